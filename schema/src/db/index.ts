@@ -1,0 +1,7 @@
+/** Every drizzle table, for `drizzle(env.DB, { schema })` and drizzle-kit. */
+export * from "./users";
+export * from "./security";
+export * from "./settings";
+export * from "./investments";
+export * from "./ledger";
+export * from "./requests";

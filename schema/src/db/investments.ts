@@ -1,0 +1,44 @@
+/**
+ * Investment cards (the products) and investments (a user's purchase of one card).
+ * Money is integer XAF. An investment covers the Africa/Douala calendar days
+ * start_day+1 .. start_day+duration_days; `accrued_days` counts the days already
+ * settled (paid or paused) and is advanced only by the accrual trigger
+ * (worker/migrations), so the next day to settle is start_day + accrued_days + 1.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const investmentCards = sqliteTable("investment_cards", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  collection: text("collection").notNull(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  howReturnsAreEarned: text("how_returns_are_earned").notNull(),
+  imageUrl: text("image_url").notNull(),
+  investmentAmountXaf: integer("investment_amount_xaf").notNull(),
+  dailyReturnXaf: integer("daily_return_xaf").notNull(),
+  durationDays: integer("duration_days").notNull().default(30),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const investments = sqliteTable(
+  "investments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull(),
+    cardId: integer("card_id").notNull(),
+    cardName: text("card_name").notNull(),
+    amountXaf: integer("amount_xaf").notNull(),
+    dailyReturnXaf: integer("daily_return_xaf").notNull(),
+    durationDays: integer("duration_days").notNull(),
+    /** Africa/Douala purchase date, YYYY-MM-DD. */
+    startDay: text("start_day").notNull(),
+    accruedDays: integer("accrued_days").notNull().default(0),
+    totalEarnedXaf: integer("total_earned_xaf").notNull().default(0),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    maturedAt: text("matured_at"),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [index("investments_user").on(t.userId), index("investments_accruing").on(t.accruedDays, t.durationDays)],
+);

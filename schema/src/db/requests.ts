@@ -1,0 +1,48 @@
+/**
+ * Requests that an admin decides: deposit verifications and withdrawal requests.
+ * Their money moves only through the ledger; these rows hold the request and its state.
+ * A state changes only by a guarded UPDATE ... WHERE status = 'pending', in the same
+ * D1 batch as its ledger transfer (decisions.md section 2).
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const depositVerifications = sqliteTable(
+  "deposit_verifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull(),
+    depositName: text("deposit_name").notNull(),
+    userName: text("user_name").notNull(),
+    transactionId: text("transaction_id").notNull().unique(),
+    amountXaf: integer("amount_xaf").notNull(),
+    paymentMethod: text("payment_method", { enum: ["MTN", "Orange"] }).notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    adminNotes: text("admin_notes"),
+    decidedBy: text("decided_by"),
+    decidedAt: text("decided_at"),
+    hiddenAt: text("hidden_at"),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [index("deposit_verifications_status").on(t.status)],
+);
+
+export const withdrawalRequests = sqliteTable(
+  "withdrawal_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull(),
+    amountXaf: integer("amount_xaf").notNull(),
+    feeXaf: integer("fee_xaf").notNull(),
+    accountName: text("account_name").notNull(),
+    accountNumber: text("account_number").notNull(),
+    paymentMethod: text("payment_method", { enum: ["MTN Mobile Money", "Orange Money"] }).notNull(),
+    /** Stored states per spec section 4: completed is shown 'Approved', failed 'Rejected'. */
+    status: text("status", { enum: ["pending", "completed", "failed"] }).notNull().default("pending"),
+    adminNotes: text("admin_notes"),
+    decidedBy: text("decided_by"),
+    decidedAt: text("decided_at"),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [index("withdrawal_requests_status").on(t.status), index("withdrawal_requests_user").on(t.userId)],
+);

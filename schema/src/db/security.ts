@@ -1,0 +1,35 @@
+/**
+ * Security bookkeeping that must be strongly consistent, so it lives in D1 rather than KV:
+ * revoked session ids (logout takes effect on the next request, decisions.md section 3),
+ * sign-in failures for rate limiting, and the admin audit log.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const revokedSessions = sqliteTable("revoked_sessions", {
+  /** SHA-256 of the session id, hex. */
+  idHash: text("id_hash").primaryKey(),
+  expiresAt: text("expires_at").notNull(),
+});
+
+export const signInFailures = sqliteTable(
+  "sign_in_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** 'phone:<9 digits>', 'admin:<username>' or 'ip:<address>'. */
+    key: text("key").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [index("sign_in_failures_key_at").on(t.key, t.at)],
+);
+
+export const auditLog = sqliteTable("audit_log", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  adminId: integer("admin_id"),
+  adminUsername: text("admin_username").notNull(),
+  action: text("action").notNull(),
+  targetType: text("target_type"),
+  targetId: text("target_id"),
+  detail: text("detail"),
+  createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+});

@@ -1,0 +1,39 @@
+/**
+ * Investors and staff. Passwords are stored only as self-describing scrypt hashes
+ * (decisions.md section 1); `session_epoch` is bumped on suspension, password change
+ * and reset so that every older session is refused on its very next request
+ * (decisions.md section 3).
+ */
+import { sql } from "drizzle-orm";
+import { integer, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Null once the person's data is erased (decisions.md section 1, delete). */
+    fullName: text("full_name"),
+    /** 9 digits, first 6-9, stored without +237. Unique while set. */
+    phone: text("phone").unique(),
+    mobileMoneyService: text("mobile_money_service", { enum: ["MTN Mobile Money", "Orange Money"] }).notNull(),
+    passwordHash: text("password_hash"),
+    mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
+    referralCode: text("referral_code").unique(),
+    referredByUserId: integer("referred_by_user_id"),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    sessionEpoch: integer("session_epoch").notNull().default(0),
+    /** Set once the first investment is made: the 1,000 XAF pause rule applies from then. */
+    firstInvestedAt: text("first_invested_at"),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    deletedAt: text("deleted_at"),
+  },
+  (t) => [index("users_referred_by").on(t.referredByUserId)],
+);
+
+export const admins = sqliteTable("admins", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  sessionEpoch: integer("session_epoch").notNull().default(0),
+  createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+});

@@ -1,0 +1,41 @@
+/**
+ * The closed set of API error codes (style.md, Errors) and the HTTP status of each
+ * (decisions.md section 3). Error bodies are `{ error, code, issues? }`; clients show a
+ * translated message chosen by `code`, the English `error` serves other clients and logs.
+ */
+export const ERROR_STATUS = {
+  invalid_input: 400,
+  unknown_referral_code: 400,
+  common_password: 400,
+  not_signed_in: 401,
+  invalid_credentials: 401,
+  forbidden_origin: 403,
+  forbidden: 403,
+  account_suspended: 403,
+  not_found: 404,
+  phone_taken: 409,
+  already_decided: 409,
+  insufficient_balance: 409,
+  duplicate_transaction_id: 409,
+  card_inactive: 409,
+  user_holds_money: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_attempts: 429,
+  internal: 500,
+  deposits_disabled: 503,
+  withdrawals_disabled: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  error: string;
+  code: ErrorCode;
+  issues?: FieldIssue[];
+}

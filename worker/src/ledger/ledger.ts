@@ -1,0 +1,144 @@
+/**
+ * The ledger: double-entry, append-only, integer XAF (decisions.md section 2).
+ *
+ * Invariants (the database enforces each; see worker/migrations/0001_ledger_triggers.sql):
+ * - Every movement is one transfer: debit one account, credit another, amount > 0.
+ *   An account's balance is credits minus debits; the sum of all balances is 0.
+ * - `ledger_accounts.balance_xaf` is updated by trigger in the statement that inserts
+ *   the transfer, so it always equals the sum of the account's entries.
+ * - No user account, nor the returns reserve, nor fees, goes below zero: the
+ *   `no_overdraft` CHECK aborts the statement and the D1 batch around it. That check is
+ *   the guard; nothing here reads a balance and then writes.
+ * - Transfers are never updated or deleted; corrections are new transfers.
+ * - Each transfer has a unique idempotency key; re-posting the same key inserts nothing.
+ */
+import type { TransferKind, UserAccountKind, PlatformAccount } from "@app/schema/db/ledger";
+import { USER_ACCOUNT_KINDS } from "@app/schema/db/ledger";
+import { assertXaf } from "@app/schema/money";
+import { ApiError } from "../lib/api-error";
+
+export type AccountId = PlatformAccount | `u${number}:${UserAccountKind}`;
+
+/** The id of one of a user's four accounts. */
+export function userAccount(userId: number, kind: UserAccountKind): AccountId {
+  return `u${userId}:${kind}`;
+}
+
+export interface TransferSpec {
+  idempotencyKey: string;
+  debit: AccountId;
+  credit: AccountId;
+  /** Whole XAF, > 0. */
+  amountXaf: number;
+  kind: TransferKind;
+  userId?: number | null;
+  reference?: string | null;
+  memo?: string | null;
+  correctsTransferId?: number | null;
+}
+
+/** Statements that open a new user's four accounts at zero; part of the registration batch. */
+export function openUserAccounts(db: D1Database, userIdSql: { sql: string; params: unknown[] }): D1PreparedStatement[] {
+  return USER_ACCOUNT_KINDS.map((kind) =>
+    db
+      .prepare(
+        `INSERT INTO ledger_accounts (id, user_id, kind, may_go_negative, balance_xaf)
+         SELECT 'u' || id || ':${kind}', id, '${kind}', 0, 0 FROM (${userIdSql.sql})`,
+      )
+      .bind(...userIdSql.params),
+  );
+}
+
+/**
+ * A statement that posts one transfer (and, by trigger, both balance changes).
+ * A repeated idempotency key inserts nothing. To add a further SQL condition (a state
+ * guard such as "the request is still pending"), pass `whereSql` with its params:
+ * when it is false nothing is posted.
+ */
+export function transferStatement(
+  db: D1Database,
+  t: TransferSpec,
+  where?: { sql: string; params: unknown[] },
+): D1PreparedStatement {
+  if (assertXaf(t.amountXaf) === 0) throw new RangeError("a transfer moves at least 1 XAF");
+  return db
+    .prepare(
+      `INSERT INTO ledger_transfers
+         (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, reference, memo, corrects_transfer_id)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${where?.sql ?? "1"}
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+    )
+    .bind(
+      t.idempotencyKey,
+      t.debit,
+      t.credit,
+      t.amountXaf,
+      t.kind,
+      t.userId ?? null,
+      t.reference ?? null,
+      t.memo ?? null,
+      t.correctsTransferId ?? null,
+      ...(where?.params ?? []),
+    );
+}
+
+/** True when a D1 error is the no_overdraft guard refusing a transfer. */
+export function isOverdraft(err: unknown): boolean {
+  return err instanceof Error && /no_overdraft/.test(err.message);
+}
+
+/**
+ * Runs statements as one atomic D1 batch. An overdraft anywhere rolls the whole batch
+ * back and raises 409 `insufficient_balance`.
+ */
+export async function postAtomically(db: D1Database, statements: D1PreparedStatement[]): Promise<D1Result[]> {
+  try {
+    return await db.batch(statements);
+  } catch (err) {
+    if (isOverdraft(err)) throw new ApiError("insufficient_balance", "The balance is too low for this operation.");
+    throw err;
+  }
+}
+
+/** Balances of every account of one user, in XAF. */
+export async function userBalances(db: D1Database, userId: number): Promise<Record<UserAccountKind, number>> {
+  const { results } = await db
+    .prepare("SELECT kind, balance_xaf FROM ledger_accounts WHERE user_id = ?")
+    .bind(userId)
+    .all<{ kind: UserAccountKind; balance_xaf: number }>();
+  const out = { principal: 0, referral: 0, invested: 0, withdrawal_hold: 0 };
+  for (const r of results) out[r.kind] = r.balance_xaf;
+  return out;
+}
+
+export interface TrialBalanceRow {
+  accountId: string;
+  kind: string;
+  userId: number | null;
+  balanceXaf: number;
+}
+
+/** Every account with its cached balance; the balances sum to 0. */
+export async function trialBalance(db: D1Database): Promise<{ accounts: TrialBalanceRow[]; totalXaf: number }> {
+  const { results } = await db
+    .prepare("SELECT id, kind, user_id, balance_xaf FROM ledger_accounts ORDER BY user_id IS NOT NULL, id")
+    .all<{ id: string; kind: string; user_id: number | null; balance_xaf: number }>();
+  const accounts = results.map((r) => ({ accountId: r.id, kind: r.kind, userId: r.user_id, balanceXaf: r.balance_xaf }));
+  return { accounts, totalXaf: accounts.reduce((s, a) => s + a.balanceXaf, 0) };
+}
+
+/**
+ * The auditor: accounts whose cached balance differs from the sum of their entries
+ * (empty when the ledger is consistent). Used by tests after every scenario.
+ */
+export async function balanceMismatches(db: D1Database): Promise<{ accountId: string; cached: number; fromEntries: number }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT a.id AS accountId, a.balance_xaf AS cached,
+              COALESCE((SELECT SUM(amount_xaf) FROM ledger_transfers WHERE credit_account_id = a.id), 0)
+            - COALESCE((SELECT SUM(amount_xaf) FROM ledger_transfers WHERE debit_account_id = a.id), 0) AS fromEntries
+         FROM ledger_accounts a`,
+    )
+    .all<{ accountId: string; cached: number; fromEntries: number }>();
+  return results.filter((r) => r.cached !== r.fromEntries);
+}

@@ -1,0 +1,23 @@
+/**
+ * The one error type of the API (style.md, Errors). Its status comes from the code's
+ * entry in `schema/src/errors.ts`; `app.onError` renders `{ error, code, issues? }`.
+ */
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ERROR_STATUS, type ErrorCode, type FieldIssue } from "@app/schema/errors";
+
+export class ApiError extends HTTPException {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: FieldIssue[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(ERROR_STATUS[code] as ContentfulStatusCode, { message });
+  }
+}
+
+/** Shorthand for a 400 naming one field. */
+export function invalidField(field: string, message: string): ApiError {
+  return new ApiError("invalid_input", `${field}: ${message}`, [{ field, message }]);
+}

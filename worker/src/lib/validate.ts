@@ -1,0 +1,21 @@
+/**
+ * `zValidator` with our error shape: a 400 `{ error, code: "invalid_input", issues }`
+ * naming each field, for bodies, params and queries (decisions.md section 3).
+ */
+import { zValidator } from "@hono/zod-validator";
+import type { ValidationTargets } from "hono";
+import type { z } from "zod/mini";
+import { ApiError } from "./api-error";
+
+export function validate<T extends z.ZodMiniType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) {
+      const issues = result.error.issues.map((i) => ({
+        field: i.path.length ? i.path.join(".") : target,
+        message: i.message,
+      }));
+      const first = issues[0]!;
+      throw new ApiError("invalid_input", `${first.field}: ${first.message}`, issues);
+    }
+  });
+}

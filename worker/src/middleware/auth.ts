@@ -1,0 +1,38 @@
+/**
+ * Session guards (spec section 6; decisions.md section 3). `requireUser` and
+ * `requireAdmin` answer 401 unless the session cookie of their kind is live, checked in
+ * D1 on every request; an investor session never opens an admin route, nor the reverse.
+ * Object-level authorization is by construction: user routes act only on `c.var.user`.
+ */
+import { createMiddleware } from "hono/factory";
+import type { AppBindings } from "../env";
+import { ApiError } from "../lib/api-error";
+import { readSession } from "../services/sessions";
+import { findUserForSession } from "../services/users";
+import { findAdminForSession } from "../services/admins";
+
+export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
+  const session = await readSession(c, "user");
+  const user = session && (await findUserForSession(c.env.DB, session.sub, session.epoch, session.idHash));
+  if (!session || !user) throw new ApiError("not_signed_in", "Please sign in.");
+  c.set("userSession", session);
+  c.set("user", user);
+  await next();
+});
+
+/** For money-moving routes: suspended users can look, not act (decisions.md section 3). */
+export const requireActiveUser = createMiddleware<AppBindings>(async (c, next) => {
+  if (c.var.user?.is_active !== 1) {
+    throw new ApiError("account_suspended", "Your account is suspended. Please contact support.");
+  }
+  await next();
+});
+
+export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
+  const session = await readSession(c, "admin");
+  const admin = session && (await findAdminForSession(c.env.DB, session.sub, session.epoch, session.idHash));
+  if (!session || !admin) throw new ApiError("not_signed_in", "Please sign in as an administrator.");
+  c.set("adminSession", session);
+  c.set("admin", admin);
+  await next();
+});

@@ -1,0 +1,56 @@
+/**
+ * Investor sign-in, registration, sign-out, current user and password change
+ * (spec sections 5 and 7; decisions.md sections 1 and 3).
+ */
+import { Hono } from "hono";
+import { changePasswordInput, loginInput, registerInput } from "@app/schema/contracts/auth";
+import type { AppBindings } from "../env";
+import { validate } from "../lib/validate";
+import { ApiError } from "../lib/api-error";
+import { clientAddress } from "../lib/client";
+import { requireUser } from "../middleware/auth";
+import { endSession, readSession, startSession } from "../services/sessions";
+import { assertNotRateLimited, clearFailures, recordFailure, signInLimits } from "../services/rate-limit";
+import { authenticateUser, changePassword, registerUser, toAuthUser } from "../services/users";
+
+export const authRoutes = new Hono<AppBindings>()
+  .post("/register", validate("json", registerInput), async (c) => {
+    const input = c.req.valid("json");
+    const limits = [
+      { key: `register:${input.phone}`, max: 5 },
+      { key: `register-ip:${clientAddress(c)}`, max: 20 },
+    ];
+    await assertNotRateLimited(c.env.DB, limits);
+    await recordFailure(c.env.DB, limits); // every attempt counts towards the address limit
+    const user = await registerUser(c.env.DB, input);
+    await startSession(c, "user", user.id, user.session_epoch);
+    return c.json({ user: toAuthUser(user) }, 201);
+  })
+  .post("/login", validate("json", loginInput), async (c) => {
+    const { phone, password } = c.req.valid("json");
+    const accountKey = `phone:${phone}`;
+    const limits = signInLimits(accountKey, clientAddress(c));
+    await assertNotRateLimited(c.env.DB, limits);
+    try {
+      const user = await authenticateUser(c.env.DB, phone, password);
+      await clearFailures(c.env.DB, accountKey);
+      await startSession(c, "user", user.id, user.session_epoch);
+      return c.json({ user: toAuthUser(user) });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === "invalid_credentials") await recordFailure(c.env.DB, limits);
+      throw err;
+    }
+  })
+  .post("/logout", async (c) => {
+    const session = await readSession(c, "user");
+    await endSession(c, "user", session ?? undefined);
+    return c.json({ ok: true });
+  })
+  .get("/user", requireUser, (c) => c.json(toAuthUser(c.var.user!)))
+  .post("/password", requireUser, validate("json", changePasswordInput), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid("json");
+    const epoch = await changePassword(c.env.DB, c.var.user!, currentPassword, newPassword);
+    await endSession(c, "user", c.var.userSession);
+    await startSession(c, "user", c.var.user!.id, epoch);
+    return c.json({ ok: true });
+  });

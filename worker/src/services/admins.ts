@@ -1,0 +1,62 @@
+/**
+ * Staff accounts (decisions.md section 3). The first admin comes from configuration
+ * (ADMIN_USERNAME / ADMIN_PASSWORD: `.dev.vars` locally, a Worker secret when deployed),
+ * created on the first sign-in attempt with that username; never from code.
+ */
+import type { Env } from "../env";
+import { ApiError } from "../lib/api-error";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
+
+export interface AdminRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  session_epoch: number;
+}
+
+/** Creates the configured admin if no admin of that name exists yet. */
+export async function ensureConfiguredAdmin(env: Env): Promise<void> {
+  const username = env.ADMIN_USERNAME?.trim();
+  const password = env.ADMIN_PASSWORD;
+  if (!username || !password) return;
+  const exists = await env.DB.prepare("SELECT 1 FROM admins WHERE username = ?").bind(username).first();
+  if (exists) return;
+  await env.DB.prepare("INSERT OR IGNORE INTO admins (username, password_hash) VALUES (?, ?)")
+    .bind(username, await hashPassword(password))
+    .run();
+}
+
+/** Checks username and password; raises `invalid_credentials`. */
+export async function authenticateAdmin(env: Env, username: string, password: string): Promise<AdminRow> {
+  if (username === env.ADMIN_USERNAME?.trim()) await ensureConfiguredAdmin(env);
+  const admin = await env.DB.prepare("SELECT * FROM admins WHERE username = ?").bind(username).first<AdminRow>();
+  const ok = await verifyPassword(password, admin?.password_hash ?? (await dummyPasswordHash()));
+  if (!admin || !ok) throw new ApiError("invalid_credentials", "Invalid credentials");
+  return admin;
+}
+
+/** The admin behind a session, or null when it was revoked or the epoch moved on. */
+export async function findAdminForSession(db: D1Database, adminId: number, epoch: number, idHash: string): Promise<AdminRow | null> {
+  return db
+    .prepare(
+      `SELECT * FROM admins WHERE id = ? AND session_epoch = ?
+         AND NOT EXISTS (SELECT 1 FROM revoked_sessions WHERE id_hash = ?)`,
+    )
+    .bind(adminId, epoch, idHash)
+    .first<AdminRow>();
+}
+
+/** Appends to the admin audit log (decisions.md section 3). Returns the statement for batching. */
+export function auditStatement(
+  db: D1Database,
+  admin: Pick<AdminRow, "id" | "username">,
+  action: string,
+  target?: { type: string; id: string | number },
+  detail?: unknown,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      "INSERT INTO audit_log (admin_id, admin_username, action, target_type, target_id, detail) VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(admin.id, admin.username, action, target?.type ?? null, target ? String(target.id) : null, detail === undefined ? null : JSON.stringify(detail));
+}

@@ -1,0 +1,59 @@
+/**
+ * Password hashing with scrypt from `node:crypto` (nodejs_compat), the OWASP Password
+ * Storage Cheat Sheet parameter set N=2^15, r=8, p=3. Production workerd refuses
+ * N*r*p > 2^20 (stack-notes.md), which `passwords.test.ts` asserts. Each hash stores
+ * its own parameters and salt: `scrypt$N$r$p$<salt b64>$<hash b64>`, so parameters can
+ * rise later without breaking old hashes.
+ */
+import { scrypt, randomBytes, timingSafeEqual } from "node:crypto";
+import { COMMON_PASSWORDS } from "./common-passwords";
+
+export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    // maxmem must exceed 128*N*r bytes (32 MiB here).
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+}
+
+/** Hashes a password with a fresh 16-byte salt. */
+export async function hashPassword(password: string): Promise<string> {
+  const { N, r, p } = SCRYPT_PARAMS;
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, N, r, p);
+  return `scrypt$${N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+/** True when `password` matches `stored`; false for any malformed or missing hash. */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parts = stored?.split("$");
+  if (!parts || parts.length !== 6 || parts[0] !== "scrypt") return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (![N, r, p].every(Number.isSafeInteger) || N * r * p > 2 ** 20) return false;
+  const expected = Buffer.from(parts[5]!, "base64");
+  const key = await derive(password, Buffer.from(parts[4]!, "base64"), N, r, p);
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A fixed hash to verify against when the account does not exist, so timing does not reveal it. */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword("not-a-real-password");
+  return dummyHash;
+}
+
+/** True for a password on the common-passwords list (OWASP ASVS 2.1.7), case-insensitive. */
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/** A one-time temporary password for an admin reset: 12 characters, about 71 bits. */
+export function temporaryPassword(): string {
+  const alphabet = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789";
+  const bytes = randomBytes(12);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
+}

@@ -1,0 +1,155 @@
+/**
+ * Investor accounts: registration, sign-in and the current-user view
+ * (spec sections 3, 5 and 7; decisions.md sections 1 and 3).
+ */
+import type { AuthUser, MobileMoneyService, RegisterInput } from "@app/schema/contracts/auth";
+import { xafToDecimalString } from "@app/schema/money";
+import { ApiError, invalidField } from "../lib/api-error";
+import { openUserAccounts } from "../ledger/ledger";
+import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from "./passwords";
+
+export interface UserRow {
+  id: number;
+  full_name: string;
+  phone: string;
+  mobile_money_service: MobileMoneyService;
+  password_hash: string | null;
+  must_change_password: number;
+  referral_code: string;
+  referred_by_user_id: number | null;
+  is_active: number;
+  session_epoch: number;
+  first_invested_at: string | null;
+  created_at: string;
+  principal_xaf: number;
+  referral_xaf: number;
+}
+
+/** Selects a live (not erased) user with the two balances the frame shows. */
+export const USER_SELECT = `
+  SELECT u.*,
+         (SELECT balance_xaf FROM ledger_accounts WHERE id = 'u' || u.id || ':principal') AS principal_xaf,
+         (SELECT balance_xaf FROM ledger_accounts WHERE id = 'u' || u.id || ':referral') AS referral_xaf
+    FROM users u`;
+
+/** The API view of a user: balances as decimal strings, never a password or hash. */
+export function toAuthUser(u: UserRow): AuthUser {
+  return {
+    id: u.id,
+    fullName: u.full_name,
+    phone: u.phone,
+    mobileMoneyService: u.mobile_money_service,
+    principalBalance: xafToDecimalString(u.principal_xaf ?? 0),
+    referralBalance: xafToDecimalString(u.referral_xaf ?? 0),
+    referralCode: u.referral_code,
+    isActive: u.is_active === 1,
+    mustChangePassword: u.must_change_password === 1,
+    createdAt: u.created_at,
+  };
+}
+
+/** 8 characters from an unambiguous alphabet: about 41 bits, unique by index. */
+function newReferralCode(): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  return Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => alphabet[b % alphabet.length]).join("");
+}
+
+/**
+ * Creates an investor with their four ledger accounts in one batch.
+ * Raises `common_password`, `unknown_referral_code` (400) and `phone_taken` (409).
+ */
+export async function registerUser(db: D1Database, input: RegisterInput): Promise<UserRow> {
+  if (isCommonPassword(input.password)) {
+    throw new ApiError("common_password", "This password is too common. Please choose another.", [
+      { field: "password", message: "This password is too common. Please choose another." },
+    ]);
+  }
+  let referrerId: number | null = null;
+  const code = input.referralCode?.toUpperCase();
+  if (code) {
+    const referrer = await db
+      .prepare("SELECT id FROM users WHERE referral_code = ? AND deleted_at IS NULL")
+      .bind(code)
+      .first<{ id: number }>();
+    if (!referrer) {
+      throw new ApiError("unknown_referral_code", "This referral code does not exist.", [
+        { field: "referralCode", message: "This referral code does not exist." },
+      ]);
+    }
+    referrerId = referrer.id;
+  }
+  const existing = await db.prepare("SELECT 1 FROM users WHERE phone = ?").bind(input.phone).first();
+  if (existing) throw phoneTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO users (full_name, phone, mobile_money_service, password_hash, referral_code, referred_by_user_id)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(input.fullName, input.phone, input.mobileMoneyService, passwordHash, newReferralCode(), referrerId),
+      ...openUserAccounts(db, { sql: "SELECT id FROM users WHERE phone = ?", params: [input.phone] }),
+    ]);
+  } catch (err) {
+    // Two registrations of one phone at once: the unique index decides.
+    if (err instanceof Error && /UNIQUE constraint failed: users\.phone/.test(err.message)) throw phoneTaken();
+    throw err;
+  }
+  return (await findUserByPhone(db, input.phone))!;
+}
+
+function phoneTaken(): ApiError {
+  return new ApiError("phone_taken", "An account with this phone number already exists.", [
+    { field: "phone", message: "An account with this phone number already exists." },
+  ]);
+}
+
+export async function findUserByPhone(db: D1Database, phone: string): Promise<UserRow | null> {
+  return db.prepare(`${USER_SELECT} WHERE u.phone = ? AND u.deleted_at IS NULL`).bind(phone).first<UserRow>();
+}
+
+/**
+ * The user behind a session, or null when the session is no longer valid: the user is
+ * erased, the epoch moved on (suspension, password change), or the id was revoked.
+ * One strongly consistent D1 read (decisions.md section 3).
+ */
+export async function findUserForSession(db: D1Database, userId: number, epoch: number, idHash: string): Promise<UserRow | null> {
+  return db
+    .prepare(
+      `${USER_SELECT} WHERE u.id = ? AND u.session_epoch = ? AND u.deleted_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM revoked_sessions WHERE id_hash = ?)`,
+    )
+    .bind(userId, epoch, idHash)
+    .first<UserRow>();
+}
+
+/** Checks phone and password; raises `invalid_credentials` without saying which was wrong. */
+export async function authenticateUser(db: D1Database, phone: string, password: string): Promise<UserRow> {
+  const user = await findUserByPhone(db, phone);
+  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+  if (!user || !ok) throw new ApiError("invalid_credentials", "Invalid phone number or password.");
+  return user;
+}
+
+/**
+ * Changes the user's own password and bumps the session epoch (other sessions end).
+ * Raises `invalid_credentials` for a wrong current password, `common_password`.
+ */
+export async function changePassword(db: D1Database, user: UserRow, currentPassword: string, newPassword: string): Promise<number> {
+  if (!(await verifyPassword(currentPassword, user.password_hash))) {
+    throw new ApiError("invalid_credentials", "The current password is wrong.", [
+      { field: "currentPassword", message: "The current password is wrong." },
+    ]);
+  }
+  if (isCommonPassword(newPassword)) throw invalidField("newPassword", "This password is too common. Please choose another.");
+  const hash = await hashPassword(newPassword);
+  const row = await db
+    .prepare(
+      `UPDATE users SET password_hash = ?, must_change_password = 0, session_epoch = session_epoch + 1
+        WHERE id = ? RETURNING session_epoch`,
+    )
+    .bind(hash, user.id)
+    .first<{ session_epoch: number }>();
+  return row!.session_epoch;
+}
