@@ -3,6 +3,7 @@
  * (ADMIN_USERNAME / ADMIN_PASSWORD: `.dev.vars` locally, a Worker secret when deployed),
  * created on the first sign-in attempt with that username; never from code.
  */
+import type { AuditEntryView } from "@app/schema/contracts/admin";
 import type { Env } from "../env";
 import { ApiError } from "../lib/api-error";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
@@ -59,4 +60,15 @@ export function auditStatement(
       "INSERT INTO audit_log (admin_id, admin_username, action, target_type, target_id, detail) VALUES (?, ?, ?, ?, ?, ?)",
     )
     .bind(admin.id, admin.username, action, target?.type ?? null, target ? String(target.id) : null, detail === undefined ? null : JSON.stringify(detail));
+}
+
+/** The newest 500 audit entries, newest first. */
+export async function listAuditLog(db: D1Database): Promise<AuditEntryView[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, admin_username AS adminUsername, action, target_type AS targetType, target_id AS targetId,
+              detail, created_at AS createdAt FROM audit_log ORDER BY id DESC LIMIT 500`,
+    )
+    .all<AuditEntryView>();
+  return results;
 }

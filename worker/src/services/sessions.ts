@@ -25,9 +25,10 @@ export interface SessionRecord {
   idHash: string;
 }
 
+/** Cookie names without the `__Host-` prefix, which hono adds (prefix: "host"). */
 export const COOKIE_NAMES: Record<SessionKind, string> = {
-  user: "__Host-lionart_session",
-  admin: "__Host-lionart_admin",
+  user: "lionart_session",
+  admin: "lionart_admin",
 };
 /** Investor sessions last 30 days, admin sessions 12 hours. */
 export const SESSION_TTL_SECONDS: Record<SessionKind, number> = { user: 30 * 86400, admin: 12 * 3600 };

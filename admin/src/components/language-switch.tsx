@@ -1,0 +1,30 @@
+/** EN/FR selector; the choice is saved by `activateLocale` (lib/i18n.ts). */
+import { useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { activateLocale, LOCALES, type Locale } from "../lib/i18n";
+
+export function LanguageSwitch() {
+  const { i18n, t } = useLingui();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="language-switch" role="group" aria-label={t`Language`}>
+      {LOCALES.map((locale: Locale) => (
+        <button
+          key={locale}
+          type="button"
+          className="language-option"
+          aria-pressed={i18n.locale === locale}
+          lang={locale}
+          aria-label={locale === "en" ? t({ message: "English", comment: "Always in English: native name" }) : t({ message: "Français", comment: "Always in French: native name" })}
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            void activateLocale(locale).finally(() => setBusy(false));
+          }}
+        >
+          {locale.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

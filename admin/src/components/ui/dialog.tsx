@@ -1,0 +1,46 @@
+/**
+ * A modal on the native <dialog>: the browser traps focus, Escape closes, and the
+ * page behind is inert. `open` drives showModal()/close(); closing reports `onClose`.
+ */
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons, right-aligned under the body. */
+  actions: ReactNode;
+  role?: "dialog" | "alertdialog";
+}
+
+export function Dialog({ open, title, onClose, children, actions, role = "dialog" }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      role={role}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId} className="dialog-title">
+        {title}
+      </h2>
+      <div className="dialog-body">{children}</div>
+      <div className="dialog-actions">{actions}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * GET /api/admin/me decides logged in or out (spec section 4): 401 means the login
+ * form, `null` in the cache. Other failures surface as errors, not as a silent logout.
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AuthAdmin } from "@app/schema/contracts/auth";
+import { apiFetch, ApiError } from "../../../lib/api-client";
+import { SESSION_QUERY_KEY } from "../../../lib/query-client";
+
+export async function getSession(): Promise<AuthAdmin | null> {
+  try {
+    return await apiFetch<AuthAdmin>("/admin/me");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = () => queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: getSession });
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}

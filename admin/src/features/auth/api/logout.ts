@@ -1,0 +1,19 @@
+/** POST /api/admin/logout, then every admin datum is dropped and /admin shows the login form. */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+import { endSession } from "../../../lib/query-client";
+
+export function logout(): Promise<{ ok: true }> {
+  return apiFetch("/admin/logout", { method: "POST" });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      endSession(queryClient);
+      if (window.location.pathname !== "/admin") window.history.replaceState(null, "", "/admin");
+    },
+  });
+}

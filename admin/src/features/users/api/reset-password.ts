@@ -1,0 +1,20 @@
+/**
+ * POST /api/admin/users/{id}/reset-password returns a one-time temporary password
+ * (decisions.md section 1). It is kept only in the dialog's state, never in a cache.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client";
+import { USERS_QUERY_KEY } from "./get-users";
+
+export function resetPassword(userId: number): Promise<{ temporaryPassword: string }> {
+  return apiFetch(`/admin/users/${userId}/reset-password`, { method: "POST" });
+}
+
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetPassword,
+    // The user now must change the password at next login: refresh that flag.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * Confirmation before suspending or activating a user (spec section 4), saying what
+ * changes for the investor; 'Failed to update user status' toast on failure.
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { AdminUserView } from "@app/schema/contracts/admin";
+import { Dialog } from "../../../components/ui/dialog";
+import { useToast } from "../../../components/ui/toast";
+import { errorMessage } from "../../../lib/error-message";
+import { useSetUserActive } from "../api/set-user-active";
+
+interface StatusDialogProps {
+  user: AdminUserView | null;
+  onClose: () => void;
+}
+
+export function StatusDialog({ user, onClose }: StatusDialogProps) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const mutation = useSetUserActive();
+  const suspending = user?.isActive ?? false;
+  const name = user?.fullName ?? "";
+
+  function close() {
+    if (mutation.isPending) return;
+    mutation.reset();
+    onClose();
+  }
+
+  function confirm() {
+    if (!user) return;
+    mutation.mutate(
+      { userId: user.id, isActive: !user.isActive },
+      {
+        onSuccess: (updated) => {
+          toast({ title: updated.isActive ? t`User activated` : t`User suspended`, description: updated.fullName });
+          mutation.reset();
+          onClose();
+        },
+        onError: (error) =>
+          toast({ title: t`Failed to update user status`, description: errorMessage(error, i18n), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={user !== null}
+      role="alertdialog"
+      title={suspending ? t`Suspend ${name}?` : t`Activate ${name}?`}
+      onClose={close}
+      actions={
+        <>
+          <button type="button" className="button" onClick={close} disabled={mutation.isPending}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button
+            type="button"
+            className={suspending ? "button button-danger" : "button button-primary"}
+            onClick={confirm}
+            disabled={mutation.isPending}
+          >
+            {mutation.isPending ? <Trans>Saving...</Trans> : suspending ? <Trans>Suspend</Trans> : <Trans>Activate</Trans>}
+          </button>
+        </>
+      }
+    >
+      {suspending ? (
+        <p>
+          <Trans>
+            They will still be able to sign in and see their account, but not deposit, invest or withdraw. Their daily
+            returns are paused while suspended.
+          </Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>They will be able to deposit, invest and withdraw again, and their daily returns resume.</Trans>
+        </p>
+      )}
+    </Dialog>
+  );
+}

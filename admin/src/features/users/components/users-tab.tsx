@@ -1,0 +1,118 @@
+/**
+ * The Users tab (spec section 2, decisions.md section 1): every investor filtered by
+ * the panel's search box, with suspend/activate and reset-password dialogs.
+ */
+import { useMemo, useState } from "react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { AdminUserView } from "@app/schema/contracts/admin";
+import { errorMessage } from "../../../lib/error-message";
+import { useUsers } from "../api/get-users";
+import { filterUsers } from "../filter-users";
+import { ResetPasswordDialog } from "./reset-password-dialog";
+import { StatusDialog } from "./status-dialog";
+import { UserRow } from "./user-row";
+
+export function UsersTab({ query }: { query: string }) {
+  const { i18n } = useLingui();
+  const users = useUsers();
+  const [statusTarget, setStatusTarget] = useState<AdminUserView | null>(null);
+  const [resetTarget, setResetTarget] = useState<AdminUserView | null>(null);
+  const all = users.data;
+  const shown = useMemo(() => filterUsers(all ?? [], query), [all, query]);
+  const names = useMemo(() => new Map((all ?? []).map((user) => [user.id, user.fullName])), [all]);
+
+  if (users.isPending) {
+    return (
+      <p className="muted" role="status">
+        <Trans>Loading users...</Trans>
+      </p>
+    );
+  }
+  if (users.isError) {
+    return (
+      <p className="notice notice-error" role="alert">
+        <Trans>Could not load users.</Trans> {errorMessage(users.error, i18n)}
+      </p>
+    );
+  }
+  if (users.data.length === 0) {
+    return (
+      <p className="empty">
+        <Trans>No users yet.</Trans>
+      </p>
+    );
+  }
+
+  const shownCount = shown.length;
+  const totalCount = users.data.length;
+  return (
+    <>
+      <p className="muted result-count" role="status">
+        {query.trim() ? (
+          <Trans>
+            {shownCount} of <Plural value={totalCount} one="# user" other="# users" />
+          </Trans>
+        ) : (
+          <Plural value={totalCount} one="# user" other="# users" />
+        )}
+      </p>
+      {shown.length === 0 ? (
+        <p className="empty">
+          <Trans>No users match your search.</Trans>
+        </p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table responsive-table">
+            <caption className="visually-hidden">
+              <Trans>Users</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Full name</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Phone</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Service</Trans>
+                </th>
+                <th scope="col" className="num">
+                  <Trans>Principal</Trans>
+                </th>
+                <th scope="col" className="num">
+                  <Trans>Referral</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Referral code</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Status</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Member since</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Actions</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  referrerName={user.referredByUserId === null ? null : (names.get(user.referredByUserId) ?? null)}
+                  onToggleStatus={setStatusTarget}
+                  onResetPassword={setResetTarget}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <StatusDialog user={statusTarget} onClose={() => setStatusTarget(null)} />
+      <ResetPasswordDialog user={resetTarget} onClose={() => setResetTarget(null)} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Turns an error from `apiFetch` into a translated sentence chosen by its code
+ * (style.md, Errors), so en and fr stay in step whatever English the server wrote.
+ */
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { ApiError } from "./api-client";
+
+export function errorMessage(error: unknown, i18n: I18n): string {
+  if (!(error instanceof ApiError)) return i18n._(msg`Something went wrong. Please try again.`);
+  switch (error.code) {
+    case "network":
+      return i18n._(msg`Network error. Check your connection.`);
+    case "invalid_credentials":
+      return i18n._(msg`Invalid credentials`);
+    case "too_many_attempts": {
+      if (error.retryAfterSeconds === null) return i18n._(msg`Too many attempts. Please try again later.`);
+      const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+      return i18n._(
+        msg`Too many attempts. Please try again in ${plural(minutes, { one: "# minute", other: "# minutes" })}.`,
+      );
+    }
+    case "not_signed_in":
+      return i18n._(msg`Your session has ended. Please log in again.`);
+    case "forbidden":
+    case "forbidden_origin":
+      return i18n._(msg`You are not allowed to do this.`);
+    case "not_found":
+      return i18n._(msg`Not found. Refresh the page and try again.`);
+    case "invalid_input":
+      return i18n._(msg`Please fill in all required fields correctly.`);
+    default:
+      if (error.status >= 500) return i18n._(msg`Server error. Please try again later.`);
+      return i18n._(msg`Something went wrong. Please try again.`);
+  }
+}

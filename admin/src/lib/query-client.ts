@@ -1,0 +1,35 @@
+/**
+ * React Query defaults of the spec (section 9): data never stale, no refetch on focus,
+ * no retries. A 401 on any admin call means the session ended (logout elsewhere,
+ * expiry): `onSessionEnded` then returns the screen to the login form.
+ */
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api-client";
+
+export const SESSION_QUERY_KEY = ["admin", "me"] as const;
+/** Every admin action is audited (decisions.md section 3), so each one refreshes the log. */
+export const AUDIT_LOG_QUERY_KEY = ["admin", "audit-log"] as const;
+
+export function createQueryClient(onSessionEnded: (client: QueryClient) => void): QueryClient {
+  const handle = (error: unknown) => {
+    if (error instanceof ApiError && error.code === "not_signed_in") onSessionEnded(client);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: handle }),
+    mutationCache: new MutationCache({
+      onError: handle,
+      onSuccess: () => client.invalidateQueries({ queryKey: AUDIT_LOG_QUERY_KEY }),
+    }),
+    defaultOptions: {
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}
+
+/** Forget every admin datum and show the login form. */
+export function endSession(client: QueryClient): void {
+  client.removeQueries({ predicate: (q) => q.queryKey[1] !== SESSION_QUERY_KEY[1] });
+  client.setQueryData(SESSION_QUERY_KEY, null);
+}

@@ -1,0 +1,9 @@
+/** Lingui catalogs of the PWA: en (source) and fr, as .po files compiled by the vite plugin. */
+import { defineConfig } from "@lingui/cli";
+
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "fr"],
+  fallbackLocales: { default: "en" },
+  catalogs: [{ path: "<rootDir>/src/locales/{locale}/messages", include: ["src"] }],
+});

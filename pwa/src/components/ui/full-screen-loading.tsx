@@ -1,0 +1,13 @@
+/** The full-screen 'Loading...' shown while the session is being decided (spec section 2). */
+import { Trans } from "@lingui/react/macro";
+
+export function FullScreenLoading() {
+  return (
+    <div className="fullscreen-loading" role="status" aria-live="polite">
+      <span className="fullscreen-loading__lion" aria-hidden="true">
+        🦁
+      </span>
+      <Trans>Loading...</Trans>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * GET /api/auth/user: who is signed in. 401, and any other failure, means signed out
+ * (spec section 7); cached 5 minutes, never retried.
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AuthUser } from "@app/schema/contracts/auth";
+import { api } from "../../../lib/api-client";
+
+export const userQueryKey = ["auth", "user"] as const;
+
+export async function getUser(): Promise<AuthUser | null> {
+  try {
+    return await api<AuthUser>("/api/auth/user");
+  } catch {
+    return null;
+  }
+}
+
+export function userQueryOptions() {
+  return queryOptions({ queryKey: userQueryKey, queryFn: getUser, staleTime: 5 * 60_000, retry: false });
+}
+
+export function useUser() {
+  return useQuery(userQueryOptions());
+}

@@ -1,0 +1,36 @@
+/**
+ * The spec's error catalogue (section 8) keyed by the API's closed set of codes, so en
+ * and fr stay in step with the server whatever English sentence it sends.
+ */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { ErrorCode } from "@app/schema/errors";
+import { ApiError } from "./api-client";
+
+const byCode: Partial<Record<ErrorCode, MessageDescriptor>> = {
+  invalid_input: msg`Please fill in all required fields correctly.`,
+  unknown_referral_code: msg`This referral code does not exist. Check it or leave the field empty.`,
+  common_password: msg`This password is too common. Please choose a harder one to guess.`,
+  not_signed_in: msg`Your session has ended. Please log in again.`,
+  invalid_credentials: msg`Invalid phone number or password.`,
+  forbidden_origin: msg`This request was refused. Please reload the page and try again.`,
+  forbidden: msg`You are not allowed to do this.`,
+  account_suspended: msg`Your account is suspended. Please contact support.`,
+  not_found: msg`Not found.`,
+  phone_taken: msg`An account with this phone number already exists. Please log in instead.`,
+  too_many_attempts: msg`Too many attempts. Please wait a few minutes and try again.`,
+};
+
+export const networkError = msg`Network error. Check your connection.`;
+export const serverError = msg`Server error. Please try again later.`;
+export const somethingWentWrong = msg`Something went wrong`;
+export const pleaseTryAgain = msg`Please try again`;
+
+/** The translated explanation of a failed call, or `fallback` when nothing better is known. */
+export function describeError(err: unknown, fallback: MessageDescriptor = pleaseTryAgain): MessageDescriptor {
+  if (!(err instanceof ApiError)) return fallback;
+  if (err.code === "network") return networkError;
+  if (err.code !== "unknown" && byCode[err.code]) return byCode[err.code]!;
+  if (err.status >= 500) return serverError;
+  return fallback;
+}

@@ -1,0 +1,32 @@
+/**
+ * The reader's language, kept in localStorage (spec section 1: default en). Changing it
+ * loads the catalog first, so the screen never shows a half-translated frame.
+ */
+import { create } from "zustand";
+import { persist } from "zustand/middleware";
+import { activateLocale, isLocale, type Locale } from "./i18n";
+
+interface LanguageState {
+  locale: Locale;
+  setLocale: (locale: Locale) => Promise<void>;
+}
+
+export const useLanguageStore = create<LanguageState>()(
+  persist(
+    (set) => ({
+      locale: "en",
+      setLocale: async (locale) => {
+        await activateLocale(locale);
+        set({ locale });
+      },
+    }),
+    {
+      name: "lionart-language",
+      partialize: (s) => ({ locale: s.locale }),
+      merge: (persisted, current) => {
+        const locale = (persisted as { locale?: unknown } | undefined)?.locale;
+        return { ...current, locale: isLocale(locale) ? locale : "en" };
+      },
+    },
+  ),
+);

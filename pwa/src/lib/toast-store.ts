@@ -1,0 +1,37 @@
+/**
+ * Toasts as spec section 9 has them: one at a time (a new one replaces the current),
+ * 5 seconds unless told otherwise. Texts arrive already translated.
+ */
+import { create } from "zustand";
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+  durationMs?: number;
+  action?: { label: string; onPress: () => void };
+}
+
+export interface Toast extends ToastInput {
+  id: number;
+}
+
+interface ToastState {
+  current: Toast | null;
+  show: (toast: ToastInput) => void;
+  dismiss: (id?: number) => void;
+}
+
+let nextId = 1;
+
+export const useToastStore = create<ToastState>()((set) => ({
+  current: null,
+  show: (toast) => set({ current: { ...toast, id: nextId++ } }),
+  dismiss: (id) => set((s) => (id === undefined || s.current?.id === id ? { current: null } : s)),
+}));
+
+export const TOAST_DURATION_MS = 5000;
+
+export function toast(input: ToastInput): void {
+  useToastStore.getState().show(input);
+}

@@ -1,0 +1,24 @@
+/**
+ * `npm start`: build the PWA and the admin SPA, apply the D1 migrations locally, seed
+ * the demo data (idempotent), then serve everything with `wrangler dev` on
+ * http://127.0.0.1:8787 with --test-scheduled. No Cloudflare account, no network.
+ *
+ * Environment: PORT (8787), PERSIST_DIR (wrangler's default .wrangler/state),
+ * SKIP_BUILD=1 to reuse an existing dist/.
+ */
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { run } from "./wrangler-env.mjs";
+
+const port = process.env.PORT ?? "8787";
+const persist = process.env.PERSIST_DIR ? ["--persist-to", process.env.PERSIST_DIR] : [];
+
+if (!existsSync(".dev.vars")) {
+  copyFileSync(".dev.vars.example", ".dev.vars");
+  console.log("Created .dev.vars from .dev.vars.example (demo admin: admin / admin-demo-2026).");
+}
+if (process.env.SKIP_BUILD !== "1" || !existsSync("dist/index.html")) await run("npm", ["run", "build"]);
+mkdirSync("dist", { recursive: true });
+await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
+await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--file", "worker/seed/demo.sql", ...persist]);
+console.log(`\nLionArt on http://127.0.0.1:${port}  (admin: http://127.0.0.1:${port}/admin)\n`);
+await run("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--test-scheduled", "--log-level", "warn", ...persist]);

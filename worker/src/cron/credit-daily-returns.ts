@@ -1,0 +1,104 @@
+/**
+ * The daily-returns cron (decisions.md section 2; issue "Money moves").
+ *
+ * Invariants:
+ * - At most one settlement per (investment, Africa/Douala day): the primary key of
+ *   `accruals`. A paid settlement inserts its `daily_return` transfer (returns reserve ->
+ *   the user's principal) by trigger in the same statement, so a rerun, two runs at once,
+ *   or a run killed half-way and repeated pays each investment-day exactly once.
+ * - Days are settled in order per investment: the next day is always
+ *   start_day + accrued_days + 1, and `accrued_days` moves only with a settlement.
+ * - Returns come only from the returns reserve. Within one statement, candidates are
+ *   ranked oldest day first (then oldest investment) and paid while their running total
+ *   fits the reserve balance read at the statement's start; the rest stay owed and are
+ *   paid, in the same order, by a later run once the reserve is funded.
+ * - A day is `paused` (settled, neither paid nor owed) when, at the run, the user is
+ *   suspended or, after their first investment, holds under 1,000 XAF principal.
+ * - At maturity (start_day + duration_days reached) the investment becomes inactive and
+ *   its amount moves invested -> principal, once (idempotency key `maturity:<id>`), even
+ *   if returns are still owed: the investor's own money is never held back by the reserve.
+ * - Work is done in id ranges of `chunkSize` investments so each statement stays well
+ *   inside D1's per-statement limits.
+ */
+import { KEEP_BALANCE_XAF } from "@app/schema/money";
+import { doualaDay } from "../lib/douala-date";
+
+export interface AccrualReport {
+  /** The Africa/Douala day the run settled up to, YYYY-MM-DD. */
+  day: string;
+  /** Investment-days settled (paid or paused) by this run. */
+  settled: number;
+  /** Investments matured by this run. */
+  matured: number;
+  passes: number;
+}
+
+const NEXT_DAY = "date(i.start_day, '+' || (i.accrued_days + 1) || ' days')";
+const DUE = `i.accrued_days < i.duration_days AND ${NEXT_DAY} <= ?3`;
+
+/** One pass over investments with ids in [?1, ?2]: settles the next due day of each. */
+const SETTLE_SQL = `
+INSERT INTO accruals (investment_id, day, status, amount_xaf, pause_reason, user_id)
+SELECT id, day, CASE WHEN pause IS NULL THEN 'paid' ELSE 'paused' END, daily_return_xaf, pause, user_id
+  FROM (
+    SELECT c.*, SUM(CASE WHEN c.pause IS NULL THEN c.daily_return_xaf ELSE 0 END)
+                OVER (ORDER BY c.day, c.id ROWS UNBOUNDED PRECEDING) AS running
+      FROM (
+        SELECT i.id, i.user_id, i.daily_return_xaf, ${NEXT_DAY} AS day,
+               CASE WHEN u.is_active = 0 THEN 'suspended'
+                    WHEN u.first_invested_at IS NOT NULL AND p.balance_xaf < ${KEEP_BALANCE_XAF} THEN 'low_balance' END AS pause
+          FROM investments i
+          JOIN users u ON u.id = i.user_id
+          JOIN ledger_accounts p ON p.id = 'u' || i.user_id || ':principal'
+         WHERE i.id BETWEEN ?1 AND ?2 AND ${DUE}
+      ) c
+  )
+ WHERE pause IS NOT NULL OR running <= (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve')
+ON CONFLICT (investment_id, day) DO NOTHING`;
+
+const MATURE_TRANSFERS_SQL = `
+INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, reference, memo)
+SELECT 'maturity:' || i.id, 'u' || i.user_id || ':invested', 'u' || i.user_id || ':principal', i.amount_xaf,
+       'maturity', i.user_id, 'investment:' || i.id, i.card_name
+  FROM investments i
+ WHERE i.id BETWEEN ?1 AND ?2 AND i.is_active = 1 AND date(i.start_day, '+' || i.duration_days || ' days') <= ?3
+ON CONFLICT (idempotency_key) DO NOTHING`;
+
+const MATURE_INVESTMENTS_SQL = `
+UPDATE investments SET is_active = 0, matured_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+ WHERE id BETWEEN ?1 AND ?2 AND is_active = 1 AND date(start_day, '+' || duration_days || ' days') <= ?3`;
+
+/**
+ * Settles every due investment-day up to and including the Africa/Douala day of
+ * `scheduledTime`, then matures investments whose term has ended. Safe to run any
+ * number of times, concurrently too.
+ */
+export async function creditDailyReturns(db: D1Database, scheduledTime: Date, chunkSize = 5000): Promise<AccrualReport> {
+  const day = doualaDay(scheduledTime);
+  const report: AccrualReport = { day, settled: 0, matured: 0, passes: 0 };
+  const range = await db
+    .prepare("SELECT MIN(id) AS lo, MAX(id) AS hi FROM investments WHERE accrued_days < duration_days OR is_active = 1")
+    .first<{ lo: number | null; hi: number | null }>();
+  if (range?.lo == null || range.hi == null) return report;
+
+  // Each pass settles at most one day per investment; passes end when nothing moves
+  // (all settled, or the reserve is spent). 1,000 bounds a pathological backlog.
+  for (let progress = true; progress && report.passes < 1000; report.passes++) {
+    progress = false;
+    for (let lo = range.lo; lo <= range.hi; lo += chunkSize) {
+      const res = await db.prepare(SETTLE_SQL).bind(lo, lo + chunkSize - 1, day).run();
+      report.settled += res.meta.changes;
+      if (res.meta.changes > 0) progress = true;
+    }
+  }
+
+  for (let lo = range.lo; lo <= range.hi; lo += chunkSize) {
+    const [transfers] = await db.batch([
+      db.prepare(MATURE_TRANSFERS_SQL).bind(lo, lo + chunkSize - 1, day),
+      db.prepare(MATURE_INVESTMENTS_SQL).bind(lo, lo + chunkSize - 1, day),
+    ]);
+    report.matured += transfers!.meta.changes;
+  }
+  return report;
+}
+

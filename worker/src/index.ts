@@ -1,0 +1,11 @@
+/** Worker entry: HTTP requests go to the Hono app, the daily cron credits returns. */
+import type { Env } from "./env";
+import { app } from "./app";
+
+export default {
+  fetch: app.fetch,
+  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+    const { creditDailyReturns } = await import("./cron/credit-daily-returns");
+    ctx.waitUntil(creditDailyReturns(env.DB, new Date(controller.scheduledTime)));
+  },
+} satisfies ExportedHandler<Env>;

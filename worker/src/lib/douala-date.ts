@@ -1,0 +1,10 @@
+/**
+ * Calendar days in Africa/Douala (UTC+1, no daylight saving), from the IANA time zone
+ * database through Intl, never from a hard-coded offset.
+ */
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Douala", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The Africa/Douala calendar day of an instant, "YYYY-MM-DD". */
+export function doualaDay(at: Date | number = Date.now()): string {
+  return dayFormat.format(at);
+}

@@ -1,0 +1,21 @@
+/** Admin: stats, users, audit log (spec section 7, admin side; decisions.md sections 1 and 3). */
+import { Hono } from "hono";
+import { z } from "zod/mini";
+import type { AppBindings } from "../env";
+import { validate } from "../lib/validate";
+import { listAuditLog } from "../services/admins";
+import { getStats, listUsers, resetUserPassword, setUserActive } from "../services/admin-users";
+
+const idParam = z.object({ id: z.coerce.number().check(z.int("id must be a whole number"), z.positive("id must be positive")) });
+const suspendInput = z.object({ isActive: z.boolean("isActive must be true or false") });
+
+export const adminUserRoutes = new Hono<AppBindings>()
+  .get("/stats", async (c) => c.json(await getStats(c.env.DB)))
+  .get("/users", async (c) => c.json(await listUsers(c.env.DB)))
+  .put("/users/:id/suspend", validate("param", idParam), validate("json", suspendInput), async (c) =>
+    c.json(await setUserActive(c.env.DB, c.var.admin!, c.req.valid("param").id, c.req.valid("json").isActive)),
+  )
+  .post("/users/:id/reset-password", validate("param", idParam), async (c) =>
+    c.json(await resetUserPassword(c.env.DB, c.var.admin!, c.req.valid("param").id)),
+  )
+  .get("/audit-log", async (c) => c.json(await listAuditLog(c.env.DB)));

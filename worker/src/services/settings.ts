@@ -1,0 +1,57 @@
+/**
+ * Operator settings (spec section 3, Platform settings; decisions.md sections 1 and 4).
+ * Stored one JSON value per key; keys missing from the table read as empty.
+ */
+import type { DepositStep, PublicSettings, Settings } from "@app/schema/contracts/settings";
+
+const EMPTY: Settings = {
+  paymentLink: "",
+  whatsappLink: "",
+  telegramLink: "",
+  communityLink: "",
+  operatorLegalName: "",
+  licenceReference: "",
+  mtnSteps: [],
+  orangeSteps: [],
+  mtnReceivingNumber: "",
+  orangeReceivingNumber: "",
+  mtnReceivingName: "",
+  orangeReceivingName: "",
+};
+
+export async function getSettings(db: D1Database): Promise<Settings> {
+  const { results } = await db.prepare("SELECT key, value FROM settings").all<{ key: string; value: string }>();
+  const out: Settings = { ...EMPTY };
+  for (const { key, value } of results) {
+    if (key in out) (out as unknown as Record<string, unknown>)[key] = JSON.parse(value);
+  }
+  return out;
+}
+
+/** What any visitor may read: support links and the operator's legal identity. */
+export async function getPublicSettings(db: D1Database): Promise<PublicSettings> {
+  const s = await getSettings(db);
+  return {
+    whatsappLink: s.whatsappLink,
+    telegramLink: s.telegramLink,
+    communityLink: s.communityLink,
+    operatorLegalName: s.operatorLegalName,
+    licenceReference: s.licenceReference,
+  };
+}
+
+/** Statements that upsert the given keys; batch them with the audit entry. */
+export function settingsStatements(db: D1Database, values: Partial<Settings>): D1PreparedStatement[] {
+  return Object.entries(values)
+    .filter(([key, v]) => key in EMPTY && v !== undefined)
+    .map(([key, v]) =>
+      db
+        .prepare(
+          `INSERT INTO settings (key, value, updated_at) VALUES (?1, ?2, strftime('%Y-%m-%dT%H:%M:%fZ','now'))
+           ON CONFLICT (key) DO UPDATE SET value = ?2, updated_at = excluded.updated_at`,
+        )
+        .bind(key, JSON.stringify(v)),
+    );
+}
+
+export type { DepositStep };
