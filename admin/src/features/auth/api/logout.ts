@@ -13,7 +13,7 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       endSession(queryClient);
-      if (window.location.pathname !== "/admin") window.history.replaceState(null, "", "/admin");
+      if (window.location.pathname !== "/admin/") window.history.replaceState(null, "", "/admin/");
     },
   });
 }

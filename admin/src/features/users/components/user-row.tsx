@@ -45,7 +45,7 @@ export function UserRow({ user, referrerName, onToggleStatus, onResetPassword }:
         </span>
         {user.mustChangePassword && (
           <span className="cell-sub">
-            <Trans>Temporary password</Trans>
+            <Trans>Must change password</Trans>
           </span>
         )}
       </td>

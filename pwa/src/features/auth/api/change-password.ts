@@ -1,11 +1,11 @@
 /**
- * POST /api/auth/password. The server may end the current session with the old
- * password, so the user is looked up again afterwards.
+ * POST /api/auth/password. The server may end the session that used the old password,
+ * so the user is looked up again: the result is the user still signed in, or null.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordInput } from "@app/schema/contracts/auth";
 import { api } from "../../../lib/api-client";
-import { userQueryKey } from "./get-user";
+import { getUser, userQueryKey } from "./get-user";
 
 export function changePassword(input: ChangePasswordInput) {
   return api<{ ok: true }>("/api/auth/password", { method: "POST", body: input });
@@ -14,7 +14,10 @@ export function changePassword(input: ChangePasswordInput) {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: changePassword,
-    onSuccess: () => queryClient.refetchQueries({ queryKey: userQueryKey }),
+    mutationFn: async (input: ChangePasswordInput) => {
+      await changePassword(input);
+      return getUser();
+    },
+    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
   });
 }

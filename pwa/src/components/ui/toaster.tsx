@@ -1,0 +1,94 @@
+/**
+ * The toast area (spec section 9): one toast at a time, 5 s by default, paused while
+ * hovered or focused, dismissed by swiping right past 50 px; F8 moves focus to it.
+ */
+import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { TOAST_DURATION_MS, useToastStore, type Toast } from "../../lib/toast-store";
+
+const SWIPE_THRESHOLD_PX = 50;
+
+export function Toaster() {
+  const { t } = useLingui();
+  const current = useToastStore((s) => s.current);
+  const regionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "F8") regionRef.current?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <section ref={regionRef} className="toaster" aria-label={t`Notifications (F8)`} tabIndex={-1}>
+      {current && <ToastView key={current.id} toast={current} />}
+    </section>
+  );
+}
+
+function ToastView({ toast }: { toast: Toast }) {
+  const { t } = useLingui();
+  const dismiss = useToastStore((s) => s.dismiss);
+  const [paused, setPaused] = useState(false);
+  const [dx, setDx] = useState(0);
+  const start = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(() => dismiss(toast.id), toast.durationMs ?? TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [paused, toast, dismiss]);
+
+  const onPointerDown = (e: PointerEvent) => {
+    start.current = e.clientX;
+    setPaused(true);
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    if (start.current !== null) setDx(Math.max(0, e.clientX - start.current));
+  };
+  const onPointerUp = () => {
+    if (dx > SWIPE_THRESHOLD_PX) dismiss(toast.id);
+    start.current = null;
+    setDx(0);
+    setPaused(false);
+  };
+
+  const destructive = toast.variant === "destructive";
+  return (
+    <div
+      className={destructive ? "toast toast--destructive" : "toast"}
+      role={destructive ? "alert" : "status"}
+      style={dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.2, 1 - dx / 200) } : undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="toast__text">
+        <p className="toast__title">{toast.title}</p>
+        {toast.description && <p className="toast__description">{toast.description}</p>}
+      </div>
+      {toast.action && (
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            toast.action?.onPress();
+            dismiss(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
+      <button type="button" className="toast__close" aria-label={t`Close`} onClick={() => dismiss(toast.id)}>
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Choosing a new password: required after an admin reset (decisions.md section 1), or
+ * on request from the dashboard. The server may end the session; then the user logs in
+ * again with the new password.
+ */
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { TextField } from "../../../components/ui/text-field";
+import { ApiError } from "../../../lib/api-client";
+import { describeError } from "../../../lib/error-messages";
+import { toast } from "../../../lib/toast-store";
+import { useChangePassword } from "../api/change-password";
+import { validateChangePassword } from "./validate";
+
+export function ChangePasswordForm({ required = false }: { required?: boolean }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const change = useChangePassword();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const formEl = e.currentTarget;
+    const form = new FormData(formEl);
+    const input = { currentPassword: String(form.get("currentPassword")), newPassword: String(form.get("newPassword")) };
+    const { data, errors } = validateChangePassword(i18n, input, String(form.get("confirmPassword")));
+    setErrors(errors);
+    if (!data) return;
+    change.mutate(data, {
+      onSuccess: (user) => {
+        formEl.reset();
+        toast({ title: t`Password changed`, description: t`Use your new password next time you log in.` });
+        if (!user) void navigate({ to: "/login" });
+      },
+      onError: (err) => {
+        const wrongCurrent = err instanceof ApiError && err.code === "invalid_credentials";
+        toast({
+          title: t`Password not changed`,
+          description: wrongCurrent ? t`The current password is incorrect.` : i18n._(describeError(err)),
+          variant: "destructive",
+        });
+      },
+    });
+  };
+
+  return (
+    <section className="card narrow" aria-labelledby="change-password-title">
+      <h2 id="change-password-title">
+        <Trans>Choose a new password</Trans>
+      </h2>
+      {required && (
+        <p>
+          <Trans>Your password was reset by support. Enter the temporary password you received, then choose your own.</Trans>
+        </p>
+      )}
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          label={required ? t`Temporary password` : t`Current password`}
+          errorMessage={errors.currentPassword}
+        />
+        <TextField
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          label={t`New password`}
+          errorMessage={errors.newPassword}
+        />
+        <TextField
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          label={t`Confirm new password`}
+          errorMessage={errors.confirmPassword}
+        />
+        <button type="submit" className="button" disabled={change.isPending}>
+          {change.isPending ? <Trans>Saving...</Trans> : <Trans>Change password</Trans>}
+        </button>
+      </form>
+    </section>
+  );
+}

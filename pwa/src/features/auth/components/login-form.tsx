@@ -1,0 +1,67 @@
+/** The login tab (spec sections 2, 5, 8): phone and password, then /dashboard. */
+import { useState, type FormEvent, type ReactNode } from "react";
+import { useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
+import { TextField } from "../../../components/ui/text-field";
+import { ApiError } from "../../../lib/api-client";
+import { describeError } from "../../../lib/error-messages";
+import { toast } from "../../../lib/toast-store";
+import { useLogin } from "../api/login";
+import { PhoneField } from "./phone-field";
+import { loadValidate } from "./load-validate";
+
+const loginFailed = msg`An error occurred during login. Please try again.`;
+
+export function LoginForm({ help }: { help: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const { validateLogin } = await loadValidate();
+    const { data, errors } = validateLogin(i18n, { phone: String(form.get("phone")).trim(), password: String(form.get("password")) });
+    setErrors(errors);
+    if (!data) return;
+    login.mutate(data, {
+      onSuccess: ({ user }) => {
+        toast({ title: t`Login Successful`, description: t`Welcome back, ${user.fullName}!` });
+        void navigate({ to: "/dashboard" });
+      },
+      onError: (err) => {
+        const minutes = err instanceof ApiError && err.retryAfter ? Math.ceil(err.retryAfter / 60) : null;
+        const description =
+          err instanceof ApiError && err.code === "too_many_attempts" && minutes
+            ? t`Too many attempts. Please wait ${minutes} min and try again.`
+            : i18n._(describeError(err, loginFailed));
+        toast({ title: t`Login Failed`, description, variant: "destructive" });
+      },
+    });
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} onFocus={loadValidate} noValidate>
+      <PhoneField errorMessage={errors.phone} />
+      <TextField
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t`Password`}
+        maxLength={128}
+        errorMessage={errors.password}
+      />
+      <button type="submit" className="button button--block" disabled={login.isPending}>
+        {login.isPending ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
+      </button>
+      <div className="help-area">
+        <p>
+          <Trans>Trouble logging in? Our support team can help.</Trans>
+        </p>
+        {help}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The register tab (spec sections 2, 5, 8; decisions.md: the 18+ and Terms box). The
+ * confirmation is checked here and never sent; server codes land on their field.
+ */
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextField } from "../../../components/ui/text-field";
+import { ApiError } from "../../../lib/api-client";
+import { describeError } from "../../../lib/error-messages";
+import { toast } from "../../../lib/toast-store";
+import { useRegister } from "../api/register";
+import { PhoneField } from "./phone-field";
+import { loadValidate } from "./load-validate";
+import { SERVICES } from "./mobile-money-services";
+
+const registrationFailed = msg`An error occurred during registration. Please try again.`;
+const FIELD_OF_CODE: Record<string, string> = {
+  phone_taken: "phone",
+  unknown_referral_code: "referralCode",
+  common_password: "password",
+};
+
+export function RegisterForm({ referralCode, help }: { referralCode?: string; help: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "");
+    const input = {
+      fullName: text("fullName").trim(),
+      phone: text("phone").trim(),
+      mobileMoneyService: text("mobileMoneyService"),
+      password: text("password"),
+      referralCode: text("referralCode").trim() || undefined,
+      acceptTerms: form.get("acceptTerms") === "on",
+    };
+    const { validateRegister, translateIssues } = await loadValidate();
+    const { data, errors } = validateRegister(i18n, input, text("confirmPassword"));
+    setErrors(errors);
+    if (!data) return;
+    register.mutate(data, {
+      onSuccess: () => {
+        toast({ title: t`Registration Successful`, description: t`Welcome to LionArt! Your account has been created.` });
+        void navigate({ to: "/dashboard" });
+      },
+      onError: (err) => {
+        const description = i18n._(describeError(err, registrationFailed));
+        if (err instanceof ApiError) {
+          const field = FIELD_OF_CODE[err.code];
+          setErrors(field ? { [field]: description } : translateIssues(i18n, err.issues));
+        }
+        toast({ title: t`Registration Failed`, description, variant: "destructive" });
+      },
+    });
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} onFocus={loadValidate} noValidate>
+      <TextField name="fullName" autoComplete="name" label={t`Full name`} maxLength={100} errorMessage={errors.fullName} />
+      <PhoneField errorMessage={errors.phone} />
+      <SelectField name="mobileMoneyService" label={t`Mobile money service`} defaultValue="" errorMessage={errors.mobileMoneyService}>
+        <option value="" disabled>
+          {t`Select a service`}
+        </option>
+        {SERVICES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t`Password`}
+        description={t`At least 6 characters.`}
+        maxLength={128}
+        errorMessage={errors.password}
+      />
+      <TextField
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t`Confirm password`}
+        maxLength={128}
+        errorMessage={errors.confirmPassword}
+      />
+      <TextField
+        name="referralCode"
+        autoComplete="off"
+        label={t`Referral code (optional)`}
+        defaultValue={referralCode}
+        maxLength={32}
+        errorMessage={errors.referralCode}
+      />
+      <div className="field">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="acceptTerms"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? "accept-terms-error" : undefined}
+          />
+          <span>
+            <Trans>
+              I am 18 or older and accept the{" "}
+              <Link to="/terms" target="_blank">
+                Terms
+              </Link>
+            </Trans>
+          </span>
+        </label>
+        {errors.acceptTerms && (
+          <p id="accept-terms-error" className="field__error">
+            {errors.acceptTerms}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button--block" disabled={register.isPending}>
+        {register.isPending ? <Trans>Creating account...</Trans> : <Trans>Register</Trans>}
+      </button>
+      <div className="help-area">
+        <p>
+          <Trans>Questions before you join? Talk to us.</Trans>
+        </p>
+        {help}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The 'Welcome' card with its login and register tabs (spec section 2). Both panels stay
+ * mounted, so switching tabs keeps what was typed. A `?ref=` code opens the register tab
+ * pre-filled and says so once.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { toast } from "../../../lib/toast-store";
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
+
+type Tab = "login" | "register";
+const TABS: Tab[] = ["login", "register"];
+
+interface WelcomeCardProps {
+  referralCode?: string;
+  loginHelp: ReactNode;
+  registerHelp: ReactNode;
+}
+
+export function WelcomeCard({ referralCode, loginHelp, registerHelp }: WelcomeCardProps) {
+  const { t } = useLingui();
+  const [tab, setTab] = useState<Tab>(referralCode ? "register" : "login");
+  const announced = useRef(false);
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ login: null, register: null });
+
+  useEffect(() => {
+    if (!referralCode || announced.current) return;
+    announced.current = true;
+    toast({ title: t`Referral applied`, description: t`Referral code ${referralCode} has been added to your registration.` });
+  }, [referralCode, t]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
+    const next = tab === "login" ? "register" : "login";
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <section className="card welcome" aria-labelledby="welcome-title">
+      <h1 id="welcome-title" className="welcome__title">
+        <Trans>Welcome</Trans>
+      </h1>
+      <p className="welcome__lead">
+        <Trans>Log in to your account or create a new one.</Trans>
+      </p>
+      <div role="tablist" aria-label={t`Account`} className="tabs" onKeyDown={onKeyDown}>
+        {TABS.map((id) => (
+          <button
+            key={id}
+            ref={(el) => {
+              tabRefs.current[id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-controls={`panel-${id}`}
+            aria-selected={tab === id}
+            tabIndex={tab === id ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => setTab(id)}
+          >
+            {id === "login" ? <Trans>Login</Trans> : <Trans>Register</Trans>}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="panel-login" aria-labelledby="tab-login" hidden={tab !== "login"}>
+        <LoginForm help={loginHelp} />
+      </div>
+      <div role="tabpanel" id="panel-register" aria-labelledby="tab-register" hidden={tab !== "register"}>
+        <RegisterForm referralCode={referralCode} help={registerHelp} />
+      </div>
+    </section>
+  );
+}

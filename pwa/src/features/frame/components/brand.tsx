@@ -1,0 +1,19 @@
+/** Lion emoji, product name and tagline (spec section 1). The name is a brand: never translated. */
+import { Link } from "@tanstack/react-router";
+import { Trans } from "@lingui/react/macro";
+
+export function Brand() {
+  return (
+    <Link to="/" className="brand">
+      <span className="brand__lion" aria-hidden="true">
+        🦁
+      </span>
+      <span className="brand__text">
+        <span className="brand__name">LionArt</span>
+        <span className="brand__tagline">
+          <Trans>Invest in Tomorrow's Art Today</Trans>
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Signed-in routes (spec section 2, route table): the session is decided before any of
+ * them renders, with the full-screen 'Loading...' meanwhile; signed-out visitors go to
+ * the login screen. An admin-reset password must be replaced before anything else.
+ */
+import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { userQueryOptions, useUser } from "../features/auth/api/get-user";
+import { ChangePasswordForm } from "../features/auth/components/change-password-form";
+import { SuspendedBanner } from "../features/auth/components/suspended-banner";
+import { FullScreenLoading } from "../components/ui/full-screen-loading";
+
+export const Route = createFileRoute("/_auth")({
+  beforeLoad: async ({ context }) => {
+    const user = await context.queryClient.ensureQueryData(userQueryOptions());
+    if (!user) throw redirect({ to: "/login", replace: true });
+  },
+  pendingComponent: FullScreenLoading,
+  pendingMs: 0,
+  component: AuthLayout,
+});
+
+function AuthLayout() {
+  const { data: user } = useUser();
+  if (!user) return <FullScreenLoading />;
+  return (
+    <>
+      {!user.isActive && <SuspendedBanner />}
+      {user.mustChangePassword ? <ChangePasswordForm required /> : <Outlet />}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { GOOD_PASSWORD, PASSWORD_FIELD, adminCookie, call, registerInvestor, sessionCookie } from "../../test/helpers";
+
+describe("admin access", () => {
+  it("refuses anonymous callers and investor sessions on every admin route", async () => {
+    const { cookie } = await registerInvestor();
+    for (const path of ["/api/admin/stats", "/api/admin/users", "/api/admin/audit-log", "/api/admin/me"]) {
+      expect((await call(path)).status).toBe(401);
+      expect((await call(path, { cookie })).status).toBe(401);
+    }
+    expect((await call("/api/admin/users/1/suspend", { method: "PUT", cookie, body: { isActive: false } })).status).toBe(401);
+  });
+
+  it("signs the configured admin in, and refuses a wrong password", async () => {
+    const bad = await call("/api/admin/login", { method: "POST", body: { username: "admin", password: "wrong-password" } });
+    expect(bad.status).toBe(401);
+    expect(await bad.json()).toMatchObject({ error: "Invalid credentials" });
+    const cookie = await adminCookie();
+    expect(cookie).toMatch(/^__Host-lionart_admin=/);
+    expect((await call("/api/admin/me", { cookie })).status).toBe(200);
+    // An admin session does not open investor routes either.
+    expect((await call("/api/auth/user", { cookie })).status).toBe(401);
+  });
+
+  it("ends the admin session at logout", async () => {
+    const cookie = await adminCookie();
+    await call("/api/admin/logout", { method: "POST", cookie });
+    expect((await call("/api/admin/stats", { cookie })).status).toBe(401);
+  });
+});
+
+describe("GET /api/admin/users and /stats", () => {
+  it("lists users with balances and never a password field", async () => {
+    const { user } = await registerInvestor({ fullName: "Listed Person" });
+    const cookie = await adminCookie();
+    const res = await call("/api/admin/users", { cookie });
+    const text = await res.text();
+    expect(text).not.toMatch(PASSWORD_FIELD);
+    const users = JSON.parse(text) as { id: number; fullName: string }[];
+    expect(users.find((u) => u.id === user.id)?.fullName).toBe("Listed Person");
+    const stats = (await (await call("/api/admin/stats", { cookie })).json()) as Record<string, unknown>;
+    expect(stats).toMatchObject({ totalUsers: users.length, activeInvestments: 0, totalDeposits: "0.00", pendingWithdrawals: 0 });
+  });
+});
+
+describe("PUT /api/admin/users/{id}/suspend", () => {
+  it("refuses the suspended user's old cookie on the next request, lets them sign in to a suspended view, and audits it", async () => {
+    const { cookie, user, phone } = await registerInvestor();
+    const admin = await adminCookie();
+    const res = await call(`/api/admin/users/${user.id}/suspend`, { method: "PUT", cookie: admin, body: { isActive: false } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: user.id, isActive: false });
+    expect((await call("/api/auth/user", { cookie })).status).toBe(401);
+    const again = await call("/api/auth/login", { method: "POST", body: { phone, password: GOOD_PASSWORD } });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ user: { isActive: false } });
+    const log = (await (await call("/api/admin/audit-log", { cookie: admin })).json()) as { action: string; targetId: string }[];
+    expect(log).toContainEqual(expect.objectContaining({ action: "user.suspend", targetId: String(user.id) }));
+  });
+
+  it("answers 404 for an unknown user and 400 for a bad id or body", async () => {
+    const admin = await adminCookie();
+    expect((await call("/api/admin/users/999999/suspend", { method: "PUT", cookie: admin, body: { isActive: false } })).status).toBe(404);
+    expect((await call("/api/admin/users/abc/suspend", { method: "PUT", cookie: admin, body: { isActive: false } })).status).toBe(400);
+    expect((await call("/api/admin/users/1/suspend", { method: "PUT", cookie: admin, body: { isActive: "no" } })).status).toBe(400);
+  });
+});
+
+describe("POST /api/admin/users/{id}/reset-password", () => {
+  it("issues a one-time password the user must replace, ending their sessions", async () => {
+    const { cookie, user, phone } = await registerInvestor();
+    const admin = await adminCookie();
+    const res = await call(`/api/admin/users/${user.id}/reset-password`, { method: "POST", cookie: admin });
+    const { temporaryPassword } = (await res.json()) as { temporaryPassword: string };
+    expect(temporaryPassword).toMatch(/^[A-Za-z2-9]{12}$/);
+    expect((await call("/api/auth/user", { cookie })).status).toBe(401);
+    const stored = await env.DB.prepare("SELECT password_hash FROM users WHERE id = ?").bind(user.id).first<{ password_hash: string }>();
+    expect(stored!.password_hash).not.toContain(temporaryPassword);
+    const signIn = await call("/api/auth/login", { method: "POST", body: { phone, password: temporaryPassword } });
+    expect(await signIn.json()).toMatchObject({ user: { mustChangePassword: true } });
+    const change = await call("/api/auth/password", {
+      method: "POST",
+      cookie: sessionCookie(signIn),
+      body: { currentPassword: temporaryPassword, newPassword: "fresh-mango-77" },
+    });
+    expect(change.status).toBe(200);
+  });
+});

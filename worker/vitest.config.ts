@@ -1,0 +1,29 @@
+/** Worker tests run inside workerd with real local D1 and KV (stack-notes.md, Tests). */
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./src/index.ts",
+        wrangler: { configPath: "../wrangler.toml" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            APP_ENV: "test",
+            ADMIN_USERNAME: "admin",
+            ADMIN_PASSWORD: "test-admin-password-2026",
+          },
+        },
+      }),
+    ],
+    test: {
+      setupFiles: ["./test/apply-migrations.ts"],
+      include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+      testTimeout: 60_000,
+    },
+  };
+});
