@@ -16,6 +16,9 @@ import { adminAuthRoutes } from "./routes/admin-auth";
 import { adminUserRoutes } from "./routes/admin-users";
 import { settingsRoutes } from "./routes/settings";
 import { userRoutes } from "./routes/user";
+import { moneyRoutes } from "./routes/money";
+import { transparencyRoutes } from "./routes/transparency";
+import { adminMoneyRoutes } from "./routes/admin-money";
 
 const api = new Hono<AppBindings>()
   .use(
@@ -30,9 +33,13 @@ const api = new Hono<AppBindings>()
   .route("/auth", authRoutes)
   .route("/user", userRoutes)
   .route("/settings", settingsRoutes)
+  .route("/transparency", transparencyRoutes)
   .route("/admin", adminAuthRoutes)
   .use("/admin/*", requireAdmin)
-  .route("/admin", adminUserRoutes);
+  .route("/admin", adminUserRoutes)
+  .route("/admin", adminMoneyRoutes)
+  // Last: its requireUser must not shadow the routes above.
+  .route("/", moneyRoutes);
 
 export const app = new Hono<AppBindings>()
   .use(securityHeaders)

@@ -82,3 +82,34 @@ export async function expectLedgerConsistent(): Promise<void> {
   expect(await balanceMismatches(env.DB)).toEqual([]);
   expect((await trialBalance(env.DB)).totalXaf).toBe(0);
 }
+
+/** Credits an investor's principal the way production does: a verification the admin approves. */
+export async function depositFor(cookie: string, amount: number, admin?: string): Promise<number> {
+  const txid = `TX${crypto.randomUUID().slice(0, 12)}`;
+  const sub = await call("/api/deposit-verification", {
+    method: "POST",
+    cookie,
+    body: { depositName: "Test Payer", userName: "670000000", amount, paymentMethod: "MTN", transactionId: txid },
+  });
+  expect(sub.status, await sub.clone().text()).toBe(201);
+  const { id } = (await sub.json()) as { id: number };
+  const res = await call(`/api/admin/deposit-verifications/${id}`, {
+    method: "PATCH",
+    cookie: admin ?? (await adminCookie()),
+    body: { status: "approved" },
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return id;
+}
+
+/** Funds the returns reserve through the admin API. */
+export async function fundReserve(amount: number, admin?: string): Promise<void> {
+  const res = await call("/api/admin/reserve", { method: "POST", cookie: admin ?? (await adminCookie()), body: { amount, note: "test funding" } });
+  expect(res.status, await res.clone().text()).toBe(201);
+}
+
+/** The principal of the signed-in investor, in whole XAF. */
+export async function principalOf(cookie: string): Promise<number> {
+  const me = (await (await call("/api/auth/user", { cookie })).json()) as { principalBalance: string };
+  return Number.parseInt(me.principalBalance, 10);
+}

@@ -13,8 +13,8 @@ export interface TransparencyResponse {
   returnsOwed: string;
   referralBonusesPaid: string;
   reserveBalance: string;
-  /** Whole days of current daily returns the reserve covers. */
-  reserveCoverDays: number;
+  /** Whole days of current daily returns the reserve covers; null when none are due. */
+  reserveCoverDays: number | null;
   pendingWithdrawals: { count: number; oldestAgeHours: number | null };
   medianWithdrawalDecisionHours: number | null;
   switchHistory: SwitchChangeView[];

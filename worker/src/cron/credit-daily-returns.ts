@@ -17,10 +17,12 @@
  * - At maturity (start_day + duration_days reached) the investment becomes inactive and
  *   its amount moves invested -> principal, once (idempotency key `maturity:<id>`), even
  *   if returns are still owed: the investor's own money is never held back by the reserve.
+ * - Referral bonuses that the reserve could not cover when earned are paid by the run,
+ *   oldest first, after the day's returns.
  * - Work is done in id ranges of `chunkSize` investments so each statement stays well
  *   inside D1's per-statement limits.
  */
-import { KEEP_BALANCE_XAF } from "@app/schema/money";
+import { KEEP_BALANCE_XAF, REFERRAL_BONUS_XAF } from "@app/schema/money";
 import { doualaDay } from "../lib/douala-date";
 
 export interface AccrualReport {
@@ -30,6 +32,8 @@ export interface AccrualReport {
   settled: number;
   /** Investments matured by this run. */
   matured: number;
+  /** Referral bonuses owed from earlier days, paid by this run. */
+  bonusesPaid: number;
   passes: number;
 }
 
@@ -56,6 +60,20 @@ SELECT id, day, CASE WHEN pause IS NULL THEN 'paid' ELSE 'paused' END, daily_ret
  WHERE pause IS NOT NULL OR running <= (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve')
 ON CONFLICT (investment_id, day) DO NOTHING`;
 
+/** Referral bonuses that the reserve could not cover at the time, paid in order once it can. */
+const OWED_BONUSES_SQL = `
+INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, reference)
+SELECT 'referral_bonus:' || id, 'returns_reserve', 'u' || referrer || ':referral', ${REFERRAL_BONUS_XAF}, 'referral_bonus', referrer, 'user:' || id
+  FROM (
+    SELECT u.id, u.referred_by_user_id AS referrer,
+           SUM(${REFERRAL_BONUS_XAF}) OVER (ORDER BY u.id ROWS UNBOUNDED PRECEDING) AS running
+      FROM users u JOIN users r ON r.id = u.referred_by_user_id AND r.deleted_at IS NULL
+     WHERE u.first_invested_at IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.idempotency_key = 'referral_bonus:' || u.id)
+  )
+ WHERE running <= (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve')
+ON CONFLICT (idempotency_key) DO NOTHING`;
+
 const MATURE_TRANSFERS_SQL = `
 INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, reference, memo)
 SELECT 'maturity:' || i.id, 'u' || i.user_id || ':invested', 'u' || i.user_id || ':principal', i.amount_xaf,
@@ -75,7 +93,8 @@ UPDATE investments SET is_active = 0, matured_at = strftime('%Y-%m-%dT%H:%M:%fZ'
  */
 export async function creditDailyReturns(db: D1Database, scheduledTime: Date, chunkSize = 5000): Promise<AccrualReport> {
   const day = doualaDay(scheduledTime);
-  const report: AccrualReport = { day, settled: 0, matured: 0, passes: 0 };
+  const report: AccrualReport = { day, settled: 0, matured: 0, bonusesPaid: 0, passes: 0 };
+  // Returns owed for the oldest days first; referral bonuses owed come after today's returns.
   const range = await db
     .prepare("SELECT MIN(id) AS lo, MAX(id) AS hi FROM investments WHERE accrued_days < duration_days OR is_active = 1")
     .first<{ lo: number | null; hi: number | null }>();
@@ -92,6 +111,7 @@ export async function creditDailyReturns(db: D1Database, scheduledTime: Date, ch
     }
   }
 
+  report.bonusesPaid = (await db.prepare(OWED_BONUSES_SQL).run()).meta.changes;
   for (let lo = range.lo; lo <= range.hi; lo += chunkSize) {
     const [transfers] = await db.batch([
       db.prepare(MATURE_TRANSFERS_SQL).bind(lo, lo + chunkSize - 1, day),

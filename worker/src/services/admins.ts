@@ -47,19 +47,33 @@ export async function findAdminForSession(db: D1Database, adminId: number, epoch
     .first<AdminRow>();
 }
 
-/** Appends to the admin audit log (decisions.md section 3). Returns the statement for batching. */
+/**
+ * Appends to the admin audit log (decisions.md section 3). Returns the statement for
+ * batching with the change it records; `onlyIf` (SQL + params) skips the entry when the
+ * change will not happen, e.g. a request that another admin decided first.
+ */
 export function auditStatement(
   db: D1Database,
   admin: Pick<AdminRow, "id" | "username">,
   action: string,
   target?: { type: string; id: string | number },
   detail?: unknown,
+  onlyIf?: { sql: string; params: unknown[] },
 ): D1PreparedStatement {
   return db
     .prepare(
-      "INSERT INTO audit_log (admin_id, admin_username, action, target_type, target_id, detail) VALUES (?, ?, ?, ?, ?, ?)",
+      `INSERT INTO audit_log (admin_id, admin_username, action, target_type, target_id, detail)
+       SELECT ?, ?, ?, ?, ?, ? WHERE ${onlyIf?.sql ?? "1"}`,
     )
-    .bind(admin.id, admin.username, action, target?.type ?? null, target ? String(target.id) : null, detail === undefined ? null : JSON.stringify(detail));
+    .bind(
+      admin.id,
+      admin.username,
+      action,
+      target?.type ?? null,
+      target ? String(target.id) : null,
+      detail === undefined ? null : JSON.stringify(detail),
+      ...(onlyIf?.params ?? []),
+    );
 }
 
 /** The newest 500 audit entries, newest first. */

@@ -1,0 +1,54 @@
+/** Deposit verification (spec: Deposit verification page, Admin deposit verifications; section 5). */
+import { z } from "zod/mini";
+import { DEPOSIT_STEP_XAF, MIN_DEPOSIT_XAF } from "../money";
+
+export const DEPOSIT_METHODS = ["MTN", "Orange"] as const;
+
+export const depositVerificationInput = z.object({
+  depositName: z.string().check(z.trim(), z.minLength(1, "Please fill in all fields"), z.maxLength(100)),
+  userName: z.string().check(z.trim(), z.minLength(1, "Please fill in all fields"), z.maxLength(100)),
+  amount: z.number("Please fill in all fields").check(
+    z.int("Amount must be a whole number of XAF"),
+    z.gte(MIN_DEPOSIT_XAF, "Minimum deposit is 1,000 XAF"),
+    z.lte(10_000_000, "Amount is too large"),
+    z.multipleOf(DEPOSIT_STEP_XAF, "Amount must be a multiple of 100 XAF"),
+  ),
+  paymentMethod: z.enum(DEPOSIT_METHODS, "Please select a payment method"),
+  transactionId: z.string().check(z.trim(), z.minLength(1, "Please fill in all fields"), z.maxLength(64)),
+});
+export type DepositVerificationInput = z.infer<typeof depositVerificationInput>;
+
+export const depositDecisionInput = z.object({
+  status: z.enum(["approved", "rejected"], "status must be approved or rejected"),
+  adminNotes: z.optional(z.string().check(z.maxLength(500))),
+  /** The amount the admin saw arrive, when it differs from the one declared. */
+  amount: z.optional(z.number().check(z.int(), z.gte(1), z.lte(10_000_000))),
+});
+export type DepositDecisionInput = z.infer<typeof depositDecisionInput>;
+
+export interface DepositVerificationView {
+  id: number;
+  userId: number;
+  fullName: string;
+  phone: string;
+  depositName: string;
+  userName: string;
+  transactionId: string;
+  amount: string;
+  paymentMethod: (typeof DEPOSIT_METHODS)[number];
+  status: "pending" | "approved" | "rejected";
+  adminNotes: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+}
+
+export interface AvailabilityResponse {
+  allowed: boolean;
+  message: string;
+}
+
+export const switchInput = z.object({
+  enabled: z.boolean("enabled must be true or false"),
+  reason: z.optional(z.string().check(z.maxLength(300))),
+});

@@ -1,0 +1,39 @@
+/** Withdrawal requests (spec: Withdrawal dialog, Admin withdrawals tab; sections 5 and 9). */
+import { z } from "zod/mini";
+import { MIN_WITHDRAWAL_XAF } from "../money";
+import { MOBILE_MONEY_SERVICES } from "./auth";
+
+export const withdrawInput = z.object({
+  accountName: z.string().check(z.trim(), z.minLength(2, "Account name is required"), z.maxLength(100)),
+  accountNumber: z.string().check(z.length(9, "Account number must be 9 digits"), z.regex(/^\d{9}$/, "Account number must be 9 digits")),
+  paymentMethod: z.enum(MOBILE_MONEY_SERVICES, "Please select a payment method"),
+  amount: z.number("Minimum withdrawal is 3,500 XAF").check(
+    z.int("Amount must be a whole number of XAF"),
+    z.gte(MIN_WITHDRAWAL_XAF, "Minimum withdrawal is 3,500 XAF"),
+    z.lte(100_000_000, "Amount is too large"),
+  ),
+});
+export type WithdrawInput = z.infer<typeof withdrawInput>;
+
+export const withdrawalDecisionInput = z.object({
+  adminNotes: z.optional(z.string().check(z.maxLength(500))),
+});
+
+export interface WithdrawalView {
+  id: number;
+  userId: number;
+  fullName: string;
+  phone: string;
+  amount: string;
+  fee: string;
+  amountToReceive: string;
+  accountName: string;
+  accountNumber: string;
+  paymentMethod: (typeof MOBILE_MONEY_SERVICES)[number];
+  /** pending, completed (shown 'Approved') or failed (shown 'Rejected'). */
+  status: "pending" | "completed" | "failed";
+  adminNotes: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+}

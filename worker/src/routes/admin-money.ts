@@ -1,0 +1,67 @@
+/**
+ * Admin money operations (spec section 7, admin side; issue "Money moves"): switches,
+ * deposit verifications, withdrawals, the returns reserve, cards, investments, settings
+ * and the trial balance. Mounted behind requireAdmin; every change is audited.
+ */
+import { Hono } from "hono";
+import { z } from "zod/mini";
+import { depositDecisionInput, switchInput } from "@app/schema/contracts/deposits";
+import { withdrawalDecisionInput } from "@app/schema/contracts/withdrawals";
+import { fundReserveInput } from "@app/schema/contracts/reserve";
+import { cardUpdateInput } from "@app/schema/contracts/investments";
+import { settingsInput } from "@app/schema/contracts/settings";
+import type { AppBindings } from "../env";
+import { validate } from "../lib/validate";
+import { trialBalance } from "../ledger/ledger";
+import { isEnabled, setSwitch } from "../services/switches";
+import { decideDepositVerification, deleteDepositVerification, listDepositVerifications } from "../services/deposits";
+import { decideWithdrawal, listWithdrawals } from "../services/withdrawals";
+import { fundReserve, reserveStatus } from "../services/reserve";
+import { listAllInvestments, updateCard } from "../services/investments";
+import { getSettings, settingsStatements } from "../services/settings";
+import { auditStatement } from "../services/admins";
+
+const idParam = z.object({ id: z.coerce.number().check(z.int("id must be a whole number"), z.positive("id must be positive")) });
+
+export const adminMoneyRoutes = new Hono<AppBindings>()
+  .get("/deposit-status", async (c) => c.json({ enabled: await isEnabled(c.env.DB, "deposits") }))
+  .get("/withdrawal-status", async (c) => c.json({ enabled: await isEnabled(c.env.DB, "withdrawals") }))
+  .post("/deposit-control", validate("json", switchInput), async (c) => {
+    const { enabled, reason } = c.req.valid("json");
+    return c.json(await setSwitch(c.env.DB, c.var.admin!, "deposits", enabled, reason));
+  })
+  .post("/withdrawal-control", validate("json", switchInput), async (c) => {
+    const { enabled, reason } = c.req.valid("json");
+    return c.json(await setSwitch(c.env.DB, c.var.admin!, "withdrawals", enabled, reason));
+  })
+  .get("/deposit-verifications", async (c) => c.json(await listDepositVerifications(c.env.DB)))
+  .patch("/deposit-verifications/:id", validate("param", idParam), validate("json", depositDecisionInput), async (c) =>
+    c.json(await decideDepositVerification(c.env.DB, c.var.admin!, c.req.valid("param").id, c.req.valid("json"))),
+  )
+  .delete("/deposit-verifications/:id", validate("param", idParam), async (c) => {
+    await deleteDepositVerification(c.env.DB, c.var.admin!, c.req.valid("param").id);
+    return c.json({ ok: true });
+  })
+  .get("/withdrawals", async (c) => c.json(await listWithdrawals(c.env.DB)))
+  .put("/withdrawals/:id/approve", validate("param", idParam), validate("json", withdrawalDecisionInput), async (c) =>
+    c.json(await decideWithdrawal(c.env.DB, c.var.admin!, c.req.valid("param").id, "approve", c.req.valid("json").adminNotes)),
+  )
+  .put("/withdrawals/:id/reject", validate("param", idParam), validate("json", withdrawalDecisionInput), async (c) =>
+    c.json(await decideWithdrawal(c.env.DB, c.var.admin!, c.req.valid("param").id, "reject", c.req.valid("json").adminNotes)),
+  )
+  .get("/reserve", async (c) => c.json(await reserveStatus(c.env.DB, new Date())))
+  .post("/reserve", validate("json", fundReserveInput), async (c) => {
+    const { amount, note } = c.req.valid("json");
+    return c.json(await fundReserve(c.env.DB, c.var.admin!, amount, note), 201);
+  })
+  .get("/ledger/trial-balance", async (c) => c.json(await trialBalance(c.env.DB)))
+  .get("/investments", async (c) => c.json(await listAllInvestments(c.env.DB)))
+  .put("/investment-cards/:id", validate("param", idParam), validate("json", cardUpdateInput), async (c) =>
+    c.json(await updateCard(c.env.DB, c.var.admin!, c.req.valid("param").id, c.req.valid("json"))),
+  )
+  .get("/settings", async (c) => c.json(await getSettings(c.env.DB)))
+  .post("/settings", validate("json", settingsInput), async (c) => {
+    const input = c.req.valid("json");
+    await c.env.DB.batch([...settingsStatements(c.env.DB, input), auditStatement(c.env.DB, c.var.admin!, "settings.update", undefined, input)]);
+    return c.json(await getSettings(c.env.DB));
+  });

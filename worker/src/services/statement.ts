@@ -1,0 +1,84 @@
+/**
+ * The investor's statement (decisions.md section 1): every entry on each of their ledger
+ * accounts, oldest first, with the running balance of that account, in en or fr.
+ * CSV is written by csv-stringify (RFC 4180 quoting), never by hand.
+ */
+import { stringify } from "csv-stringify/sync";
+
+type Lang = "en" | "fr";
+
+const HEADERS: Record<Lang, string[]> = {
+  en: ["Date (Africa/Douala)", "Account", "Type", "Reference", "Debit (XAF)", "Credit (XAF)", "Balance (XAF)"],
+  fr: ["Date (Africa/Douala)", "Compte", "Type", "Référence", "Débit (XAF)", "Crédit (XAF)", "Solde (XAF)"],
+};
+
+const ACCOUNT_NAMES: Record<Lang, Record<string, string>> = {
+  en: { principal: "Principal", referral: "Referral", invested: "Invested", withdrawal_hold: "Withdrawal hold" },
+  fr: { principal: "Principal", referral: "Parrainage", invested: "Investi", withdrawal_hold: "Retrait en attente" },
+};
+
+const KIND_NAMES: Record<Lang, Record<string, string>> = {
+  en: {
+    deposit: "Deposit", investment: "Investment", daily_return: "Daily return", maturity: "Investment matured",
+    referral_bonus: "Referral bonus", referral_to_principal: "Referral balance to principal", withdrawal_hold: "Withdrawal requested",
+    withdrawal_payout: "Withdrawal paid", withdrawal_fee: "Withdrawal fee", withdrawal_release: "Withdrawal rejected, funds returned",
+    adjustment: "Adjustment",
+  },
+  fr: {
+    deposit: "Dépôt", investment: "Investissement", daily_return: "Rendement journalier", maturity: "Investissement arrivé à échéance",
+    referral_bonus: "Bonus de parrainage", referral_to_principal: "Solde de parrainage vers principal", withdrawal_hold: "Retrait demandé",
+    withdrawal_payout: "Retrait payé", withdrawal_fee: "Frais de retrait", withdrawal_release: "Retrait refusé, fonds restitués",
+    adjustment: "Ajustement",
+  },
+};
+
+export interface StatementEntry {
+  at: string;
+  account: string;
+  kind: string;
+  reference: string | null;
+  memo: string | null;
+  debitXaf: number;
+  creditXaf: number;
+  balanceXaf: number;
+}
+
+/** The user's entries per account with running balances, oldest first. */
+export async function statementEntries(db: D1Database, userId: number): Promise<StatementEntry[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT e.created_at AS at, a.kind AS account, e.kind, e.reference, e.memo, e.debit, e.credit,
+              SUM(e.credit - e.debit) OVER (PARTITION BY a.id ORDER BY e.id ROWS UNBOUNDED PRECEDING) AS balance
+         FROM ledger_accounts a
+         JOIN (SELECT id, created_at, kind, reference, memo, debit_account_id AS account_id, amount_xaf AS debit, 0 AS credit FROM ledger_transfers
+               UNION ALL
+               SELECT id, created_at, kind, reference, memo, credit_account_id, 0, amount_xaf FROM ledger_transfers) e
+           ON e.account_id = a.id
+        WHERE a.user_id = ?
+        ORDER BY e.id, a.kind`,
+    )
+    .bind(userId)
+    .all<{ at: string; account: string; kind: string; reference: string | null; memo: string | null; debit: number; credit: number; balance: number }>();
+  return results.map((r) => ({
+    at: r.at, account: r.account, kind: r.kind, reference: r.reference, memo: r.memo,
+    debitXaf: r.debit, creditXaf: r.credit, balanceXaf: r.balance,
+  }));
+}
+
+const doualaTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Africa/Douala", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit",
+});
+
+/** The statement as CSV text with a UTF-8 byte order mark so spreadsheet apps read accents. */
+export function statementCsv(entries: StatementEntry[], lang: Lang): string {
+  const rows = entries.map((e) => [
+    doualaTime.format(new Date(e.at)),
+    ACCOUNT_NAMES[lang][e.account] ?? e.account,
+    KIND_NAMES[lang][e.kind] ?? e.kind,
+    [e.reference, e.memo].filter(Boolean).join(" "),
+    e.debitXaf || "",
+    e.creditXaf || "",
+    e.balanceXaf,
+  ]);
+  return "\uFEFF" + stringify([HEADERS[lang], ...rows]);
+}

@@ -1,0 +1,118 @@
+/**
+ * Withdrawals (spec: Withdrawal dialog, Admin withdrawals tab; decisions.md section 2).
+ * Request: principal -> withdrawal hold. Approve: hold -> cash(method) for the amount
+ * minus the fee, hold -> fees for the fee. Reject: hold -> principal.
+ * Every state change and its transfers are one batch; the state guard is in SQL and the
+ * idempotency keys `withdrawal_payout:<id>`, `withdrawal_fee:<id>`, `withdrawal_release:<id>`
+ * make a second decision post nothing.
+ * Raises `withdrawals_disabled` (503), `insufficient_balance`, `already_decided` (409),
+ * `account_suspended` (403), `not_found` (404).
+ */
+import type { WithdrawInput, WithdrawalView } from "@app/schema/contracts/withdrawals";
+import { withdrawalFeeXaf, xafToDecimalString } from "@app/schema/money";
+import { ApiError } from "../lib/api-error";
+import { postAtomically, transferStatement, userAccount } from "../ledger/ledger";
+import { auditStatement, type AdminRow } from "./admins";
+import { assertEnabled } from "./switches";
+import type { UserRow } from "./users";
+
+/** Places the amount on hold and records the request, or refuses it with nothing written. */
+export async function requestWithdrawal(db: D1Database, user: UserRow, input: WithdrawInput): Promise<WithdrawalView> {
+  await assertEnabled(db, "withdrawals");
+  const fee = withdrawalFeeXaf(input.amount);
+  const [insert] = await postAtomically(db, [
+    db
+      .prepare(
+        `INSERT INTO withdrawal_requests (user_id, amount_xaf, fee_xaf, account_name, account_number, payment_method)
+         SELECT id, ?, ?, ?, ?, ? FROM users WHERE id = ? AND is_active = 1`,
+      )
+      .bind(input.amount, fee, input.accountName, input.accountNumber, input.paymentMethod, user.id),
+    db
+      .prepare(
+        `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, reference, memo)
+         SELECT 'withdrawal_hold:' || w.id, 'u' || w.user_id || ':principal', 'u' || w.user_id || ':withdrawal_hold', w.amount_xaf,
+                'withdrawal_hold', w.user_id, 'withdrawal:' || w.id, w.payment_method
+           FROM withdrawal_requests w WHERE w.id = last_insert_rowid() AND w.user_id = ? AND changes() = 1`,
+      )
+      .bind(user.id),
+  ]);
+  if (insert!.meta.changes !== 1) throw new ApiError("account_suspended", "Your account is suspended. Please contact support.");
+  return (await getWithdrawal(db, insert!.meta.last_row_id))!;
+}
+
+type Row = {
+  id: number; user_id: number; full_name: string | null; phone: string | null; amount_xaf: number; fee_xaf: number;
+  account_name: string; account_number: string; payment_method: WithdrawalView["paymentMethod"]; status: WithdrawalView["status"];
+  admin_notes: string | null; decided_by: string | null; decided_at: string | null; created_at: string;
+};
+
+const SELECT = `SELECT w.*, u.full_name, u.phone FROM withdrawal_requests w LEFT JOIN users u ON u.id = w.user_id`;
+
+function toView(r: Row): WithdrawalView {
+  return {
+    id: r.id, userId: r.user_id, fullName: r.full_name ?? "", phone: r.phone ?? "",
+    amount: xafToDecimalString(r.amount_xaf), fee: xafToDecimalString(r.fee_xaf),
+    amountToReceive: xafToDecimalString(r.amount_xaf - r.fee_xaf), accountName: r.account_name,
+    accountNumber: r.account_number, paymentMethod: r.payment_method, status: r.status, adminNotes: r.admin_notes,
+    decidedBy: r.decided_by, decidedAt: r.decided_at, createdAt: r.created_at,
+  };
+}
+
+async function getWithdrawal(db: D1Database, id: number): Promise<WithdrawalView | null> {
+  const row = await db.prepare(`${SELECT} WHERE w.id = ?`).bind(id).first<Row>();
+  return row && toView(row);
+}
+
+export async function listWithdrawals(db: D1Database): Promise<WithdrawalView[]> {
+  const { results } = await db.prepare(`${SELECT} ORDER BY w.id DESC LIMIT 2000`).all<Row>();
+  return results.map(toView);
+}
+
+/** Approves (pays out, books the fee) or rejects (releases the hold) a pending request. */
+export async function decideWithdrawal(
+  db: D1Database,
+  admin: AdminRow,
+  id: number,
+  decision: "approve" | "reject",
+  adminNotes: string | undefined,
+): Promise<WithdrawalView> {
+  const w = await db.prepare(`${SELECT} WHERE w.id = ?`).bind(id).first<Row>();
+  if (!w) throw new ApiError("not_found", "Withdrawal request not found.");
+  if (w.status !== "pending") throw alreadyDecided();
+  const status = decision === "approve" ? "completed" : "failed";
+  const hold = userAccount(w.user_id, "withdrawal_hold");
+  const decided = { sql: "(SELECT status FROM withdrawal_requests WHERE id = ?) = ?", params: [id, status] };
+  const base = { userId: w.user_id, reference: `withdrawal:${id}` };
+  const transfers =
+    decision === "approve"
+      ? [
+          transferStatement(db, { ...base, idempotencyKey: `withdrawal_payout:${id}`, debit: hold,
+            credit: w.payment_method === "MTN Mobile Money" ? "cash:mtn" : "cash:orange",
+            amountXaf: w.amount_xaf - w.fee_xaf, kind: "withdrawal_payout", memo: w.account_number }, decided),
+          transferStatement(db, { ...base, idempotencyKey: `withdrawal_fee:${id}`, debit: hold, credit: "fees",
+            amountXaf: w.fee_xaf, kind: "withdrawal_fee" }, decided),
+        ]
+      : [
+          transferStatement(db, { ...base, idempotencyKey: `withdrawal_release:${id}`, debit: hold,
+            credit: userAccount(w.user_id, "principal"), amountXaf: w.amount_xaf, kind: "withdrawal_release" }, decided),
+        ];
+  const [, update] = await postAtomically(db, [
+    auditStatement(db, admin, `withdrawal.${decision}`, { type: "withdrawal", id }, { adminNotes }, {
+      sql: "(SELECT status FROM withdrawal_requests WHERE id = ?) = 'pending'",
+      params: [id],
+    }),
+    db
+      .prepare(
+        `UPDATE withdrawal_requests SET status = ?, admin_notes = ?, decided_by = ?, decided_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+          WHERE id = ? AND status = 'pending'`,
+      )
+      .bind(status, adminNotes ?? null, admin.username, id),
+    ...transfers,
+  ]);
+  if (update!.meta.changes !== 1) throw alreadyDecided();
+  return (await getWithdrawal(db, id))!;
+}
+
+function alreadyDecided(): ApiError {
+  return new ApiError("already_decided", "This request has already been decided.");
+}
