@@ -50,7 +50,9 @@ export const app = new Hono<AppBindings>()
     // (the assets' own SPA fallback would answer with the PWA's index.html).
     const isFile = /\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith(".html");
     const url = new URL(isFile ? c.req.path : "/admin/", c.req.url);
-    return c.env.ASSETS.fetch(new Request(url, { headers: c.req.raw.headers }));
+    const res = await c.env.ASSETS.fetch(new Request(url, { headers: c.req.raw.headers }));
+    // A copy, because the assets' response headers are immutable and ours are added after.
+    return new Response(res.body, res);
   });
 
 app.onError(onError);

@@ -18,7 +18,9 @@ export function createQueryClient(onSessionEnded: (client: QueryClient) => void)
     queryCache: new QueryCache({ onError: handle }),
     mutationCache: new MutationCache({
       onError: handle,
-      onSuccess: () => client.invalidateQueries({ queryKey: AUDIT_LOG_QUERY_KEY }),
+      onSuccess: (_data, _variables, _context, mutation) => {
+        if (mutation.meta?.endsSession !== true) void client.invalidateQueries({ queryKey: AUDIT_LOG_QUERY_KEY });
+      },
     }),
     defaultOptions: {
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },

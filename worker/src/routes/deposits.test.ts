@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { adminCookie, call, depositFor, expectLedgerConsistent, principalOf, registerInvestor } from "../../test/helpers";
+import { adminCookie, call, sessionCookie, depositFor, expectLedgerConsistent, principalOf, registerInvestor } from "../../test/helpers";
 
 const verification = (over: Record<string, unknown> = {}) => ({
   depositName: "Awa Ndongo",
@@ -105,7 +105,7 @@ describe("PATCH /api/admin/deposit-verifications/{id}", () => {
     const admin = await adminCookie();
     await call(`/api/admin/users/${user.id}/suspend`, { method: "PUT", cookie: admin, body: { isActive: false } });
     const signedIn = await call("/api/auth/login", { method: "POST", body: { phone: user.phone, password: "kola-nut-1987" } });
-    const c2 = signedIn.headers.getSetCookie().at(-1)!.split(";")[0]!;
+    const c2 = sessionCookie(signedIn);
     expect(cookie).not.toBe(c2);
     const res = await call("/api/deposit-verification", { method: "POST", cookie: c2, body: verification() });
     expect(res.status).toBe(403);

@@ -10,11 +10,12 @@ import { toAuthUser, type UserRow } from "./users";
  * The sign of a transfer for the investor: + when it brings money into their spendable
  * balances (principal, referral), - when it takes money out of them.
  */
+// D1 binds JS numbers as REAL, hence the CASTs: 'u' || 5.0 would name no account.
 const SIGN_SQL = `CASE
-  WHEN t.credit_account_id IN ('u' || ?1 || ':principal', 'u' || ?1 || ':referral')
-   AND t.debit_account_id NOT IN ('u' || ?1 || ':principal', 'u' || ?1 || ':referral') THEN 1
-  WHEN t.debit_account_id IN ('u' || ?1 || ':principal', 'u' || ?1 || ':referral')
-   AND t.credit_account_id NOT IN ('u' || ?1 || ':principal', 'u' || ?1 || ':referral') THEN -1
+  WHEN t.credit_account_id IN ('u' || CAST(?1 AS INTEGER) || ':principal', 'u' || CAST(?1 AS INTEGER) || ':referral')
+   AND t.debit_account_id NOT IN ('u' || CAST(?1 AS INTEGER) || ':principal', 'u' || CAST(?1 AS INTEGER) || ':referral') THEN 1
+  WHEN t.debit_account_id IN ('u' || CAST(?1 AS INTEGER) || ':principal', 'u' || CAST(?1 AS INTEGER) || ':referral')
+   AND t.credit_account_id NOT IN ('u' || CAST(?1 AS INTEGER) || ':principal', 'u' || CAST(?1 AS INTEGER) || ':referral') THEN -1
   ELSE 0 END`;
 
 /** Every ledger movement of a user, newest first, with its request's status. */

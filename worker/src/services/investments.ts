@@ -90,8 +90,8 @@ export async function moveReferralToPrincipal(db: D1Database, user: UserRow): Pr
   const res = await db
     .prepare(
       `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, reference)
-       SELECT ?2, id, 'u' || ?1 || ':principal', balance_xaf, 'referral_to_principal', ?1, NULL
-         FROM ledger_accounts WHERE id = 'u' || ?1 || ':referral' AND balance_xaf > 0
+       SELECT ?2, id, 'u' || CAST(?1 AS INTEGER) || ':principal', balance_xaf, 'referral_to_principal', ?1, NULL
+         FROM ledger_accounts WHERE id = 'u' || CAST(?1 AS INTEGER) || ':referral' AND balance_xaf > 0
        RETURNING amount_xaf`,
     )
     .bind(user.id, `referral_to_principal:${crypto.randomUUID()}`)

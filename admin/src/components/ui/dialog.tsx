@@ -12,9 +12,11 @@ interface DialogProps {
   /** Buttons, right-aligned under the body. */
   actions: ReactNode;
   role?: "dialog" | "alertdialog";
+  /** Shown inside the dialog: a toast would sit under the modal's backdrop. */
+  error?: string | null;
 }
 
-export function Dialog({ open, title, onClose, children, actions, role = "dialog" }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, role = "dialog", error }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -39,7 +41,14 @@ export function Dialog({ open, title, onClose, children, actions, role = "dialog
       <h2 id={titleId} className="dialog-title">
         {title}
       </h2>
-      <div className="dialog-body">{children}</div>
+      <div className="dialog-body">
+        {children}
+        {error && (
+          <p className="notice notice-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
       <div className="dialog-actions">{actions}</div>
     </dialog>
   );

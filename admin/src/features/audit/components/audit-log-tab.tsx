@@ -1,4 +1,7 @@
-/** The Audit log tab: who did what and when, newest first, filtered by the panel search box. */
+/**
+ * The Audit log tab: who did what and when, newest first, filtered by the panel search
+ * box. A table at desktop width; below 720 px each entry is a compact block (styles.css).
+ */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { errorMessage } from "../../../lib/error-message";
 import { formatDateTime } from "../../../lib/format";
@@ -7,7 +10,7 @@ import { useAuditLog } from "../api/get-audit-log";
 import { filterAuditLog } from "../filter-audit-log";
 
 export function AuditLogTab({ query }: { query: string }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const log = useAuditLog();
 
   if (log.isPending) {
@@ -42,7 +45,7 @@ export function AuditLogTab({ query }: { query: string }) {
   }
   return (
     <div className="table-wrap">
-      <table className="data-table responsive-table">
+      <table className="data-table compact-table">
         <caption className="visually-hidden">
           <Trans>Audit log</Trans>
         </caption>
@@ -68,17 +71,19 @@ export function AuditLogTab({ query }: { query: string }) {
         <tbody>
           {shown.map((entry) => (
             <tr key={entry.id}>
-              <td data-label={t`Date & time`} className="nowrap">
+              <td className="nowrap audit-when">
                 {formatDateTime(entry.createdAt, i18n.locale)}
               </td>
-              <td data-label={t`Admin`}>{entry.adminUsername}</td>
-              <th scope="row" data-label={t`Action`}>
+              <td className="audit-admin" translate="no">
+                {entry.adminUsername}
+              </td>
+              <th scope="row" className="audit-action">
                 {actionLabel(entry.action, i18n)}
               </th>
-              <td data-label={t`Target`}>
+              <td className={entry.targetType ? undefined : "cell-empty"}>
                 {entry.targetType ? <code translate="no">{`${entry.targetType} #${entry.targetId ?? "?"}`}</code> : "—"}
               </td>
-              <td data-label={t`Detail`} className="cell-detail">
+              <td className={entry.detail ? "cell-detail" : "cell-detail cell-empty"}>
                 {entry.detail ?? "—"}
               </td>
             </tr>

@@ -11,6 +11,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
+    // The session is gone: nothing may be refetched after this (lib/query-client.ts).
+    meta: { endsSession: true },
     onSuccess: () => {
       endSession(queryClient);
       if (window.location.pathname !== "/admin/") window.history.replaceState(null, "", "/admin/");

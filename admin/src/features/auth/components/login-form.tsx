@@ -1,11 +1,12 @@
 /**
- * The admin login card (spec section 2): username and password, a busy label while the
- * request runs, field messages from the shared `adminLoginInput` contract, and the
- * 'Login Failed' toast with the reason chosen by error code.
+ * The admin login card (spec section 2): EN/FR, username and password, a busy label
+ * while the request runs, field messages from the shared `adminLoginInput` contract,
+ * and the 'Login Failed' toast with the reason chosen by error code.
  */
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { adminLoginInput } from "@app/schema/contracts/auth";
+import { LanguageSwitch } from "../../../components/language-switch";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
@@ -58,6 +59,9 @@ export function LoginForm() {
   return (
     <main className="login-screen">
       <form className="card login-card" onSubmit={onSubmit} noValidate>
+        <div className="login-language">
+          <LanguageSwitch />
+        </div>
         <p className="brand" aria-hidden="true">
           🦁
         </p>

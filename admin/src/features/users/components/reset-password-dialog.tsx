@@ -69,6 +69,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
     <Dialog
       open={user !== null}
       role="alertdialog"
+      error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       title={t`Reset the password of ${name}?`}
       onClose={close}
       actions={

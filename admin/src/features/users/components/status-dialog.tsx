@@ -47,6 +47,7 @@ export function StatusDialog({ user, onClose }: StatusDialogProps) {
     <Dialog
       open={user !== null}
       role="alertdialog"
+      error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       title={suspending ? t`Suspend ${name}?` : t`Activate ${name}?`}
       onClose={close}
       actions={

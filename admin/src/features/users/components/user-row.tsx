@@ -19,12 +19,14 @@ export function UserRow({ user, referrerName, onToggleStatus, onResetPassword }:
   return (
     <tr>
       <th scope="row" data-label={t`Full name`} className="cell-name">
-        <span className="user-name">{user.fullName}</span>
-        {referrerName && (
-          <span className="cell-sub">
-            <Trans>Referred by {referrerName}</Trans>
-          </span>
-        )}
+        <div>
+          <span className="user-name">{user.fullName}</span>
+          {referrerName && (
+            <span className="cell-sub">
+              <Trans>Referred by {referrerName}</Trans>
+            </span>
+          )}
+        </div>
       </th>
       <td data-label={t`Phone`} className="nowrap">
         {formatPhone(user.phone)}
@@ -40,14 +42,16 @@ export function UserRow({ user, referrerName, onToggleStatus, onResetPassword }:
         <code translate="no">{user.referralCode}</code>
       </td>
       <td data-label={t`Status`}>
-        <span className={user.isActive ? "badge badge-success" : "badge badge-danger"}>
-          {user.isActive ? <Trans>Active</Trans> : <Trans>Suspended</Trans>}
-        </span>
-        {user.mustChangePassword && (
-          <span className="cell-sub">
-            <Trans>Must change password</Trans>
+        <div>
+          <span className={user.isActive ? "badge badge-success" : "badge badge-danger"}>
+            {user.isActive ? <Trans>Active</Trans> : <Trans>Suspended</Trans>}
           </span>
-        )}
+          {user.mustChangePassword && (
+            <span className="cell-sub">
+              <Trans>Must change password</Trans>
+            </span>
+          )}
+        </div>
       </td>
       <td data-label={t`Member since`} className="nowrap">
         {formatDate(user.createdAt, locale)}

@@ -1,0 +1,158 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import worker from "../index";
+import { creditDailyReturns } from "./credit-daily-returns";
+import { doualaDay } from "../lib/douala-date";
+import { reserveStatus, transparency } from "../services/reserve";
+import { listInvestments } from "../services/dashboard";
+import { adminCookie, call, depositFor, expectLedgerConsistent, fundReserve, registerInvestor } from "../../test/helpers";
+
+const DAY_MS = 86_400_000;
+/** An instant on the Africa/Douala day `n` days after today (noon, safely inside the day). */
+const dayPlus = (n: number) => new Date(Date.parse(`${doualaDay()}T12:00:00+01:00`) + n * DAY_MS);
+
+const balance = async (account: string) =>
+  (await env.DB.prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = ?").bind(account).first<{ b: number }>())!.b;
+
+const returnsCredited = async (investmentId: number) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n, COALESCE(SUM(amount_xaf), 0) AS total FROM ledger_transfers WHERE kind = 'daily_return' AND reference = ?")
+    .bind(`investment:${investmentId}`)
+    .first<{ n: number; total: number }>())!;
+
+async function drainReserve(): Promise<void> {
+  await env.DB.prepare(
+    `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind)
+     SELECT 'drain:' || hex(randomblob(8)), 'returns_reserve', 'operator_capital', balance_xaf, 'reserve_funding'
+       FROM ledger_accounts WHERE id = 'returns_reserve' AND balance_xaf > 0`,
+  ).run();
+}
+
+/** A new investor holding `keep` XAF principal after buying card 1 (25,000 XAF, 125 XAF a day). */
+async function investor(keep = 5000) {
+  const inv = await registerInvestor();
+  await depositFor(inv.cookie, 25_000 + keep);
+  const res = await call("/api/investments", { method: "POST", cookie: inv.cookie, body: { cardId: 1, acceptRisk: true } });
+  expect(res.status).toBe(201);
+  const { investmentId } = (await res.json()) as { investmentId: number };
+  return { ...inv, investmentId };
+}
+
+beforeAll(async () => {
+  await env.DB.prepare(
+    `INSERT INTO investment_cards (id, collection, name, description, how_returns_are_earned, image_url, investment_amount_xaf, daily_return_xaf, duration_days)
+     VALUES (1, 'c', 'Card A', 'd', 'h', '/a.svg', 25000, 125, 30)`,
+  ).run();
+});
+
+describe("the daily-returns cron", () => {
+  it("pays nothing on the day of purchase, then one return per day, once, even when run twice or concurrently", async () => {
+    await fundReserve(1_000_000);
+    const { investmentId, user } = await investor();
+    await creditDailyReturns(env.DB, dayPlus(0));
+    expect(await returnsCredited(investmentId)).toEqual({ n: 0, total: 0 });
+    await creditDailyReturns(env.DB, dayPlus(1));
+    await creditDailyReturns(env.DB, dayPlus(1));
+    expect(await returnsCredited(investmentId)).toEqual({ n: 1, total: 125 });
+    await Promise.all([creditDailyReturns(env.DB, dayPlus(2)), creditDailyReturns(env.DB, dayPlus(2)), creditDailyReturns(env.DB, dayPlus(2))]);
+    expect(await returnsCredited(investmentId)).toEqual({ n: 2, total: 250 });
+    expect(await balance(`u${user.id}:principal`)).toBe(5250);
+    await expectLedgerConsistent();
+  });
+
+  it("catches up after 3 missed days, paying each missed day once", async () => {
+    await fundReserve(1_000_000);
+    const { investmentId } = await investor();
+    await creditDailyReturns(env.DB, dayPlus(3));
+    expect(await returnsCredited(investmentId)).toEqual({ n: 3, total: 375 });
+    await creditDailyReturns(env.DB, dayPlus(3));
+    expect(await returnsCredited(investmentId)).toEqual({ n: 3, total: 375 });
+    const days = await env.DB.prepare("SELECT day FROM accruals WHERE investment_id = ? ORDER BY day").bind(investmentId).all<{ day: string }>();
+    expect(days.results.map((d) => d.day)).toEqual([doualaDay(dayPlus(1)), doualaDay(dayPlus(2)), doualaDay(dayPlus(3))]);
+    await expectLedgerConsistent();
+  });
+
+  it("leaves returns owed when the reserve is empty and pays them, in order, once it is funded", async () => {
+    await fundReserve(1_000_000);
+    const { investmentId, user } = await investor();
+    // Settle every other investment in this file up to day 2, then empty the reserve.
+    await creditDailyReturns(env.DB, dayPlus(2));
+    const paidBefore = await returnsCredited(investmentId);
+    await drainReserve();
+    await creditDailyReturns(env.DB, dayPlus(4));
+    expect(await returnsCredited(investmentId)).toEqual(paidBefore);
+    const owed = await reserveStatus(env.DB, dayPlus(4));
+    expect(Number.parseInt(owed.returnsOwed, 10)).toBeGreaterThanOrEqual(250);
+    const [mine] = await listInvestments(env.DB, user.id, doualaDay(dayPlus(4)));
+    expect(mine).toMatchObject({ paidDays: 2, owedDays: 2 });
+    await fundReserve(1_000_000);
+    await creditDailyReturns(env.DB, dayPlus(4));
+    expect(await returnsCredited(investmentId)).toEqual({ n: 4, total: 500 });
+    expect(await transparency(env.DB, dayPlus(4))).toMatchObject({ returnsOwed: "0.00" });
+    await expectLedgerConsistent();
+  });
+
+  it("pays only what the reserve covers, oldest day first, and never overdraws it", async () => {
+    await creditDailyReturns(env.DB, dayPlus(5));
+    await drainReserve();
+    const a = await investor();
+    const b = await investor();
+    await fundReserve(3 * 125);
+    await creditDailyReturns(env.DB, dayPlus(2));
+    expect(await balance("returns_reserve")).toBe(0);
+    // a's days 1 and 2 come before b's day 2; b's day 1 ties with a's and goes by investment id.
+    expect((await returnsCredited(a.investmentId)).n + (await returnsCredited(b.investmentId)).n).toBe(3);
+    expect((await returnsCredited(a.investmentId)).n).toBe(2);
+    await expectLedgerConsistent();
+  });
+
+  it("pauses returns for a suspended user: those days are settled, not owed", async () => {
+    await fundReserve(1_000_000);
+    await creditDailyReturns(env.DB, dayPlus(5));
+    const { investmentId, user } = await investor();
+    const admin = await adminCookie();
+    await call(`/api/admin/users/${user.id}/suspend`, { method: "PUT", cookie: admin, body: { isActive: false } });
+    await creditDailyReturns(env.DB, dayPlus(2));
+    await call(`/api/admin/users/${user.id}/suspend`, { method: "PUT", cookie: admin, body: { isActive: true } });
+    await creditDailyReturns(env.DB, dayPlus(3));
+    expect(await returnsCredited(investmentId)).toEqual({ n: 1, total: 125 });
+    const paused = await env.DB.prepare("SELECT COUNT(*) AS n FROM accruals WHERE investment_id = ? AND status = 'paused' AND pause_reason = 'suspended'").bind(investmentId).first();
+    expect(paused).toEqual({ n: 2 });
+  });
+
+  it("pauses returns while principal is under 1,000 XAF after the first investment, and says why", async () => {
+    await fundReserve(1_000_000);
+    await creditDailyReturns(env.DB, dayPlus(5));
+    const { investmentId, cookie } = await investor(500);
+    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as { returnsPaused: string | null };
+    expect(dash.returnsPaused).toBe("low_balance");
+    await creditDailyReturns(env.DB, dayPlus(1));
+    expect(await returnsCredited(investmentId)).toEqual({ n: 0, total: 0 });
+  });
+
+  it("matures after durationDays: 30 returns, then the amount goes back to principal and the investment is inactive", async () => {
+    await fundReserve(1_000_000);
+    await creditDailyReturns(env.DB, dayPlus(5));
+    const { investmentId, user, cookie } = await investor();
+    await creditDailyReturns(env.DB, dayPlus(29));
+    expect(await balance(`u${user.id}:invested`)).toBe(25_000);
+    await creditDailyReturns(env.DB, dayPlus(40));
+    expect(await returnsCredited(investmentId)).toEqual({ n: 30, total: 3750 });
+    expect(await balance(`u${user.id}:invested`)).toBe(0);
+    expect(await balance(`u${user.id}:principal`)).toBe(5000 + 3750 + 25_000);
+    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as { investments: { isActive: boolean; totalEarned: string }[]; totalEarned: string };
+    expect(dash.investments[0]).toMatchObject({ isActive: false, totalEarned: "3750.00" });
+    expect(dash.totalEarned).toBe("3750.00");
+    await creditDailyReturns(env.DB, dayPlus(41));
+    expect(await balance(`u${user.id}:principal`)).toBe(5000 + 3750 + 25_000);
+    await expectLedgerConsistent();
+  });
+
+  it("runs from the Worker's scheduled handler", async () => {
+    await fundReserve(1_000_000);
+    const { investmentId } = await investor();
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: dayPlus(1).getTime(), cron: "5 23 * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect((await returnsCredited(investmentId)).n).toBe(1);
+  });
+});

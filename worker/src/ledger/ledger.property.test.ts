@@ -1,0 +1,157 @@
+/**
+ * Property-based test (fast-check): random sequences of deposits, investments, accruals,
+ * withdrawals, approvals and rejections, run through the real services on real D1, are
+ * compared after every step with a simple model of each user's balances.
+ */
+import { env } from "cloudflare:test";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { decideDepositVerification, submitDepositVerification } from "../services/deposits";
+import { invest } from "../services/investments";
+import { decideWithdrawal, requestWithdrawal } from "../services/withdrawals";
+import { fundReserve } from "../services/reserve";
+import { creditDailyReturns } from "../cron/credit-daily-returns";
+import { USER_SELECT, type UserRow } from "../services/users";
+import type { AdminRow } from "../services/admins";
+import { doualaDay } from "../lib/douala-date";
+import { ApiError } from "../lib/api-error";
+import { balanceMismatches, trialBalance, userBalances } from "./ledger";
+
+const db = () => env.DB;
+const CARD_XAF = 25_000;
+const DAY_MS = 86_400_000;
+let admin: AdminRow;
+let seq = 0;
+
+beforeAll(async () => {
+  await db()
+    .prepare(
+      `INSERT INTO investment_cards (id, collection, name, description, how_returns_are_earned, image_url, investment_amount_xaf, daily_return_xaf, duration_days)
+       VALUES (1, 'c', 'Card', 'd', 'h', '/a.svg', ${CARD_XAF}, 125, 3)`,
+    )
+    .run();
+  admin = (await db().prepare("INSERT INTO admins (username, password_hash) VALUES ('prop', 'x') RETURNING *").first<AdminRow>())!;
+});
+
+/** A user made directly in SQL (no password hashing: this test is about money). */
+async function newUser(): Promise<number> {
+  seq += 1;
+  const phone = `6${String(seq).padStart(8, "0")}`;
+  const { id } = (await db()
+    .prepare("INSERT INTO users (full_name, phone, mobile_money_service, referral_code) VALUES ('P', ?, 'MTN Mobile Money', ?) RETURNING id")
+    .bind(phone, `P${seq}`)
+    .first<{ id: number }>())!;
+  await db().batch(
+    ["principal", "referral", "invested", "withdrawal_hold"].map((k) =>
+      db().prepare("INSERT INTO ledger_accounts (id, user_id, kind) VALUES (?, ?, ?)").bind(`u${id}:${k}`, id, k),
+    ),
+  );
+  return id;
+}
+
+const userRow = async (id: number) => (await db().prepare(`${USER_SELECT} WHERE u.id = ?`).bind(id).first<UserRow>())!;
+
+type Op =
+  | { t: "deposit"; u: number; amount: number; approve: boolean }
+  | { t: "invest"; u: number }
+  | { t: "withdraw"; u: number; amount: number }
+  | { t: "decide"; pick: number; approve: boolean }
+  | { t: "fund"; amount: number }
+  | { t: "accrue"; days: number };
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({ t: fc.constant("deposit" as const), u: fc.nat(2), amount: fc.integer({ min: 10, max: 400 }).map((n) => n * 100), approve: fc.boolean() }),
+  fc.record({ t: fc.constant("invest" as const), u: fc.nat(2) }),
+  fc.record({ t: fc.constant("withdraw" as const), u: fc.nat(2), amount: fc.integer({ min: 3500, max: 40_000 }) }),
+  fc.record({ t: fc.constant("decide" as const), pick: fc.nat(10), approve: fc.boolean() }),
+  fc.record({ t: fc.constant("fund" as const), amount: fc.integer({ min: 1, max: 2000 }) }),
+  fc.record({ t: fc.constant("accrue" as const), days: fc.integer({ min: 0, max: 4 }) }),
+);
+
+describe("ledger against a model", () => {
+  it("keeps every balance equal to the model and the books balanced", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 5, maxLength: 25 }), async (ops) => {
+        const users = [await newUser(), await newUser(), await newUser()];
+        const model = users.map(() => ({ principal: 0, invested: 0, hold: 0 }));
+        const pending: { id: number; u: number; amount: number }[] = [];
+        let clock = Date.now();
+        for (const op of ops) {
+          if (op.t === "deposit") {
+            const u = users[op.u]!;
+            const { id } = await submitDepositVerification(db(), await userRow(u), {
+              depositName: "x", userName: "x", amount: op.amount, paymentMethod: "MTN", transactionId: `T${crypto.randomUUID()}`,
+            });
+            await decideDepositVerification(db(), admin, id, { status: op.approve ? "approved" : "rejected" });
+            if (op.approve) model[op.u]!.principal += op.amount;
+          } else if (op.t === "invest") {
+            const ok = model[op.u]!.principal >= CARD_XAF;
+            const result = await invest(db(), await userRow(users[op.u]!), 1, doualaDay(clock)).then(() => true, (e: ApiError) => e.code);
+            expect(result).toBe(ok ? true : "insufficient_balance");
+            if (ok) { model[op.u]!.principal -= CARD_XAF; model[op.u]!.invested += CARD_XAF; }
+          } else if (op.t === "withdraw") {
+            const ok = model[op.u]!.principal >= op.amount;
+            const result = await requestWithdrawal(db(), await userRow(users[op.u]!), {
+              accountName: "P P", accountNumber: "670000000", paymentMethod: "MTN Mobile Money", amount: op.amount,
+            }).then((w) => w.id, (e: ApiError) => e.code);
+            if (ok) {
+              expect(typeof result).toBe("number");
+              pending.push({ id: result as number, u: op.u, amount: op.amount });
+              model[op.u]!.principal -= op.amount; model[op.u]!.hold += op.amount;
+            } else expect(result).toBe("insufficient_balance");
+          } else if (op.t === "decide" && pending.length > 0) {
+            const [w] = pending.splice(op.pick % pending.length, 1);
+            await decideWithdrawal(db(), admin, w!.id, op.approve ? "approve" : "reject", undefined);
+            model[w!.u]!.hold -= w!.amount;
+            if (!op.approve) model[w!.u]!.principal += w!.amount;
+          } else if (op.t === "fund") {
+            await fundReserve(db(), admin, op.amount, "prop");
+          } else if (op.t === "accrue") {
+            clock += op.days * DAY_MS;
+            const before = await Promise.all(users.map((u) => returnsAndMaturities(u)));
+            const reserveBefore = await reserve();
+            await creditDailyReturns(db(), new Date(clock));
+            const after = await Promise.all(users.map((u) => returnsAndMaturities(u)));
+            let paid = 0;
+            users.forEach((_, i) => {
+              const returns = after[i]!.returns - before[i]!.returns;
+              const matured = after[i]!.matured - before[i]!.matured;
+              paid += returns;
+              model[i]!.principal += returns + matured;
+              model[i]!.invested -= matured;
+            });
+            // Other users' investments from earlier runs may be paid too: the reserve pays at least ours.
+            expect(reserveBefore - (await reserve())).toBeGreaterThanOrEqual(paid);
+          }
+          for (const [i, u] of users.entries()) {
+            const b = await userBalances(db(), u);
+            expect({ principal: b.principal, invested: b.invested, hold: b.withdrawal_hold }).toEqual(model[i]);
+          }
+        }
+        expect(await balanceMismatches(db())).toEqual([]);
+        expect((await trialBalance(db())).totalXaf).toBe(0);
+        const negative = await db().prepare("SELECT COUNT(*) AS n FROM ledger_accounts WHERE balance_xaf < 0 AND may_go_negative = 0").first();
+        expect(negative).toEqual({ n: 0 });
+        const twice = await db().prepare("SELECT COUNT(*) AS n FROM (SELECT reference, memo FROM ledger_transfers WHERE kind = 'daily_return' GROUP BY reference, memo HAVING COUNT(*) > 1)").first();
+        expect(twice).toEqual({ n: 0 });
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
+
+async function reserve(): Promise<number> {
+  return (await db().prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = 'returns_reserve'").first<{ b: number }>())!.b;
+}
+
+async function returnsAndMaturities(userId: number): Promise<{ returns: number; matured: number }> {
+  return (await db()
+    .prepare(
+      `SELECT COALESCE(SUM(CASE WHEN kind = 'daily_return' THEN amount_xaf END), 0) AS returns,
+              COALESCE(SUM(CASE WHEN kind = 'maturity' THEN amount_xaf END), 0) AS matured
+         FROM ledger_transfers WHERE user_id = ?`,
+    )
+    .bind(userId)
+    .first<{ returns: number; matured: number }>())!;
+}
+

@@ -1,0 +1,117 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { creditDailyReturns } from "../cron/credit-daily-returns";
+import { adminCookie, call, depositFor, expectLedgerConsistent, fundReserve, principalOf, registerInvestor } from "../../test/helpers";
+
+const investIn = (cookie: string, cardId: number, acceptRisk: unknown = true) =>
+  call("/api/investments", { method: "POST", cookie, body: { cardId, acceptRisk } });
+
+const balances = async (userId: number) => {
+  const { results } = await env.DB.prepare("SELECT kind, balance_xaf FROM ledger_accounts WHERE user_id = ?").bind(userId).all<{ kind: string; balance_xaf: number }>();
+  return Object.fromEntries(results.map((r) => [r.kind, r.balance_xaf]));
+};
+
+beforeAll(async () => {
+  await env.DB.prepare(
+    `INSERT INTO investment_cards (id, collection, name, description, how_returns_are_earned, image_url, investment_amount_xaf, daily_return_xaf, is_active)
+     VALUES (1, 'c', 'Card A', 'd', 'Rentals of boards', '/a.svg', 25000, 125, 1), (2, 'c', 'Card B', 'd', 'h', '/b.svg', 55000, 275, 0)`,
+  ).run();
+});
+
+describe("GET /api/investment-cards", () => {
+  it("lists the seeded cards with target figures and how returns are earned", async () => {
+    const { cookie } = await registerInvestor();
+    const cards = (await (await call("/api/investment-cards", { cookie })).json()) as Record<string, unknown>[];
+    expect(cards[0]).toMatchObject({ id: 1, investmentAmount: "25000.00", dailyReturn: "125.00", durationDays: 30, howReturnsAreEarned: "Rentals of boards", isActive: true });
+    expect(cards[1]).toMatchObject({ isActive: false });
+  });
+});
+
+describe("POST /api/investments", () => {
+  it("moves the card's amount from principal to invested", async () => {
+    const { cookie, user } = await registerInvestor();
+    await depositFor(cookie, 30_000);
+    const res = await investIn(cookie, 1);
+    expect(res.status).toBe(201);
+    expect(await balances(user.id)).toMatchObject({ principal: 5000, invested: 25_000 });
+    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as { investments: unknown[]; totalInvested: string };
+    expect(dash.investments).toHaveLength(1);
+    expect(dash.totalInvested).toBe("25000.00");
+    await expectLedgerConsistent();
+  });
+
+  it.each([
+    ["a short balance", 10_000, 1, true, 409, "insufficient_balance"],
+    ["an inactive card", 60_000, 2, true, 409, "card_inactive"],
+    ["no risk acceptance", 30_000, 1, false, 400, "invalid_input"],
+    ["an unknown card", 30_000, 999, true, 404, "not_found"],
+  ])("refuses %s and changes nothing", async (_, deposit, cardId, acceptRisk, status, code) => {
+    const { cookie, user } = await registerInvestor();
+    await depositFor(cookie, deposit);
+    const res = await investIn(cookie, cardId, acceptRisk);
+    expect(res.status).toBe(status);
+    expect(await res.json()).toMatchObject({ code });
+    expect(await balances(user.id)).toMatchObject({ principal: deposit, invested: 0 });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM investments WHERE user_id = ?").bind(user.id).first()).toEqual({ n: 0 });
+  });
+
+  it("never overspends under concurrent investments", async () => {
+    const { cookie, user } = await registerInvestor();
+    await depositFor(cookie, 60_000);
+    const results = await Promise.all(Array.from({ length: 6 }, () => investIn(cookie, 1)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+    expect(await balances(user.id)).toMatchObject({ principal: 10_000, invested: 50_000 });
+    await expectLedgerConsistent();
+  });
+});
+
+describe("referral bonus", () => {
+  it("pays 1,000 XAF from the reserve to the referrer at the friend's first investment, once", async () => {
+    const admin = await adminCookie();
+    await fundReserve(5000, admin);
+    const referrer = await registerInvestor();
+    const friend = await registerInvestor({ referralCode: referrer.user.referralCode });
+    await depositFor(friend.cookie, 60_000, admin);
+    await investIn(friend.cookie, 1);
+    await investIn(friend.cookie, 1);
+    expect(await balances(referrer.user.id)).toMatchObject({ referral: 1000 });
+    const dash = (await (await call("/api/user/dashboard", { cookie: referrer.cookie })).json()) as { referralCount: number; referralEarnings: { amount: string }[] };
+    expect(dash.referralCount).toBe(1);
+    expect(dash.referralEarnings).toEqual([expect.objectContaining({ amount: "1000.00", referredUserId: friend.user.id })]);
+    await expectLedgerConsistent();
+  });
+
+  it("waits for a funded reserve: owed at the investment, paid by the next run", async () => {
+    const reserve = await env.DB.prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = 'returns_reserve'").first<{ b: number }>();
+    // Spend the reserve down to zero through returns owed to nobody: start from an empty reserve file-wide.
+    expect(reserve!.b).toBeGreaterThanOrEqual(0);
+    const referrer = await registerInvestor();
+    const friend = await registerInvestor({ referralCode: referrer.user.referralCode });
+    await depositFor(friend.cookie, 25_000);
+    await env.DB.prepare("INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind) SELECT 'drain:' || ?, 'returns_reserve', 'operator_capital', balance_xaf, 'reserve_funding' FROM ledger_accounts WHERE id = 'returns_reserve' AND balance_xaf > 0")
+      .bind(friend.user.id)
+      .run();
+    await investIn(friend.cookie, 1);
+    expect(await balances(referrer.user.id)).toMatchObject({ referral: 0 });
+    const status = (await (await call("/api/admin/reserve", { cookie: await adminCookie() })).json()) as { referralBonusesOwed: string };
+    expect(Number.parseInt(status.referralBonusesOwed, 10)).toBeGreaterThanOrEqual(1000);
+    await fundReserve(1000);
+    await creditDailyReturns(env.DB, new Date());
+    expect(await balances(referrer.user.id)).toMatchObject({ referral: 1000 });
+    await expectLedgerConsistent();
+  });
+
+  it("moves the referral balance to principal in one action", async () => {
+    await fundReserve(1000);
+    const referrer = await registerInvestor();
+    const friend = await registerInvestor({ referralCode: referrer.user.referralCode });
+    await depositFor(friend.cookie, 25_000);
+    await investIn(friend.cookie, 1);
+    const res = await call("/api/user/referral-balance/transfer", { method: "POST", cookie: referrer.cookie });
+    expect(await res.json()).toEqual({ movedXaf: 1000 });
+    expect(await principalOf(referrer.cookie)).toBe(1000);
+    const again = await call("/api/user/referral-balance/transfer", { method: "POST", cookie: referrer.cookie });
+    expect(await again.json()).toEqual({ movedXaf: 0 });
+    await expectLedgerConsistent();
+  });
+});

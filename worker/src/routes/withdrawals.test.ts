@@ -1,0 +1,140 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { adminCookie, call, depositFor, expectLedgerConsistent, principalOf, registerInvestor } from "../../test/helpers";
+
+const request = (cookie: string, amount: number, over: Record<string, unknown> = {}) =>
+  call("/api/transactions/withdraw", {
+    method: "POST",
+    cookie,
+    body: { accountName: "Awa Ndongo", accountNumber: "670000001", paymentMethod: "MTN Mobile Money", amount, ...over },
+  });
+
+const balance = async (account: string) =>
+  (await env.DB.prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = ?").bind(account).first<{ b: number }>())!.b;
+
+describe("POST /api/transactions/withdraw", () => {
+  it("moves the amount from principal to a withdrawal hold and shows it pending in the history", async () => {
+    const { cookie, user } = await registerInvestor();
+    await depositFor(cookie, 10_000);
+    const res = await request(cookie, 3500);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ amount: "3500.00", fee: "175.00", amountToReceive: "3325.00", status: "pending" });
+    expect(await principalOf(cookie)).toBe(6500);
+    expect(await balance(`u${user.id}:withdrawal_hold`)).toBe(3500);
+    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as { transactions: { type: string; amount: string; status: string }[] };
+    expect(dash.transactions.map((t) => [t.type, t.amount, t.status])).toEqual([
+      ["withdrawal_hold", "-3500.00", "pending"],
+      ["deposit", "10000.00", "completed"],
+    ]);
+    await expectLedgerConsistent();
+  });
+
+  it.each([
+    [{ amount: 3499 }, "amount", "Minimum withdrawal is 3,500 XAF"],
+    [{ accountNumber: "12345" }, "accountNumber", "Account number must be 9 digits"],
+    [{ accountName: "A" }, "accountName", "Account name is required"],
+    [{ paymentMethod: "Bank" }, "paymentMethod", "Please select a payment method"],
+  ])("refuses %j with the spec's message", async (over, field, message) => {
+    const { cookie } = await registerInvestor();
+    const res = await request(cookie, 4000, over);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { issues: unknown[] }).issues).toContainEqual({ field, message });
+  });
+
+  it("refuses more than the principal with 409 and writes nothing", async () => {
+    const { cookie } = await registerInvestor();
+    await depositFor(cookie, 5000);
+    const res = await request(cookie, 5100);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: "insufficient_balance" });
+    expect(await principalOf(cookie)).toBe(5000);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM withdrawal_requests WHERE amount_xaf = 5100").first()).toEqual({ n: 0 });
+  });
+
+  it("accepts exactly one of 50 concurrent withdrawals of a balance that covers one", async () => {
+    const { cookie, user } = await registerInvestor();
+    await depositFor(cookie, 4000);
+    const results = await Promise.all(Array.from({ length: 50 }, () => request(cookie, 4000)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(49);
+    expect(await principalOf(cookie)).toBe(0);
+    expect(await balance(`u${user.id}:withdrawal_hold`)).toBe(4000);
+    await expectLedgerConsistent();
+  });
+
+  it("answers 503 with the spec's message when withdrawals are switched off", async () => {
+    const { cookie } = await registerInvestor();
+    const admin = await adminCookie();
+    await depositFor(cookie, 10_000, admin);
+    await call("/api/admin/withdrawal-control", { method: "POST", cookie: admin, body: { enabled: false } });
+    expect(await (await call("/api/withdrawals/availability", { cookie })).json()).toEqual({
+      allowed: false,
+      message: "Withdrawal requests are currently disabled by administration. Please try again later.",
+    });
+    const res = await request(cookie, 4000);
+    expect(res.status).toBe(503);
+    await call("/api/admin/withdrawal-control", { method: "POST", cookie: admin, body: { enabled: true } });
+    expect((await request(cookie, 4000)).status).toBe(201);
+  });
+});
+
+describe("admin decisions on withdrawals", () => {
+  it("approve pays the amount minus the 5 % fee out and books the fee", async () => {
+    const { cookie, user } = await registerInvestor();
+    const admin = await adminCookie();
+    await depositFor(cookie, 20_000, admin);
+    const w = (await (await request(cookie, 10_010)).json()) as { id: number };
+    const cashBefore = await balance("cash:mtn");
+    const feesBefore = await balance("fees");
+    const res = await call(`/api/admin/withdrawals/${w.id}/approve`, { method: "PUT", cookie: admin, body: { adminNotes: "Sent" } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "completed", fee: "501.00", amountToReceive: "9509.00", adminNotes: "Sent" });
+    expect(await balance("cash:mtn")).toBe(cashBefore + 9509);
+    expect(await balance("fees")).toBe(feesBefore + 501);
+    expect(await balance(`u${user.id}:withdrawal_hold`)).toBe(0);
+    expect((await call(`/api/admin/withdrawals/${w.id}/reject`, { method: "PUT", cookie: admin, body: {} })).status).toBe(409);
+    await expectLedgerConsistent();
+  });
+
+  it("reject returns the hold to principal", async () => {
+    const { cookie } = await registerInvestor();
+    const admin = await adminCookie();
+    await depositFor(cookie, 8000, admin);
+    const w = (await (await request(cookie, 8000)).json()) as { id: number };
+    expect(await principalOf(cookie)).toBe(0);
+    const res = await call(`/api/admin/withdrawals/${w.id}/reject`, { method: "PUT", cookie: admin, body: { adminNotes: "Wrong number" } });
+    expect(await res.json()).toMatchObject({ status: "failed" });
+    expect(await principalOf(cookie)).toBe(8000);
+    await expectLedgerConsistent();
+  });
+
+  it("an approval and a rejection at the same time: exactly one wins", async () => {
+    const { cookie, user } = await registerInvestor();
+    const admin = await adminCookie();
+    await depositFor(cookie, 5000, admin);
+    const w = (await (await request(cookie, 5000)).json()) as { id: number };
+    const [a, r] = await Promise.all([
+      call(`/api/admin/withdrawals/${w.id}/approve`, { method: "PUT", cookie: admin, body: {} }),
+      call(`/api/admin/withdrawals/${w.id}/reject`, { method: "PUT", cookie: admin, body: {} }),
+    ]);
+    expect([a.status, r.status].sort()).toEqual([200, 409]);
+    const principal = await principalOf(cookie);
+    expect(principal === 5000 || principal === 0).toBe(true);
+    expect(await balance(`u${user.id}:withdrawal_hold`)).toBe(0);
+    await expectLedgerConsistent();
+  });
+
+  it("lists requests for the admin and counts pending ones in the stats and transparency", async () => {
+    const { cookie } = await registerInvestor();
+    const admin = await adminCookie();
+    await depositFor(cookie, 9000, admin);
+    await request(cookie, 4000);
+    const list = (await (await call("/api/admin/withdrawals", { cookie: admin })).json()) as { status: string }[];
+    const pending = list.filter((w) => w.status === "pending").length;
+    expect(pending).toBeGreaterThan(0);
+    expect(await (await call("/api/admin/stats", { cookie: admin })).json()).toMatchObject({ pendingWithdrawals: pending });
+    const t = (await (await call("/api/transparency")).json()) as { pendingWithdrawals: { count: number; oldestAgeHours: number } };
+    expect(t.pendingWithdrawals.count).toBe(pending);
+    expect(t.pendingWithdrawals.oldestAgeHours).toBeGreaterThanOrEqual(0);
+  });
+});
