@@ -17,7 +17,7 @@ import { isEnabled, setSwitch } from "../services/switches";
 import { decideDepositVerification, deleteDepositVerification, listDepositVerifications } from "../services/deposits";
 import { decideWithdrawal, listWithdrawals } from "../services/withdrawals";
 import { fundReserve, reserveStatus } from "../services/reserve";
-import { listAllInvestments, updateCard } from "../services/investments";
+import { listAllInvestments, listCards, updateCard } from "../services/investments";
 import { getSettings, settingsStatements } from "../services/settings";
 import { auditStatement } from "../services/admins";
 
@@ -56,6 +56,7 @@ export const adminMoneyRoutes = new Hono<AppBindings>()
   })
   .get("/ledger/trial-balance", async (c) => c.json(await trialBalance(c.env.DB)))
   .get("/investments", async (c) => c.json(await listAllInvestments(c.env.DB)))
+  .get("/investment-cards", async (c) => c.json(await listCards(c.env.DB)))
   .put("/investment-cards/:id", validate("param", idParam), validate("json", cardUpdateInput), async (c) =>
     c.json(await updateCard(c.env.DB, c.var.admin!, c.req.valid("param").id, c.req.valid("json"))),
   )
