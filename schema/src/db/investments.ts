@@ -40,5 +40,7 @@ export const investments = sqliteTable(
     maturedAt: text("matured_at"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [index("investments_user").on(t.userId), index("investments_accruing").on(t.accruedDays, t.durationDays)],
+  // No index on accrued_days: the cron scans by id range, and an index there would be
+  // rewritten on every settled day.
+  (t) => [index("investments_user").on(t.userId)],
 );

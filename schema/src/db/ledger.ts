@@ -74,9 +74,9 @@ export const ledgerTransfers = sqliteTable(
   (t) => [
     check("positive_amount", sql`${t.amountXaf} > 0`),
     check("two_accounts", sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    // Every transfer touching a user's account carries that user_id, so history and
+    // statements read by user; no per-account indexes to slow the cron's inserts.
     index("ledger_transfers_user").on(t.userId, t.id),
-    index("ledger_transfers_debit").on(t.debitAccountId),
-    index("ledger_transfers_credit").on(t.creditAccountId),
   ],
 );
 

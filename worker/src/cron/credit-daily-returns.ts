@@ -94,22 +94,29 @@ UPDATE investments SET is_active = 0, matured_at = strftime('%Y-%m-%dT%H:%M:%fZ'
 export async function creditDailyReturns(db: D1Database, scheduledTime: Date, chunkSize = 5000): Promise<AccrualReport> {
   const day = doualaDay(scheduledTime);
   const report: AccrualReport = { day, settled: 0, matured: 0, bonusesPaid: 0, passes: 0 };
-  // Returns owed for the oldest days first; referral bonuses owed come after today's returns.
+  // One scan finds the id range and the longest backlog (days due but not settled),
+  // which bounds the passes: each pass settles at most one day per investment.
   const range = await db
-    .prepare("SELECT MIN(id) AS lo, MAX(id) AS hi FROM investments WHERE accrued_days < duration_days OR is_active = 1")
-    .first<{ lo: number | null; hi: number | null }>();
+    .prepare(
+      `SELECT MIN(id) AS lo, MAX(id) AS hi,
+              MAX(MIN(duration_days, CAST(julianday(?1) - julianday(start_day) AS INTEGER)) - accrued_days) AS backlog
+         FROM investments WHERE accrued_days < duration_days OR is_active = 1`,
+    )
+    .bind(day)
+    .first<{ lo: number | null; hi: number | null; backlog: number | null }>();
   if (range?.lo == null || range.hi == null) return report;
 
-  // Each pass settles at most one day per investment; passes end when nothing moves
-  // (all settled, or the reserve is spent). 1,000 bounds a pathological backlog.
-  for (let progress = true; progress && report.passes < 1000; report.passes++) {
+  const before = await lastAccrualRowid(db);
+  // Returns owed for the oldest days come first; a pass that settles nothing (the reserve
+  // is spent) ends the run.
+  for (let progress = true; progress && report.passes < (range.backlog ?? 0); report.passes++) {
     progress = false;
     for (let lo = range.lo; lo <= range.hi; lo += chunkSize) {
       const res = await db.prepare(SETTLE_SQL).bind(lo, lo + chunkSize - 1, day).run();
-      report.settled += res.meta.changes;
       if (res.meta.changes > 0) progress = true;
     }
   }
+  report.settled = (await lastAccrualRowid(db)) - before;
 
   report.bonusesPaid = (await db.prepare(OWED_BONUSES_SQL).run()).meta.changes;
   for (let lo = range.lo; lo <= range.hi; lo += chunkSize) {
@@ -122,3 +129,8 @@ export async function creditDailyReturns(db: D1Database, scheduledTime: Date, ch
   return report;
 }
 
+
+/** Accruals are append-only, so the growth of their rowid counts the rows a run added. */
+async function lastAccrualRowid(db: D1Database): Promise<number> {
+  return (await db.prepare("SELECT COALESCE(MAX(rowid), 0) AS n FROM accruals").first<{ n: number }>())!.n;
+}

@@ -50,11 +50,13 @@ export async function statementEntries(db: D1Database, userId: number): Promise<
       `SELECT e.created_at AS at, a.kind AS account, e.kind, e.reference, e.memo, e.debit, e.credit,
               SUM(e.credit - e.debit) OVER (PARTITION BY a.id ORDER BY e.id ROWS UNBOUNDED PRECEDING) AS balance
          FROM ledger_accounts a
-         JOIN (SELECT id, created_at, kind, reference, memo, debit_account_id AS account_id, amount_xaf AS debit, 0 AS credit FROM ledger_transfers
+         JOIN (SELECT id, created_at, kind, reference, memo, debit_account_id AS account_id, amount_xaf AS debit, 0 AS credit
+                 FROM ledger_transfers WHERE user_id = ?1
                UNION ALL
-               SELECT id, created_at, kind, reference, memo, credit_account_id, 0, amount_xaf FROM ledger_transfers) e
+               SELECT id, created_at, kind, reference, memo, credit_account_id, 0, amount_xaf
+                 FROM ledger_transfers WHERE user_id = ?1) e
            ON e.account_id = a.id
-        WHERE a.user_id = ?
+        WHERE a.user_id = ?1
         ORDER BY e.id, a.kind`,
     )
     .bind(userId)
