@@ -1,5 +1,6 @@
 /** Admin panel read models (spec sections 2 and 7; decisions.md section 1). */
-import type { MobileMoneyService } from "./auth";
+import { z } from "zod/mini";
+import { MOBILE_MONEY_SERVICES, PHONE_PATTERN, type MobileMoneyService } from "./auth";
 
 export interface AdminStats {
   totalUsers: number;
@@ -33,3 +34,19 @@ export interface AuditEntryView {
   detail: string | null;
   createdAt: string;
 }
+
+/**
+ * Admin edit of a user (spec section 5, Admin user edit; decisions.md section 1): balances
+ * are never overwritten; a change becomes an adjustment entry with the required reason.
+ */
+export const userUpdateInput = z.object({
+  fullName: z.string().check(z.trim(), z.minLength(2, "Full name is required"), z.maxLength(100)),
+  phone: z.string().check(z.length(9, "Phone must be 9 digits"), z.regex(PHONE_PATTERN, "Phone must be 9 digits")),
+  mobileMoneyService: z.enum(MOBILE_MONEY_SERVICES, "Please select a mobile money service"),
+  principalBalance: z.string().check(z.regex(/^\d{1,12}(\.0{1,2})?$/, "Balance must be a whole number of XAF")),
+  referralBalance: z.string().check(z.regex(/^\d{1,12}(\.0{1,2})?$/, "Balance must be a whole number of XAF")),
+  isActive: z.boolean(),
+  /** Required when a balance changes; shown to the user in their history. */
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+});
+export type UserUpdateInput = z.infer<typeof userUpdateInput>;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { GOOD_PASSWORD, PASSWORD_FIELD, adminCookie, call, registerInvestor, sessionCookie } from "../../test/helpers";
+import { GOOD_PASSWORD, PASSWORD_FIELD, adminCookie, call, depositFor, expectLedgerConsistent, registerInvestor, sessionCookie } from "../../test/helpers";
 
 describe("admin access", () => {
   it("refuses anonymous callers and investor sessions on every admin route", async () => {
@@ -85,5 +85,66 @@ describe("POST /api/admin/users/{id}/reset-password", () => {
       body: { currentPassword: temporaryPassword, newPassword: "fresh-mango-77" },
     });
     expect(change.status).toBe(200);
+  });
+});
+
+describe("PUT /api/admin/users/{id}", () => {
+  const edit = (over: Record<string, unknown> = {}) => ({
+    fullName: "Edited Name",
+    phone: "690000123",
+    mobileMoneyService: "Orange Money",
+    principalBalance: "0.00",
+    referralBalance: "0.00",
+    isActive: true,
+    ...over,
+  });
+
+  it("records a balance change as an adjustment with its reason, never an overwrite", async () => {
+    const { user, cookie } = await registerInvestor();
+    const admin = await adminCookie();
+    const refused = await call(`/api/admin/users/${user.id}`, { method: "PUT", cookie: admin, body: edit({ principalBalance: "1500.00" }) });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ issues: [{ field: "reason" }] });
+    const res = await call(`/api/admin/users/${user.id}`, { method: "PUT", cookie: admin, body: edit({ principalBalance: "1500.00", reason: "Refund of MTN fee" }) });
+    expect(await res.json()).toMatchObject({ fullName: "Edited Name", phone: "690000123", principalBalance: "1500.00" });
+    const down = await call(`/api/admin/users/${user.id}`, { method: "PUT", cookie: admin, body: edit({ principalBalance: "1000", reason: "Correction" }) });
+    expect(await down.json()).toMatchObject({ principalBalance: "1000.00" });
+    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as { transactions: { type: string; amount: string; memo: string }[] };
+    expect(dash.transactions.map((t) => [t.type, t.amount, t.memo])).toEqual([
+      ["adjustment", "-500.00", "Correction"],
+      ["adjustment", "1500.00", "Refund of MTN fee"],
+    ]);
+    await expectLedgerConsistent();
+  });
+
+  it("refuses a phone another account uses", async () => {
+    const a = await registerInvestor();
+    const b = await registerInvestor();
+    const res = await call(`/api/admin/users/${a.user.id}`, { method: "PUT", cookie: await adminCookie(), body: edit({ phone: b.phone }) });
+    expect(res.status).toBe(409);
+  });
+});
+
+describe("DELETE /api/admin/users/{id}", () => {
+  it("is refused while the user holds money, then erases personal data and keeps the ledger", async () => {
+    const { user, cookie, phone } = await registerInvestor({ fullName: "To Be Erased" });
+    const admin = await adminCookie();
+    await depositFor(cookie, 2000, admin);
+    const refused = await call(`/api/admin/users/${user.id}`, { method: "DELETE", cookie: admin });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: "user_holds_money" });
+    await call(`/api/admin/users/${user.id}`, {
+      method: "PUT",
+      cookie: admin,
+      body: { fullName: "To Be Erased", phone, mobileMoneyService: "MTN Mobile Money", principalBalance: "0", referralBalance: "0", isActive: true, reason: "Paid out in cash at the office" },
+    });
+    expect((await call(`/api/admin/users/${user.id}`, { method: "DELETE", cookie: admin })).status).toBe(200);
+    expect((await call("/api/auth/user", { cookie })).status).toBe(401);
+    const row = await env.DB.prepare("SELECT full_name, phone, password_hash, deleted_at FROM users WHERE id = ?").bind(user.id).first<Record<string, unknown>>();
+    expect(row).toMatchObject({ full_name: null, phone: null, password_hash: null });
+    expect(row!.deleted_at).toBeTruthy();
+    const kept = await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger_transfers WHERE user_id = ?").bind(user.id).first();
+    expect(kept).toEqual({ n: 2 });
+    await expectLedgerConsistent();
   });
 });

@@ -4,7 +4,8 @@ import { z } from "zod/mini";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { listAuditLog } from "../services/admins";
-import { getStats, listUsers, resetUserPassword, setUserActive } from "../services/admin-users";
+import { deleteUser, getStats, listUsers, resetUserPassword, setUserActive, updateUser } from "../services/admin-users";
+import { userUpdateInput } from "@app/schema/contracts/admin";
 
 const idParam = z.object({ id: z.coerce.number().check(z.int("id must be a whole number"), z.positive("id must be positive")) });
 const suspendInput = z.object({ isActive: z.boolean("isActive must be true or false") });
@@ -12,6 +13,13 @@ const suspendInput = z.object({ isActive: z.boolean("isActive must be true or fa
 export const adminUserRoutes = new Hono<AppBindings>()
   .get("/stats", async (c) => c.json(await getStats(c.env.DB)))
   .get("/users", async (c) => c.json(await listUsers(c.env.DB)))
+  .put("/users/:id", validate("param", idParam), validate("json", userUpdateInput), async (c) =>
+    c.json(await updateUser(c.env.DB, c.var.admin!, c.req.valid("param").id, c.req.valid("json"))),
+  )
+  .delete("/users/:id", validate("param", idParam), async (c) => {
+    await deleteUser(c.env.DB, c.var.admin!, c.req.valid("param").id);
+    return c.json({ ok: true });
+  })
   .put("/users/:id/suspend", validate("param", idParam), validate("json", suspendInput), async (c) =>
     c.json(await setUserActive(c.env.DB, c.var.admin!, c.req.valid("param").id, c.req.valid("json").isActive)),
   )

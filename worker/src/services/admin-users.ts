@@ -3,9 +3,10 @@
  * Every action is written to the audit log in the same batch as the change.
  * Raises `not_found` (404).
  */
-import type { AdminStats, AdminUserView } from "@app/schema/contracts/admin";
-import { xafToDecimalString } from "@app/schema/money";
-import { ApiError } from "../lib/api-error";
+import type { AdminStats, AdminUserView, UserUpdateInput } from "@app/schema/contracts/admin";
+import { decimalStringToXaf, xafToDecimalString } from "@app/schema/money";
+import { ApiError, invalidField } from "../lib/api-error";
+import { postAtomically } from "../ledger/ledger";
 import { auditStatement, type AdminRow } from "./admins";
 import { hashPassword, temporaryPassword } from "./passwords";
 import { USER_SELECT, type UserRow } from "./users";
@@ -87,4 +88,76 @@ export async function resetUserPassword(db: D1Database, admin: AdminRow, userId:
     auditStatement(db, admin, "user.reset_password", { type: "user", id: userId }),
   ]);
   return { temporaryPassword: password };
+}
+
+/**
+ * Edits a user's details; a balance that differs from the ledger becomes an `adjustment`
+ * transfer (adjustments <-> the user's account) computed inside the SQL statement from the
+ * current balance, so a concurrent movement cannot be overwritten. Raises `invalid_input`
+ * (reason missing for a balance change), `phone_taken` (409), `not_found`.
+ */
+export async function updateUser(db: D1Database, admin: AdminRow, userId: number, input: UserUpdateInput): Promise<AdminUserView> {
+  const user = await getUser(db, userId);
+  const targets = { principal: decimalStringToXaf(input.principalBalance), referral: decimalStringToXaf(input.referralBalance) };
+  const balanceChanges = targets.principal !== user.principal_xaf || targets.referral !== user.referral_xaf;
+  if (balanceChanges && !input.reason) throw invalidField("reason", "A reason is required to change a balance");
+  const nonce = crypto.randomUUID();
+  const adjust = (kind: "principal" | "referral", target: number) =>
+    db
+      .prepare(
+        `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, reference, memo)
+         SELECT ?1, CASE WHEN ?2 > balance_xaf THEN 'adjustments' ELSE id END, CASE WHEN ?2 > balance_xaf THEN id ELSE 'adjustments' END,
+                ABS(?2 - balance_xaf), 'adjustment', user_id, 'admin:' || ?3, ?4
+           FROM ledger_accounts WHERE id = ?5 AND balance_xaf <> ?2`,
+      )
+      .bind(`adjustment:${nonce}:${kind}`, target, admin.username, input.reason ?? null, `u${userId}:${kind}`);
+  try {
+    await postAtomically(db, [
+      auditStatement(db, admin, "user.update", { type: "user", id: userId }, input),
+      db
+        .prepare(
+          `UPDATE users SET full_name = ?1, phone = ?2, mobile_money_service = ?3, is_active = ?4,
+                  session_epoch = session_epoch + CASE WHEN ?4 = 0 AND is_active = 1 THEN 1 ELSE 0 END
+            WHERE id = ?5`,
+        )
+        .bind(input.fullName, input.phone, input.mobileMoneyService, input.isActive ? 1 : 0, userId),
+      adjust("principal", targets.principal),
+      adjust("referral", targets.referral),
+    ]);
+  } catch (err) {
+    if (err instanceof Error && /UNIQUE constraint failed: users\.phone/.test(err.message)) {
+      throw new ApiError("phone_taken", "Another account uses this phone number.", [{ field: "phone", message: "Another account uses this phone number." }]);
+    }
+    throw err;
+  }
+  return toAdminUserView(await getUser(db, userId));
+}
+
+/**
+ * Erases a person's data and closes the account (decisions.md section 1). Refused with
+ * 409 `user_holds_money` while any of their accounts is non-zero or a withdrawal is
+ * pending; the guard is in the UPDATE itself. Ledger entries stay, anonymised.
+ */
+export async function deleteUser(db: D1Database, admin: AdminRow, userId: number): Promise<void> {
+  await getUser(db, userId);
+  const holdsNothing = `NOT EXISTS (SELECT 1 FROM ledger_accounts WHERE user_id = ? AND balance_xaf <> 0)
+    AND NOT EXISTS (SELECT 1 FROM withdrawal_requests WHERE user_id = ? AND status = 'pending')
+    AND NOT EXISTS (SELECT 1 FROM investments WHERE user_id = ? AND is_active = 1)`;
+  const ids = [userId, userId, userId];
+  const [, erase] = await db.batch([
+    auditStatement(db, admin, "user.delete", { type: "user", id: userId }, undefined, { sql: holdsNothing, params: ids }),
+    db
+      .prepare(
+        `UPDATE users SET full_name = NULL, phone = NULL, password_hash = NULL, referral_code = NULL,
+                deleted_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), session_epoch = session_epoch + 1, is_active = 0
+          WHERE id = ? AND deleted_at IS NULL AND ${holdsNothing}`,
+      )
+      .bind(userId, ...ids),
+  ]);
+  if (erase!.meta.changes !== 1) {
+    throw new ApiError(
+      "user_holds_money",
+      "This user still holds money (balances, active investments or pending withdrawals). Settle them, or adjust them to zero with a reason, first.",
+    );
+  }
 }
