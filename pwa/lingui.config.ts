@@ -1,9 +1,25 @@
-/** Lingui catalogs of the PWA: en (source) and fr, as .po files compiled by the vite plugin. */
+/**
+ * Lingui catalogs of the PWA: en (source) and fr, as .po files compiled by the vite plugin.
+ * `messages` holds what every route needs (frame, login, errors); `content` holds the
+ * long texts of the signed-in pages and the terms, so a first visit to /login does not
+ * download them (bench/bundle-size.mjs).
+ */
 import { defineConfig } from "@lingui/cli";
+
+const content = [
+  "<rootDir>/src/features/home/**",
+  "<rootDir>/src/features/dashboard/**",
+  "<rootDir>/src/features/terms/**",
+  "<rootDir>/src/routes/_auth/**",
+  "<rootDir>/src/routes/terms.tsx",
+];
 
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "fr"],
   fallbackLocales: { default: "en" },
-  catalogs: [{ path: "<rootDir>/src/locales/{locale}/messages", include: ["src"] }],
+  catalogs: [
+    { path: "<rootDir>/src/locales/{locale}/messages", include: ["<rootDir>/src"], exclude: content },
+    { path: "<rootDir>/src/locales/{locale}/content", include: content },
+  ],
 });

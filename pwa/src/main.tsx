@@ -2,7 +2,8 @@
  * Entry: the router and query client are created here; the first paint waits only for
  * the reader's catalog, while the session lookup and the route's chunk load alongside.
  */
-import { StrictMode } from "react";
+import "./lib/early-catalog";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
@@ -40,18 +41,35 @@ setSessionEndedHandler(() => {
 void queryClient.prefetchQuery(userQueryOptions());
 void queryClient.prefetchQuery(publicSettingsQueryOptions());
 
-void activateLocale(useLanguageStore.getState().locale).then(() => {
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
-});
+// The catalog and the route's code download side by side, so the first screen paints
+// without a second round trip. Public routes are resolved before the first render, which
+// then runs as a transition: React yields to the browser while it builds the screen on
+// slow phones. Signed-in routes render at once so 'Loading...' shows while the session
+// is decided.
+const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
+const routeChunks = matchedRoutes.map((route) => router.loadRouteChunk(route));
+const needsSession = matchedRoutes.some((route) => route.id === "/_auth");
 
+void Promise.all([activateLocale(useLanguageStore.getState().locale), ...routeChunks])
+  .then(() => (needsSession ? undefined : router.load().catch(() => undefined)))
+  .then(() => {
+    const root = createRoot(document.getElementById("root")!);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </I18nProvider>
+        </StrictMode>,
+      ),
+    );
+  });
+
+// The service worker and its precache wait until the page is loaded and the phone is idle.
 window.addEventListener("load", () => {
-  void import("./lib/register-service-worker").then((m) => m.registerServiceWorker());
+  const register = () => void import("./lib/register-service-worker").then((m) => m.registerServiceWorker());
+  if ("requestIdleCallback" in window) window.requestIdleCallback(register, { timeout: 5000 });
+  else setTimeout(register, 2000);
 });

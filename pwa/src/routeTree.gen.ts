@@ -15,6 +15,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthAssistantRouteImport } from './routes/_auth/assistant'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
+import { Route as AuthDepositVerificationRouteImport } from './routes/_auth/deposit-verification'
 import { Route as AuthProjectsRouteImport } from './routes/_auth/projects'
 
 const AuthRoute = AuthRouteImport.update({
@@ -46,6 +47,11 @@ const AuthDashboardRoute = AuthDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthDepositVerificationRoute = AuthDepositVerificationRouteImport.update({
+  id: '/deposit-verification',
+  path: '/deposit-verification',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthProjectsRoute = AuthProjectsRouteImport.update({
   id: '/projects',
   path: '/projects',
@@ -58,6 +64,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/assistant': typeof AuthAssistantRoute
   '/dashboard': typeof AuthDashboardRoute
+  '/deposit-verification': typeof AuthDepositVerificationRoute
   '/projects': typeof AuthProjectsRoute
 }
 export interface FileRoutesByTo {
@@ -65,6 +72,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/assistant': typeof AuthAssistantRoute
   '/dashboard': typeof AuthDashboardRoute
+  '/deposit-verification': typeof AuthDepositVerificationRoute
   '/projects': typeof AuthProjectsRoute
   '/': typeof AuthIndexRoute
 }
@@ -75,15 +83,29 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/_auth/assistant': typeof AuthAssistantRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
+  '/_auth/deposit-verification': typeof AuthDepositVerificationRoute
   '/_auth/projects': typeof AuthProjectsRoute
   '/_auth/': typeof AuthIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/login' | '/terms' | '/assistant' | '/dashboard' | '/projects'
+    | '/'
+    | '/login'
+    | '/terms'
+    | '/assistant'
+    | '/dashboard'
+    | '/deposit-verification'
+    | '/projects'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/terms' | '/assistant' | '/dashboard' | '/projects' | '/'
+  to:
+    | '/login'
+    | '/terms'
+    | '/assistant'
+    | '/dashboard'
+    | '/deposit-verification'
+    | '/projects'
+    | '/'
   id:
     | '__root__'
     | '/_auth'
@@ -91,6 +113,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/_auth/assistant'
     | '/_auth/dashboard'
+    | '/_auth/deposit-verification'
     | '/_auth/projects'
     | '/_auth/'
   fileRoutesById: FileRoutesById
@@ -145,6 +168,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/deposit-verification': {
+      id: '/_auth/deposit-verification'
+      path: '/deposit-verification'
+      fullPath: '/deposit-verification'
+      preLoaderRoute: typeof AuthDepositVerificationRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/projects': {
       id: '/_auth/projects'
       path: '/projects'
@@ -158,6 +188,7 @@ declare module '@tanstack/react-router' {
 interface AuthRouteChildren {
   AuthAssistantRoute: typeof AuthAssistantRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
+  AuthDepositVerificationRoute: typeof AuthDepositVerificationRoute
   AuthProjectsRoute: typeof AuthProjectsRoute
   AuthIndexRoute: typeof AuthIndexRoute
 }
@@ -165,6 +196,7 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAssistantRoute: AuthAssistantRoute,
   AuthDashboardRoute: AuthDashboardRoute,
+  AuthDepositVerificationRoute: AuthDepositVerificationRoute,
   AuthProjectsRoute: AuthProjectsRoute,
   AuthIndexRoute: AuthIndexRoute,
 }

@@ -1,18 +1,45 @@
 /**
- * Loads one Lingui catalog at a time: the .po file is compiled by @lingui/vite-plugin
- * into its own chunk, so a visitor downloads only the language they read.
+ * Loads Lingui catalogs one language at a time: each .po file is compiled by
+ * @lingui/vite-plugin into its own chunk. `messages` is loaded before the first paint;
+ * `content` (the long texts of signed-in pages and terms) by the routes that need it,
+ * and again for the new language when the reader switches.
  */
 import { i18n } from "@lingui/core";
 
 export const LOCALES = ["en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
+type Catalog = "messages" | "content";
+
+const wanted = new Set<Catalog>(["messages"]);
+const loaded = new Set<string>();
 
 export function isLocale(value: unknown): value is Locale {
   return value === "en" || value === "fr";
 }
 
+function importCatalog(locale: Locale, catalog: Catalog) {
+  return catalog === "messages"
+    ? import(`../locales/${locale}/messages.po`)
+    : import(`../locales/${locale}/content.po`);
+}
+
+async function loadCatalogs(locale: Locale, catalogs: Catalog[]) {
+  const missing = catalogs.filter((c) => !loaded.has(`${locale}:${c}`));
+  const modules = await Promise.all(missing.map((c) => importCatalog(locale, c)));
+  modules.forEach((m, i) => {
+    i18n.load(locale, m.messages);
+    loaded.add(`${locale}:${missing[i]}`);
+  });
+}
+
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await import(`../locales/${locale}/messages.po`);
-  i18n.loadAndActivate({ locale, messages });
+  await loadCatalogs(locale, [...wanted]);
+  i18n.activate(locale);
   document.documentElement.lang = locale;
+}
+
+/** For route loaders: the content catalog in the active language, kept on language switches. */
+export async function ensureContentCatalog(locale: Locale): Promise<void> {
+  wanted.add("content");
+  await loadCatalogs(locale, ["content"]);
 }

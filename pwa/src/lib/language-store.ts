@@ -4,6 +4,7 @@
  */
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
+import { LANGUAGE_STORAGE_KEY } from "./early-catalog";
 import { activateLocale, isLocale, type Locale } from "./i18n";
 
 interface LanguageState {
@@ -21,7 +22,7 @@ export const useLanguageStore = create<LanguageState>()(
       },
     }),
     {
-      name: "lionart-language",
+      name: LANGUAGE_STORAGE_KEY,
       partialize: (s) => ({ locale: s.locale }),
       merge: (persisted, current) => {
         const locale = (persisted as { locale?: unknown } | undefined)?.locale;

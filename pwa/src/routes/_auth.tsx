@@ -8,12 +8,15 @@ import { userQueryOptions, useUser } from "../features/auth/api/get-user";
 import { ChangePasswordForm } from "../features/auth/components/change-password-form";
 import { SuspendedBanner } from "../features/auth/components/suspended-banner";
 import { FullScreenLoading } from "../components/ui/full-screen-loading";
+import { ensureContentCatalog } from "../lib/i18n";
+import { useLanguageStore } from "../lib/language-store";
 
 export const Route = createFileRoute("/_auth")({
   beforeLoad: async ({ context }) => {
     const user = await context.queryClient.ensureQueryData(userQueryOptions());
     if (!user) throw redirect({ to: "/login", replace: true });
   },
+  loader: () => ensureContentCatalog(useLanguageStore.getState().locale),
   pendingComponent: FullScreenLoading,
   pendingMs: 0,
   component: AuthLayout,

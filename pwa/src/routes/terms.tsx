@@ -1,2 +1,38 @@
-import { createFileRoute } from "@tanstack/react-router";
-export const Route = createFileRoute("/terms")({ component: () => null });
+/** /terms, public (spec section 2): the terms, the operator's identity and the transparency figures. */
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { Trans } from "@lingui/react/macro";
+import { TermsContent } from "../features/terms/components/terms-content";
+import { TransparencyFigures } from "../features/terms/components/transparency-figures";
+import { usePublicSettings } from "../features/settings/api/get-public-settings";
+import { OperatorStatement } from "../features/settings/components/operator-statement";
+import { ensureContentCatalog } from "../lib/i18n";
+import { useLanguageStore } from "../lib/language-store";
+
+export const Route = createFileRoute("/terms")({
+  loader: () => ensureContentCatalog(useLanguageStore.getState().locale),
+  component: TermsPage,
+});
+
+function TermsPage() {
+  const { data: settings } = usePublicSettings();
+  return (
+    <article className="card terms">
+      <h1>
+        <Trans>Terms and Conditions</Trans>
+      </h1>
+      <TermsContent />
+      <section aria-labelledby="terms-operator">
+        <h2 id="terms-operator">
+          <Trans>6. Operator</Trans>
+        </h2>
+        <OperatorStatement settings={settings} />
+      </section>
+      <TransparencyFigures />
+      <p>
+        <Link to="/" className="button button--outline">
+          <Trans>Back to home</Trans>
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,2 +1,73 @@
+/** /dashboard (spec section 2, User dashboard): loads the dashboard before rendering. */
+import { useEffect } from "react";
 import { createFileRoute } from "@tanstack/react-router";
-export const Route = createFileRoute("/_auth/dashboard")({ component: () => null });
+import { useQueryClient } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { dashboardQueryOptions, useDashboard } from "../../features/dashboard/api/get-dashboard";
+import { SummaryCards } from "../../features/dashboard/components/summary-cards";
+import { AccountInfo } from "../../features/dashboard/components/account-info";
+import { ReferralCard } from "../../features/dashboard/components/referral-card";
+import { ReturnsPausedNotice } from "../../features/dashboard/components/returns-paused-notice";
+import { TransactionHistory } from "../../features/dashboard/components/transaction-history";
+import { InvestmentHistory } from "../../features/dashboard/components/investment-history";
+import { userQueryKey } from "../../features/auth/api/get-user";
+import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
+import { MoneyActions } from "../../components/ui/money-actions";
+import { referralLink } from "../../lib/referral-link";
+import { toast } from "../../lib/toast-store";
+
+export const Route = createFileRoute("/_auth/dashboard")({
+  loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQueryOptions()),
+  component: DashboardPage,
+});
+
+function DashboardPage() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const { data, refetch, isRefetching } = useDashboard();
+  const fullName = data.user.fullName;
+
+  // The dashboard carries the freshest user: keep the top bar and drawer in step.
+  useEffect(() => {
+    queryClient.setQueryData(userQueryKey, data.user);
+  }, [data.user, queryClient]);
+
+  const onRefresh = async () => {
+    const result = await refetch();
+    if (result.isError) toast({ title: t`Something went wrong`, description: t`Please try again`, variant: "destructive" });
+  };
+
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>
+            <Trans>Dashboard</Trans>
+          </h1>
+          <p className="muted">
+            <Trans>Welcome back, {fullName}</Trans>
+          </p>
+        </div>
+        <button type="button" className="button button--outline button--small" onClick={onRefresh} disabled={isRefetching}>
+          {isRefetching ? <Trans>Refreshing...</Trans> : <Trans>Refresh</Trans>}
+        </button>
+      </div>
+      <MoneyActions />
+      <ReturnsPausedNotice reason={data.returnsPaused} />
+      <SummaryCards data={data} />
+      <div className="grid grid--2">
+        <AccountInfo user={data.user}>
+          <details className="change-password">
+            <summary>
+              <Trans>Change password</Trans>
+            </summary>
+            <ChangePasswordForm />
+          </details>
+        </AccountInfo>
+        <ReferralCard data={data} link={referralLink(data.user.referralCode)} />
+      </div>
+      <TransactionHistory transactions={data.transactions} />
+      <InvestmentHistory investments={data.investments} />
+    </>
+  );
+}

@@ -1,2 +1,32 @@
+/** / (spec section 2, Home): hero, balances, referral link, about, FAQ and a testimonial. */
 import { createFileRoute } from "@tanstack/react-router";
-export const Route = createFileRoute("/_auth/")({ component: () => null });
+import { useUser } from "../../features/auth/api/get-user";
+import { Hero } from "../../features/home/components/hero";
+import { BalanceCards } from "../../features/home/components/balance-cards";
+import { AboutSection } from "../../features/home/components/about-section";
+import { FaqSection } from "../../features/home/components/faq-section";
+import { Testimonial } from "../../features/home/components/testimonial";
+import { MoneyActions } from "../../components/ui/money-actions";
+import { referralLink } from "../../lib/referral-link";
+
+export const Route = createFileRoute("/_auth/")({
+  component: HomePage,
+});
+
+function HomePage() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  return (
+    <>
+      <Hero fullName={user.fullName} actions={<MoneyActions />} />
+      <BalanceCards
+        principalBalance={user.principalBalance}
+        referralBalance={user.referralBalance}
+        referralLink={referralLink(user.referralCode)}
+      />
+      <AboutSection />
+      <FaqSection />
+      <Testimonial />
+    </>
+  );
+}

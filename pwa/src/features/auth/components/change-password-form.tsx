@@ -11,7 +11,7 @@ import { ApiError } from "../../../lib/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { toast } from "../../../lib/toast-store";
 import { useChangePassword } from "../api/change-password";
-import { validateChangePassword } from "./validate";
+import { loadValidate } from "./load-validate";
 
 export function ChangePasswordForm({ required = false }: { required?: boolean }) {
   const { t, i18n } = useLingui();
@@ -19,11 +19,12 @@ export function ChangePasswordForm({ required = false }: { required?: boolean })
   const change = useChangePassword();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const formEl = e.currentTarget;
     const form = new FormData(formEl);
     const input = { currentPassword: String(form.get("currentPassword")), newPassword: String(form.get("newPassword")) };
+    const { validateChangePassword } = await loadValidate();
     const { data, errors } = validateChangePassword(i18n, input, String(form.get("confirmPassword")));
     setErrors(errors);
     if (!data) return;
@@ -54,7 +55,7 @@ export function ChangePasswordForm({ required = false }: { required?: boolean })
           <Trans>Your password was reset by support. Enter the temporary password you received, then choose your own.</Trans>
         </p>
       )}
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={onSubmit} onFocus={loadValidate} noValidate>
         <TextField
           name="currentPassword"
           type="password"

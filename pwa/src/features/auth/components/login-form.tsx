@@ -28,7 +28,8 @@ export function LoginForm({ help }: { help: ReactNode }) {
     if (!data) return;
     login.mutate(data, {
       onSuccess: ({ user }) => {
-        toast({ title: t`Login Successful`, description: t`Welcome back, ${user.fullName}!` });
+        const fullName = user.fullName;
+        toast({ title: t`Login Successful`, description: t`Welcome back, ${fullName}!` });
         void navigate({ to: "/dashboard" });
       },
       onError: (err) => {

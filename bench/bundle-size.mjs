@@ -1,0 +1,106 @@
+/**
+ * Prints, per route, the gzip size of the JavaScript a first visit downloads: the entry
+ * chunk and its static imports, the route's lazy chunks (and theirs), and the English
+ * catalog chunk the app loads before its first paint. Chunks a route only loads later
+ * (on first focus of a form, after `load`) are listed apart. Reads Vite's
+ * .vite/manifest.json; prints figures and never fails on a budget.
+ *
+ *   node bench/bundle-size.mjs            builds the PWA first (npm run build -w pwa)
+ *   node bench/bundle-size.mjs --no-build measures the existing dist/
+ */
+import { execSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.join(root, "dist");
+const BUDGET_LOGIN_KB = 125;
+
+/**
+ * Route -> manifest keys of its code-split components (TanStack router-plugin) and of
+ * the English catalogs loaded before it paints (src/lib/i18n.ts).
+ */
+const split = (file) => `src/routes/${file}?tsr-split=component`;
+const MESSAGES = "src/locales/en/messages.po";
+const CONTENT = "src/locales/en/content.po";
+const ROUTES = {
+  // /login is not code-split (src/routes/login.tsx): every new visitor starts there.
+  "/login": { chunks: [], catalogs: [MESSAGES] },
+  "/": { chunks: [split("_auth.tsx"), split("_auth/index.tsx")], catalogs: [MESSAGES, CONTENT] },
+  "/dashboard": { chunks: [split("_auth.tsx"), split("_auth/dashboard.tsx")], catalogs: [MESSAGES, CONTENT] },
+  "/terms": { chunks: [split("terms.tsx")], catalogs: [MESSAGES, CONTENT] },
+};
+
+if (!process.argv.includes("--no-build")) {
+  try {
+    execSync("npm run build -w pwa", { cwd: root, stdio: "pipe" });
+  } catch (err) {
+    process.stderr.write(`${err.stdout ?? ""}${err.stderr ?? ""}`);
+    process.exit(1);
+  }
+}
+
+const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error("no entry in dist/.vite/manifest.json");
+
+const gzipCache = new Map();
+function gzipBytes(key) {
+  if (!gzipCache.has(key)) {
+    const code = readFileSync(path.join(dist, manifest[key].file));
+    gzipCache.set(key, gzipSync(code, { level: 9 }).length);
+  }
+  return gzipCache.get(key);
+}
+
+/** `keys` and everything they import statically (and, if asked, dynamically), transitively. */
+function withStaticImports(keys, into = new Set(), dynamic = false) {
+  for (const key of keys) {
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    withStaticImports(manifest[key].imports ?? [], into, dynamic);
+    if (dynamic) withStaticImports(manifest[key].dynamicImports ?? [], into, dynamic);
+  }
+  return into;
+}
+
+const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(6);
+const sum = (keys) => [...keys].reduce((n, k) => n + gzipBytes(k), 0);
+
+const entry = withStaticImports([entryKey]);
+console.log(`JS a first visit downloads, gzip -9 (kB = 1000 bytes, as Vite prints). Entry + static imports: ${kb(sum(entry)).trim()} kB`);
+const deferred = (manifest[entryKey].dynamicImports ?? []).filter(
+  (k) => !k.includes("?tsr-split=") && !k.startsWith("src/locales/"),
+);
+for (const key of deferred) {
+  const chunks = [...withStaticImports([key], new Set(entry), true)].filter((k) => !entry.has(k));
+  console.log(`  loaded by the entry later, not before the first paint: ${key} ${kb(sum(chunks)).trim()} kB`);
+}
+console.log("route        entry  route catalogs   total   later (not on first paint)");
+for (const [route, { chunks: keys, catalogs }] of Object.entries(ROUTES)) {
+  const missing = [...keys, ...catalogs].filter((k) => !manifest[k]);
+  if (missing.length) {
+    console.log(`${route.padEnd(11)} chunk not found: ${missing.join(", ")}`);
+    continue;
+  }
+  const routeChunks = new Set([...withStaticImports(keys)].filter((k) => !entry.has(k)));
+  const loaded = new Set([...entry, ...routeChunks, ...catalogs]);
+  const later = new Set();
+  for (const k of routeChunks) {
+    for (const d of manifest[k].dynamicImports ?? []) {
+      for (const c of withStaticImports([d])) if (!loaded.has(c)) later.add(c);
+    }
+  }
+  const total = sum(loaded);
+  const laterText = later.size
+    ? `${kb(sum(later)).trim()} kB (${[...later].map((k) => path.basename(manifest[k].file)).join(", ")})`
+    : "-";
+  console.log(
+    `${route.padEnd(11)}${kb(sum(entry))} ${kb(sum(routeChunks))} ${kb(sum(catalogs))}  ${kb(total)}   ${laterText}`,
+  );
+  if (route === "/login") {
+    console.log(`            /login budget ${BUDGET_LOGIN_KB} kB: ${total / 1000 <= BUDGET_LOGIN_KB ? "within" : "OVER"}`);
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Transaction history, as a table on wide screens and as a list on phones (spec
+ * section 2 shows it both ways); amounts are signed from the investor's side.
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { TransactionView } from "@app/schema/contracts/dashboard";
+import { formatDate, formatXaf } from "../../../lib/format";
+import { kindLabel, statusLabel } from "./transaction-labels";
+
+export function TransactionHistory({ transactions }: { transactions: TransactionView[] }) {
+  const { i18n } = useLingui();
+  const amount = (tx: TransactionView) => (
+    <span className={tx.amount.startsWith("-") ? "amount--out" : "amount--in"}>
+      {tx.amount.startsWith("-") ? "" : "+"}
+      {formatXaf(tx.amount, i18n.locale)}
+    </span>
+  );
+  const status = (tx: TransactionView) => {
+    const s = statusLabel(tx.status);
+    return <span className={`badge badge--${s.tone}`}>{i18n._(s.label)}</span>;
+  };
+
+  return (
+    <section className="card" aria-labelledby="transactions-title">
+      <h2 id="transactions-title">
+        <Trans>Transaction history</Trans>
+      </h2>
+      {transactions.length === 0 ? (
+        <p className="empty">
+          <Trans>No transactions yet. Your deposits, withdrawals and returns will appear here.</Trans>
+        </p>
+      ) : (
+        <>
+          <div className="table-wrap table-view">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col"><Trans>Date</Trans></th>
+                  <th scope="col"><Trans>Type</Trans></th>
+                  <th scope="col" className="num"><Trans>Amount</Trans></th>
+                  <th scope="col"><Trans>Status</Trans></th>
+                  <th scope="col"><Trans>Details</Trans></th>
+                </tr>
+              </thead>
+              <tbody>
+                {transactions.map((tx) => (
+                  <tr key={tx.id}>
+                    <td>{formatDate(tx.createdAt, i18n.locale, true)}</td>
+                    <td>{i18n._(kindLabel(tx.type))}</td>
+                    <td className="num">{amount(tx)}</td>
+                    <td>{status(tx)}</td>
+                    <td>{tx.memo ?? tx.reference ?? ""}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className="list list-view">
+            {transactions.map((tx) => (
+              <li key={tx.id}>
+                <div>
+                  <strong>{i18n._(kindLabel(tx.type))}</strong>
+                  <div className="small muted">{formatDate(tx.createdAt, i18n.locale, true)}</div>
+                  {tx.memo && <div className="small">{tx.memo}</div>}
+                </div>
+                <div className="num">
+                  <div>{amount(tx)}</div>
+                  {status(tx)}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/** Four frequent questions, answered with the platform's real rules (spec section 9). */
+import { Trans } from "@lingui/react/macro";
+
+export function FaqSection() {
+  return (
+    <section className="card faq" aria-labelledby="faq-title">
+      <h2 id="faq-title">
+        <Trans>Frequently asked questions</Trans>
+      </h2>
+      <details>
+        <summary>
+          <Trans>Are the returns guaranteed?</Trans>
+        </summary>
+        <p>
+          <Trans>
+            No. Every return shown is a target. Returns are paid only from a reserve that the operator funds; when it
+            runs short, returns wait as pending funding until it is funded again. The Terms page shows the reserve.
+          </Trans>
+        </p>
+      </details>
+      <details>
+        <summary>
+          <Trans>How do I deposit?</Trans>
+        </summary>
+        <p>
+          <Trans>
+            Send money with MTN Mobile Money or Orange Money following the steps shown in the app, then submit a
+            deposit verification. An admin checks it and credits your principal balance.
+          </Trans>
+        </p>
+      </details>
+      <details>
+        <summary>
+          <Trans>How do withdrawals work?</Trans>
+        </summary>
+        <p>
+          <Trans>
+            You withdraw from your principal balance, at least 3,500 XAF, with a 5% fee. Requests are handled Monday to
+            Saturday, 8:00 AM to 6:00 PM, usually within 1 to 2 hours.
+          </Trans>
+        </p>
+      </details>
+      <details>
+        <summary>
+          <Trans>How does the referral bonus work?</Trans>
+        </summary>
+        <p>
+          <Trans>Share your referral link. You earn 1,000 XAF when a friend registers with it and makes a first investment.</Trans>
+        </p>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Imported first by main.tsx, so it runs before React and the router are evaluated: it
+ * starts downloading the reader's catalog at once. On a slow phone that evaluation takes
+ * hundreds of milliseconds; i18n.ts's later import() of the same file reuses this fetch.
+ */
+/** Where language-store.ts persists the reader's choice (zustand's `{ state: { locale } }`). */
+export const LANGUAGE_STORAGE_KEY = "lionart-language";
+
+function storedLocale(): "en" | "fr" {
+  try {
+    const raw = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return raw && (JSON.parse(raw) as { state?: { locale?: string } }).state?.locale === "fr" ? "fr" : "en";
+  } catch {
+    return "en";
+  }
+}
+
+const locale = storedLocale();
+void (locale === "fr" ? import("../locales/fr/messages.po") : import("../locales/en/messages.po"));
