@@ -9,6 +9,9 @@ import { ToastProvider } from "./components/ui/toast";
 import { activateLocale, savedLocale } from "./lib/i18n";
 import { createQueryClient, endSession } from "./lib/query-client";
 import "./styles.css";
+import "./panels.css";
+import "./figures.css";
+import "./editors.css";
 
 const queryClient = createQueryClient(endSession);
 

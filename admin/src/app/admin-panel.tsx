@@ -1,38 +1,25 @@
 /**
- * The signed-in panel (spec section 2): stat cards, one search box and the tabs. Tabs
- * appear here as their features are built (spec's seven tabs plus the audit log);
- * a tab is listed only when it works.
+ * The signed-in panel (spec section 2): the deposit and withdrawal switches, stat
+ * cards, one search box (hidden on tabs it does not search) and the tabs.
  */
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AuthAdmin } from "@app/schema/contracts/auth";
-import { Tabs, type TabItem } from "../components/ui/tabs";
-import { AuditLogTab } from "../features/audit/components/audit-log-tab";
+import { Tabs } from "../components/ui/tabs";
 import { StatCards } from "../features/stats/components/stat-cards";
-import { UsersTab } from "../features/users/components/users-tab";
-import { SESSION_QUERY_KEY } from "../lib/query-client";
+import { SwitchControls } from "../features/switches/components/switch-controls";
+import { refreshAdminData } from "../lib/query-client";
 import { PanelHeader } from "./panel-header";
-
-type TabKey = "users" | "audit-log";
+import { usePanelTabs, type TabKey } from "./panel-tabs";
 
 export function AdminPanel({ admin }: { admin: AuthAdmin }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<TabKey>("users");
   const [query, setQuery] = useState("");
-
-  const tabs: TabItem<TabKey>[] = [
-    { key: "users", label: <Trans>Users</Trans>, panel: () => <UsersTab query={query} /> },
-    { key: "audit-log", label: <Trans>Audit log</Trans>, panel: () => <AuditLogTab query={query} /> },
-  ];
-  const placeholder = tab === "users" ? t`Name, phone or referral code` : t`Admin, action or detail`;
-
-  function refresh() {
-    void queryClient.invalidateQueries({
-      predicate: (q) => q.queryKey[0] === "admin" && q.queryKey[1] !== SESSION_QUERY_KEY[1],
-    });
-  }
+  const tabs = usePanelTabs(query);
+  const placeholder = tabs.find((item) => item.key === tab)?.placeholder ?? null;
 
   return (
     <>
@@ -42,25 +29,28 @@ export function AdminPanel({ admin }: { admin: AuthAdmin }) {
           <h1 className="panel-title">
             <Trans>Dashboard</Trans>
           </h1>
-          <button type="button" className="button button-small" onClick={refresh}>
+          <button type="button" className="button button-small" onClick={() => void refreshAdminData(queryClient)}>
             <Trans>Refresh</Trans>
           </button>
         </div>
+        <SwitchControls />
         <StatCards />
-        <div className="search">
-          <label htmlFor="panel-search" className="field-label">
-            <Trans>Search</Trans>
-          </label>
-          <input
-            id="panel-search"
-            className="input"
-            type="search"
-            value={query}
-            placeholder={placeholder}
-            autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        {placeholder !== null && (
+          <div className="search">
+            <label htmlFor="panel-search" className="field-label">
+              <Trans>Search</Trans>
+            </label>
+            <input
+              id="panel-search"
+              className="input"
+              type="search"
+              value={query}
+              placeholder={placeholder}
+              autoComplete="off"
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+        )}
         <Tabs label={t`Admin sections`} items={tabs} selected={tab} onSelect={setTab} />
       </main>
     </>

@@ -27,6 +27,10 @@ export function errorMessage(error: unknown, i18n: I18n): string {
       return i18n._(msg`You are not allowed to do this.`);
     case "not_found":
       return i18n._(msg`Not found. Refresh the page and try again.`);
+    case "already_decided":
+      return i18n._(msg`Another admin has already decided this request. The list has been refreshed.`);
+    case "insufficient_balance":
+      return i18n._(msg`The balance is too low for this.`);
     case "invalid_input":
       return i18n._(msg`Please fill in all required fields correctly.`);
     default:

@@ -7,8 +7,16 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
 
 export const SESSION_QUERY_KEY = ["admin", "me"] as const;
-/** Every admin action is audited (decisions.md section 3), so each one refreshes the log. */
 export const AUDIT_LOG_QUERY_KEY = ["admin", "audit-log"] as const;
+
+/**
+ * Every admin action is audited (decisions.md section 3) and most move money or counts
+ * shown on other tabs (stats, reserve, ledger, balances), so each success marks every
+ * admin datum stale: the open tab refetches now, the others when next opened.
+ */
+export function refreshAdminData(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ predicate: (q) => q.queryKey[0] === "admin" && q.queryKey[1] !== SESSION_QUERY_KEY[1] });
+}
 
 export function createQueryClient(onSessionEnded: (client: QueryClient) => void): QueryClient {
   const handle = (error: unknown) => {
@@ -19,7 +27,7 @@ export function createQueryClient(onSessionEnded: (client: QueryClient) => void)
     mutationCache: new MutationCache({
       onError: handle,
       onSuccess: (_data, _variables, _context, mutation) => {
-        if (mutation.meta?.endsSession !== true) void client.invalidateQueries({ queryKey: AUDIT_LOG_QUERY_KEY });
+        if (mutation.meta?.endsSession !== true) void refreshAdminData(client);
       },
     }),
     defaultOptions: {

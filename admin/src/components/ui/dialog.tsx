@@ -14,9 +14,11 @@ interface DialogProps {
   role?: "dialog" | "alertdialog";
   /** Shown inside the dialog: a toast would sit under the modal's backdrop. */
   error?: string | null;
+  /** Room for a form of several fields (up to 640 px instead of 480 px). */
+  wide?: boolean;
 }
 
-export function Dialog({ open, title, onClose, children, actions, role = "dialog", error }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, role = "dialog", error, wide = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -30,7 +32,7 @@ export function Dialog({ open, title, onClose, children, actions, role = "dialog
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={wide ? "dialog dialog-wide" : "dialog"}
       role={role}
       aria-labelledby={titleId}
       onCancel={(event) => {

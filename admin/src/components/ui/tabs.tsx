@@ -15,9 +15,11 @@ interface TabsProps<K extends string> {
   items: TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
+  /** "sub": smaller tabs nested inside another tab's panel. */
+  variant?: "main" | "sub";
 }
 
-export function Tabs<K extends string>({ label, items, selected, onSelect }: TabsProps<K>) {
+export function Tabs<K extends string>({ label, items, selected, onSelect, variant = "main" }: TabsProps<K>) {
   const baseId = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const current = items.find((item) => item.key === selected) ?? items[0];
@@ -39,7 +41,7 @@ export function Tabs<K extends string>({ label, items, selected, onSelect }: Tab
   }
 
   return (
-    <div className="tabs">
+    <div className={variant === "sub" ? "tabs tabs-sub" : "tabs"}>
       <div className="tab-list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {items.map((item) => {
           const isSelected = item.key === current?.key;

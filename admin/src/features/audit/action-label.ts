@@ -11,6 +11,18 @@ const LABELS: Record<string, MessageDescriptor> = {
   "user.suspend": msg`Suspended a user`,
   "user.activate": msg`Activated a user`,
   "user.reset_password": msg`Reset a user's password`,
+  "deposit.approve": msg`Approved a deposit`,
+  "deposit.reject": msg`Rejected a deposit`,
+  "deposit.delete": msg`Deleted a deposit verification`,
+  "withdrawal.approve": msg`Approved a withdrawal`,
+  "withdrawal.reject": msg`Rejected a withdrawal`,
+  "reserve.fund": msg`Funded the returns reserve`,
+  "card.update": msg`Updated an investment card`,
+  "settings.update": msg`Updated the settings`,
+  "deposits.enable": msg`Turned deposits on`,
+  "deposits.disable": msg`Turned deposits off`,
+  "withdrawals.enable": msg`Turned withdrawals on`,
+  "withdrawals.disable": msg`Turned withdrawals off`,
 };
 
 export function actionLabel(action: string, i18n: I18n): string {

@@ -1,0 +1,28 @@
+/**
+ * PUT /api/admin/investment-cards/{id} with `cardUpdateInput`. New figures apply to new
+ * investments; the card updates in place in the list.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CardUpdateInput, InvestmentCardView } from "@app/schema/contracts/investments";
+import { apiFetch } from "../../../lib/api-client";
+import { CARDS_QUERY_KEY } from "./get-cards";
+
+export interface UpdateCardInput {
+  id: number;
+  card: CardUpdateInput;
+}
+
+export function updateCard({ id, card }: UpdateCardInput): Promise<InvestmentCardView> {
+  return apiFetch(`/admin/investment-cards/${id}`, { method: "PUT", body: card });
+}
+
+export function useUpdateCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCard,
+    onSuccess: (updated) =>
+      queryClient.setQueryData<InvestmentCardView[]>(CARDS_QUERY_KEY, (cards) =>
+        cards?.map((card) => (card.id === updated.id ? updated : card)),
+      ),
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * The Edit Investment Card form's values as typed, and their check with the shared
+ * `cardUpdateInput`: number fields are text until parsed, each field gets one message.
+ */
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { cardUpdateInput, type CardUpdateInput, type InvestmentCardView } from "@app/schema/contracts/investments";
+import { decimalStringToXaf } from "@app/schema/money";
+import { parseWholeXaf } from "../../lib/parse-xaf";
+
+export interface CardFormValues {
+  name: string;
+  description: string;
+  howReturnsAreEarned: string;
+  imageUrl: string;
+  investmentAmount: string;
+  dailyReturn: string;
+  durationDays: string;
+  isActive: boolean;
+}
+
+export type CardFormField = Exclude<keyof CardFormValues, "isActive">;
+export type CardFormErrors = Partial<Record<CardFormField, string>>;
+
+export function cardFormValues(card: InvestmentCardView): CardFormValues {
+  return {
+    name: card.name,
+    description: card.description,
+    howReturnsAreEarned: card.howReturnsAreEarned,
+    imageUrl: card.imageUrl,
+    investmentAmount: String(decimalStringToXaf(card.investmentAmount)),
+    dailyReturn: String(decimalStringToXaf(card.dailyReturn)),
+    durationDays: String(card.durationDays),
+    isActive: card.isActive,
+  };
+}
+
+export function checkCardForm(values: CardFormValues, i18n: I18n): { card: CardUpdateInput } | { errors: CardFormErrors } {
+  const number = (text: string) => (text.trim() === "" ? undefined : (parseWholeXaf(text) ?? Number.NaN));
+  const parsed = cardUpdateInput.safeParse({
+    ...values,
+    imageUrl: values.imageUrl.trim(),
+    investmentAmount: number(values.investmentAmount),
+    dailyReturn: number(values.dailyReturn),
+    durationDays: number(values.durationDays) ?? Number.NaN,
+  });
+  if (parsed.success) return { card: parsed.data };
+  const errors: CardFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as CardFormField;
+    if (errors[field]) continue;
+    const empty = values[field].trim() === "";
+    errors[field] = i18n._(
+      field === "name" ? msg`Name is required`
+      : field === "description" ? msg`Description is required`
+      : field === "howReturnsAreEarned" ? msg`How returns are earned is required`
+      : field === "imageUrl" ? msg`Must be a valid URL`
+      : field === "investmentAmount" ? (empty ? msg`Investment amount is required` : msg`Whole XAF from 1,000 to 10,000,000`)
+      : field === "dailyReturn" ? (empty ? msg`Daily return is required` : msg`Whole XAF from 1 to 1,000,000`)
+      : msg`Whole days from 1 to 366`,
+    );
+  }
+  return { errors };
+}

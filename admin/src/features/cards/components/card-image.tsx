@@ -1,0 +1,10 @@
+/** A card image that hides itself when the URL is broken (spec: Edit Investment Card, live preview). */
+import { useEffect, useState } from "react";
+
+export function CardImage({ src, className }: { src: string; className: string }) {
+  const [broken, setBroken] = useState(false);
+  useEffect(() => setBroken(false), [src]);
+  if (!src || broken) return null;
+  // Decorative: the card's name says what it is.
+  return <img src={src} alt="" className={className} onError={() => setBroken(true)} />;
+}

@@ -1,0 +1,46 @@
+/**
+ * One investment card: image, name, Available/Unavailable, figures labelled as targets
+ * (decisions.md section 1), term, description and how returns are earned; Edit.
+ */
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { InvestmentCardView } from "@app/schema/contracts/investments";
+import { decimalStringToXaf, MONTHLY_POTENTIAL_DAYS } from "@app/schema/money";
+import { formatXaf } from "../../../lib/format";
+import { CardImage } from "./card-image";
+
+export function CardTile({ card, onEdit }: { card: InvestmentCardView; onEdit: (card: InvestmentCardView) => void }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const name = card.name;
+  const monthly = decimalStringToXaf(card.dailyReturn) * MONTHLY_POTENTIAL_DAYS;
+  const days = card.durationDays;
+  return (
+    <article className="card art-card">
+      <CardImage src={card.imageUrl} className="art-image" />
+      <div className="art-body">
+        <div className="art-heading">
+          <h3 className="art-name">{card.name}</h3>
+          <span className={card.isActive ? "badge badge-success" : "badge badge-neutral"}>
+            {card.isActive ? <Trans>Available</Trans> : <Trans>Unavailable</Trans>}
+          </span>
+        </div>
+        <dl className="art-figures">
+          <div><dt><Trans>Investment amount</Trans></dt><dd>{formatXaf(card.investmentAmount, locale)}</dd></div>
+          <div><dt><Trans>Target daily return</Trans></dt><dd>{formatXaf(card.dailyReturn, locale)}</dd></div>
+          <div><dt><Trans>Target monthly potential</Trans></dt><dd>{formatXaf(monthly, locale)}</dd></div>
+          <div><dt><Trans>Term</Trans></dt><dd><Plural value={days} one="# day" other="# days" /></dd></div>
+        </dl>
+        <p className="art-text">{card.description}</p>
+        <details className="art-details">
+          <summary><Trans>How returns are earned</Trans></summary>
+          <p className="art-text">{card.howReturnsAreEarned}</p>
+        </details>
+        <button type="button" className="button button-small" onClick={() => onEdit(card)}>
+          <Trans>
+            Edit<span className="visually-hidden"> {name}</span>
+          </Trans>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+/** The Investment cards tab: every card as investors see it, each with Edit (spec section 2). */
+import { useMemo, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { InvestmentCardView } from "@app/schema/contracts/investments";
+import { errorMessage } from "../../../lib/error-message";
+import { useCards } from "../api/get-cards";
+import { filterCards } from "../filter-cards";
+import { CardTile } from "./card-tile";
+import { EditCardDialog } from "./edit-card-dialog";
+
+export function CardsTab({ query }: { query: string }) {
+  const { i18n } = useLingui();
+  const cards = useCards();
+  const [editing, setEditing] = useState<InvestmentCardView | null>(null);
+  const all = cards.data;
+  const shown = useMemo(() => filterCards(all ?? [], query), [all, query]);
+
+  if (cards.isPending) {
+    return (
+      <p className="muted" role="status">
+        <Trans>Loading investment cards...</Trans>
+      </p>
+    );
+  }
+  if (cards.isError) {
+    return (
+      <p className="notice notice-error" role="alert">
+        <Trans>Could not load investment cards.</Trans> {errorMessage(cards.error, i18n)}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="muted small">
+        <Trans>Changes apply to new investments only; existing investments keep the terms they were bought with.</Trans>
+      </p>
+      {shown.length === 0 ? (
+        <p className="empty">
+          {query.trim() ? <Trans>No cards match your search.</Trans> : <Trans>No investment cards yet.</Trans>}
+        </p>
+      ) : (
+        <ul className="card-grid">
+          {shown.map((card) => (
+            <li key={card.id}>
+              <CardTile card={card} onEdit={setEditing} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <EditCardDialog card={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/** 'Deposit verifications' with the number of pending requests (spec section 2). */
+import { Trans, useLingui } from "@lingui/react/macro";
+import { formatCount } from "../../../lib/format";
+import { useDepositVerifications } from "../api/get-deposit-verifications";
+
+export function DepositsTabLabel() {
+  const { t, i18n } = useLingui();
+  const deposits = useDepositVerifications();
+  const pending = deposits.data?.filter((d) => d.status === "pending").length ?? 0;
+  const count = formatCount(pending, i18n.locale);
+  return (
+    <>
+      <Trans>Deposit verifications</Trans>
+      {pending > 0 && (
+        <span className="tab-count">
+          <span aria-hidden="true">{count}</span>
+          <span className="visually-hidden">{t`(${count} pending)`}</span>
+        </span>
+      )}
+    </>
+  );
+}

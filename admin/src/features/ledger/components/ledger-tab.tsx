@@ -1,0 +1,64 @@
+/**
+ * The Ledger tab: the trial balance. Its total must be 0 (double entry), so it comes
+ * first and large; then the platform accounts, then the investors' accounts (zero
+ * balances hidden unless asked), filtered by the panel's search box.
+ */
+import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { errorMessage } from "../../../lib/error-message";
+import { useTrialBalance } from "../api/get-trial-balance";
+import { PlatformAccountsTable } from "./platform-accounts-table";
+import { TrialBalanceTotal } from "./trial-balance-total";
+import { UserAccountsTable } from "./user-accounts-table";
+
+interface LedgerTabProps {
+  query: string;
+  /** Investors' names by id, when the Users list is at hand. */
+  userNames: ReadonlyMap<number, string>;
+}
+
+export function LedgerTab({ query, userNames }: LedgerTabProps) {
+  const { i18n } = useLingui();
+  const ledger = useTrialBalance();
+  const [showZero, setShowZero] = useState(false);
+
+  if (ledger.isPending) {
+    return (
+      <p className="muted" role="status">
+        <Trans>Loading the ledger...</Trans>
+      </p>
+    );
+  }
+  if (ledger.isError) {
+    return (
+      <p className="notice notice-error" role="alert">
+        <Trans>Could not load the ledger.</Trans> {errorMessage(ledger.error, i18n)}
+      </p>
+    );
+  }
+
+  const platform = ledger.data.accounts.filter((a) => a.userId === null);
+  const users = ledger.data.accounts.filter((a) => a.userId !== null && (showZero || a.balanceXaf !== 0));
+  return (
+    <div className="stack">
+      <TrialBalanceTotal totalXaf={ledger.data.totalXaf} accountCount={ledger.data.accounts.length} />
+      <h2 className="section-title">
+        <Trans>Platform accounts</Trans>
+      </h2>
+      <p className="muted small">
+        <Trans>Cash and operator capital go negative as money comes in: they mirror money held outside the platform.</Trans>
+      </p>
+      <PlatformAccountsTable accounts={platform} />
+      <div className="section-heading">
+        <h2 className="section-title">
+          <Trans>Investor accounts</Trans>
+        </h2>
+        <label className="checkbox">
+          <input type="checkbox" checked={showZero} onChange={(event) => setShowZero(event.target.checked)} />
+          <Trans>Show zero balances</Trans>
+        </label>
+      </div>
+      <UserAccountsTable accounts={users} query={query} userNames={userNames} />
+    </div>
+  );
+}

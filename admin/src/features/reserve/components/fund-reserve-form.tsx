@@ -1,0 +1,81 @@
+/**
+ * 'Fund reserve': a whole-XAF amount and a required note (where the money comes from),
+ * checked with the shared `fundReserveInput` before sending. Recorded in the ledger.
+ */
+import { useState, type FormEvent } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { fundReserveInput } from "@app/schema/contracts/reserve";
+import { TextAreaField } from "../../../components/ui/text-area-field";
+import { TextField } from "../../../components/ui/text-field";
+import { useToast } from "../../../components/ui/toast";
+import { errorMessage } from "../../../lib/error-message";
+import { formatXaf } from "../../../lib/format";
+import { parseWholeXaf } from "../../../lib/parse-xaf";
+import { useFundReserve } from "../api/fund-reserve";
+
+export function FundReserveForm() {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const mutation = useFundReserve();
+  const [amount, setAmount] = useState("");
+  const [note, setNote] = useState("");
+  const [errors, setErrors] = useState<{ amount?: string; note?: string }>({});
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = fundReserveInput.safeParse({ amount: parseWholeXaf(amount) ?? Number.NaN, note });
+    if (!parsed.success) {
+      const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+      setErrors({
+        amount: fields.has("amount") ? t`Enter a whole number of XAF, at least 1` : undefined,
+        note: fields.has("note") ? t`A note is required` : undefined,
+      });
+      return;
+    }
+    setErrors({});
+    const funded = formatXaf(parsed.data.amount, i18n.locale);
+    mutation.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({ title: t`Reserve funded`, description: t`${funded} added to the returns reserve` });
+        setAmount("");
+        setNote("");
+      },
+      onError: (error) => toast({ title: t`Failed to fund the reserve`, description: errorMessage(error, i18n), variant: "destructive" }),
+    });
+  }
+
+  return (
+    <form className="card form-card" onSubmit={onSubmit} noValidate>
+      <h2 className="section-title">
+        <Trans>Fund reserve</Trans>
+      </h2>
+      <p className="muted small">
+        <Trans>Moves money from operator capital into the returns reserve. It cannot be taken back from this panel.</Trans>
+      </p>
+      <TextField
+        label={t`Amount (XAF)`}
+        inputMode="numeric"
+        autoComplete="off"
+        value={amount}
+        errorMessage={errors.amount}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <TextAreaField
+        label={t`Note`}
+        description={t`Where the money comes from, e.g. "Exhibition sales, March".`}
+        value={note}
+        maxLength={300}
+        errorMessage={errors.note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      {mutation.isError && (
+        <p className="form-error" role="alert">
+          {errorMessage(mutation.error, i18n)}
+        </p>
+      )}
+      <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+        {mutation.isPending ? <Trans>Funding...</Trans> : <Trans>Fund reserve</Trans>}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+/** The reserve's five figures as cards; 'Days covered' reads 'No returns due' when none are. */
+import type { ReactNode } from "react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { ReserveStatus } from "@app/schema/contracts/reserve";
+import { formatXaf } from "../../../lib/format";
+
+function Figure({ label, hint, children }: { label: ReactNode; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="card stat-card">
+      <dt className="stat-label">
+        {label}
+        {hint && <span className="stat-hint">{hint}</span>}
+      </dt>
+      <dd className="stat-value">{children}</dd>
+    </div>
+  );
+}
+
+export function ReserveFigures({ status }: { status: ReserveStatus }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const days = status.reserveCoverDays;
+  return (
+    <section aria-label={t`Returns reserve`}>
+      <dl className="stat-grid reserve-grid">
+        <Figure label={<Trans>Reserve balance</Trans>}>{formatXaf(status.reserveBalance, locale)}</Figure>
+        <Figure label={<Trans>Returns owed</Trans>} hint={<Trans>pending funding</Trans>}>
+          {formatXaf(status.returnsOwed, locale)}
+        </Figure>
+        <Figure label={<Trans>Referral bonuses owed</Trans>}>{formatXaf(status.referralBonusesOwed, locale)}</Figure>
+        <Figure label={<Trans>Daily returns due</Trans>} hint={<Trans>per day, at current investments</Trans>}>
+          {formatXaf(status.dailyReturnsDue, locale)}
+        </Figure>
+        <Figure label={<Trans>Days covered</Trans>}>
+          {days === null ? <Trans>No returns due</Trans> : <Plural value={days} one="# day" other="# days" />}
+        </Figure>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The Reserve tab: returns and referral bonuses are paid only from this reserve, which
+ * the operator funds (decisions.md section 1). Shows what it holds, what waits for
+ * funding and how many days of current returns it covers; then the 'Fund reserve' form.
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import { decimalStringToXaf } from "@app/schema/money";
+import { errorMessage } from "../../../lib/error-message";
+import { formatXaf } from "../../../lib/format";
+import { useReserve } from "../api/get-reserve";
+import { FundReserveForm } from "./fund-reserve-form";
+import { ReserveFigures } from "./reserve-figures";
+
+const LOW_COVER_DAYS = 7;
+
+export function ReserveTab() {
+  const { i18n } = useLingui();
+  const reserve = useReserve();
+
+  if (reserve.isPending) {
+    return (
+      <p className="muted" role="status">
+        <Trans>Loading the reserve...</Trans>
+      </p>
+    );
+  }
+  if (reserve.isError) {
+    return (
+      <p className="notice notice-error" role="alert">
+        <Trans>Could not load the reserve.</Trans> {errorMessage(reserve.error, i18n)}
+      </p>
+    );
+  }
+
+  const status = reserve.data;
+  const owed = formatXaf(status.returnsOwed, i18n.locale);
+  const days = status.reserveCoverDays;
+  return (
+    <div className="reserve-layout">
+      <div className="stack">
+        <ReserveFigures status={status} />
+        {decimalStringToXaf(status.returnsOwed) > 0 && (
+          <p className="notice notice-warning" role="status">
+            <Trans>{owed} of daily returns are waiting for funding. They are paid in order by the next daily run after the reserve is funded.</Trans>
+          </p>
+        )}
+        {days !== null && days < LOW_COVER_DAYS && (
+          <p className="notice notice-warning">
+            <Trans>The reserve covers less than a week of current daily returns.</Trans>
+          </p>
+        )}
+        <p className="muted small">
+          <Trans>Daily returns and referral bonuses are paid only from this reserve, never from other investors' deposits. These figures are public on the transparency page.</Trans>
+        </p>
+      </div>
+      <FundReserveForm />
+    </div>
+  );
+}

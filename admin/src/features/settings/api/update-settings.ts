@@ -1,0 +1,20 @@
+/**
+ * POST /api/admin/settings with any subset of `settingsInput`; only the keys sent
+ * change. Answers with the full settings, which replace the cached ones.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Settings, SettingsInput } from "@app/schema/contracts/settings";
+import { apiFetch } from "../../../lib/api-client";
+import { SETTINGS_QUERY_KEY } from "./get-settings";
+
+export function updateSettings(input: SettingsInput): Promise<Settings> {
+  return apiFetch("/admin/settings", { method: "POST", body: input });
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: (settings) => queryClient.setQueryData(SETTINGS_QUERY_KEY, settings),
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * Deposit steps as edited (each with a local id for React) and their check with the
+ * shared `depositStep` contract: 'Key is required', 'Value is required',
+ * 'Description is required' (spec section 5).
+ */
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { depositStep, type DepositStep } from "@app/schema/contracts/settings";
+
+export interface EditableStep extends DepositStep {
+  localId: number;
+}
+
+export type StepField = "key" | "value" | "description";
+export type StepErrors = Partial<Record<StepField, string>>;
+
+let nextLocalId = 1;
+
+export function editableSteps(steps: DepositStep[]): EditableStep[] {
+  return steps.map((step) => ({ ...step, localId: nextLocalId++ }));
+}
+
+export function blankStep(): EditableStep {
+  return { key: "", value: "", description: "", copyable: false, localId: nextLocalId++ };
+}
+
+const MESSAGES = {
+  key: msg`Key is required`,
+  value: msg`Value is required`,
+  description: msg`Description is required`,
+};
+
+/** The steps ready to send, or an error map per step (by local id). */
+export function checkSteps(steps: EditableStep[], i18n: I18n): { steps: DepositStep[] } | { errors: Map<number, StepErrors> } {
+  const errors = new Map<number, StepErrors>();
+  const clean: DepositStep[] = [];
+  for (const { localId, ...step } of steps) {
+    const parsed = depositStep.safeParse(step);
+    if (parsed.success) {
+      clean.push(parsed.data);
+      continue;
+    }
+    const stepErrors: StepErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as StepField;
+      stepErrors[field] ??= i18n._(MESSAGES[field]);
+    }
+    errors.set(localId, stepErrors);
+  }
+  return errors.size > 0 ? { errors } : { steps: clean };
+}

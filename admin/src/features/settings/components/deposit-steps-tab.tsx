@@ -1,0 +1,42 @@
+/**
+ * The Deposit steps tab (spec section 2): one editor for MTN steps, one for Orange
+ * steps, and the platform settings form beside them.
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import { errorMessage } from "../../../lib/error-message";
+import { useSettings } from "../api/get-settings";
+import { SettingsForm } from "./settings-form";
+import { StepsEditor } from "./steps-editor";
+
+export function DepositStepsTab() {
+  const { t, i18n } = useLingui();
+  const settings = useSettings();
+
+  if (settings.isPending) {
+    return (
+      <p className="muted" role="status">
+        <Trans>Loading settings...</Trans>
+      </p>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <p className="notice notice-error" role="alert">
+        <Trans>Could not load settings.</Trans> {errorMessage(settings.error, i18n)}
+      </p>
+    );
+  }
+  const data = settings.data;
+  return (
+    <div className="stack">
+      <p className="muted small">
+        <Trans>Investors see these steps when they deposit, only when both lists have at least one step; otherwise the built-in steps are shown.</Trans>
+      </p>
+      <div className="editor-grid">
+        <StepsEditor field="mtnSteps" title={t`MTN Mobile Money steps`} initial={data.mtnSteps} />
+        <StepsEditor field="orangeSteps" title={t`Orange Money steps`} initial={data.orangeSteps} />
+      </div>
+      <SettingsForm settings={data} />
+    </div>
+  );
+}

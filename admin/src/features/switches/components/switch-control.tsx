@@ -1,0 +1,69 @@
+/**
+ * One switch: 'Deposits: On/Off' (or Withdrawals) with Turn on / Turn off. Turning on
+ * is immediate; turning off first asks for an optional reason, shown publicly.
+ */
+import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useToast } from "../../../components/ui/toast";
+import { errorMessage } from "../../../lib/error-message";
+import { useSwitchStatus, type SwitchName } from "../api/get-switch-status";
+import { useSetSwitch } from "../api/set-switch";
+import { SwitchOffDialog } from "./switch-off-dialog";
+
+export function SwitchControl({ name }: { name: SwitchName }) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const status = useSwitchStatus(name);
+  const mutation = useSetSwitch(name);
+  const [asking, setAsking] = useState(false);
+  const enabled = status.data?.enabled;
+  const deposits = name === "deposits";
+
+  const stateText =
+    enabled === undefined ? (deposits ? t`Deposits: …` : t`Withdrawals: …`)
+    : deposits ? (enabled ? t`Deposits: On` : t`Deposits: Off`)
+    : enabled ? t`Withdrawals: On` : t`Withdrawals: Off`;
+
+  function turnOn() {
+    mutation.mutate(
+      { enabled: true },
+      {
+        onSuccess: () => toast({ title: deposits ? t`Deposits turned on` : t`Withdrawals turned on` }),
+        onError: (error) => toast({ title: t`Update Failed`, description: errorMessage(error, i18n), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <div className={enabled === false ? "card switch-card switch-off" : "card switch-card"}>
+      <p className="switch-state" aria-live="polite">
+        <span className={enabled === false ? "dot dot-off" : "dot dot-on"} aria-hidden="true" />
+        {stateText}
+      </p>
+      {status.isError && (
+        <p className="field-error" role="alert">
+          {errorMessage(status.error, i18n)}
+        </p>
+      )}
+      <div className="actions">
+        <button
+          type="button"
+          className="button button-small"
+          disabled={enabled !== false || mutation.isPending}
+          onClick={turnOn}
+        >
+          <Trans>Turn on</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button-small button-danger-outline"
+          disabled={enabled !== true || mutation.isPending}
+          onClick={() => setAsking(true)}
+        >
+          <Trans>Turn off</Trans>
+        </button>
+      </div>
+      <SwitchOffDialog name={name} open={asking} onClose={() => setAsking(false)} />
+    </div>
+  );
+}

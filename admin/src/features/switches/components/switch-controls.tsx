@@ -1,0 +1,19 @@
+/**
+ * The panel's on/off controls for deposits and withdrawals (spec sections 2 and 4):
+ * each shows its state, and the button that matches the current state is disabled.
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import { SwitchControl } from "./switch-control";
+
+export function SwitchControls() {
+  const { t } = useLingui();
+  return (
+    <section className="switch-grid" aria-label={t`Deposit and withdrawal controls`}>
+      <SwitchControl name="deposits" />
+      <SwitchControl name="withdrawals" />
+      <p className="switch-note muted">
+        <Trans>Off blocks new requests only; pending requests can still be decided. Each change is public.</Trans>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Confirms switching deposits or withdrawals off, with an optional reason that the
+ * transparency page shows to everyone (decisions.md section 1).
+ */
+import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Dialog } from "../../../components/ui/dialog";
+import { TextAreaField } from "../../../components/ui/text-area-field";
+import { useToast } from "../../../components/ui/toast";
+import { errorMessage } from "../../../lib/error-message";
+import type { SwitchName } from "../api/get-switch-status";
+import { useSetSwitch } from "../api/set-switch";
+
+const REASON_MAX = 300;
+
+interface SwitchOffDialogProps {
+  name: SwitchName;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function SwitchOffDialog({ name, open, onClose }: SwitchOffDialogProps) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const mutation = useSetSwitch(name);
+  const [reason, setReason] = useState("");
+  const deposits = name === "deposits";
+
+  function close() {
+    if (mutation.isPending) return;
+    mutation.reset();
+    setReason("");
+    onClose();
+  }
+
+  function confirm() {
+    const trimmed = reason.trim();
+    mutation.mutate(trimmed ? { enabled: false, reason: trimmed } : { enabled: false }, {
+      onSuccess: () => {
+        toast({ title: deposits ? t`Deposits turned off` : t`Withdrawals turned off` });
+        close();
+      },
+      onError: (error) => toast({ title: t`Update Failed`, description: errorMessage(error, i18n), variant: "destructive" }),
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      role="alertdialog"
+      title={deposits ? t`Turn deposits off?` : t`Turn withdrawals off?`}
+      error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
+      onClose={close}
+      actions={
+        <>
+          <button type="button" className="button" onClick={close} disabled={mutation.isPending}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="button" className="button button-danger" onClick={confirm} disabled={mutation.isPending}>
+            {mutation.isPending ? <Trans>Saving...</Trans> : <Trans>Turn off</Trans>}
+          </button>
+        </>
+      }
+    >
+      <p>
+        {deposits ? (
+          <Trans>Investors will see the maintenance message and cannot submit new deposit verifications.</Trans>
+        ) : (
+          <Trans>Investors cannot request new withdrawals. Pending requests must still be approved or rejected.</Trans>
+        )}
+      </p>
+      <TextAreaField
+        label={t`Reason (optional)`}
+        description={t`Public: shown with the date on the transparency page.`}
+        value={reason}
+        maxLength={REASON_MAX}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * PUT /api/admin/withdrawals/{id}/approve and /reject with optional `adminNotes`.
+ * Approve books the payout (amount minus fee) and the fee; reject returns the hold to
+ * the investor's principal. A 409 `already_decided` reloads the list.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
+import { apiFetch, ApiError } from "../../../lib/api-client";
+import { WITHDRAWALS_QUERY_KEY } from "./get-withdrawals";
+
+export interface DecideWithdrawalInput {
+  id: number;
+  decision: "approve" | "reject";
+  adminNotes?: string;
+}
+
+export function decideWithdrawal({ id, decision, adminNotes }: DecideWithdrawalInput): Promise<WithdrawalView> {
+  return apiFetch(`/admin/withdrawals/${id}/${decision}`, { method: "PUT", body: adminNotes ? { adminNotes } : {} });
+}
+
+export function useDecideWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideWithdrawal,
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === "already_decided") {
+        void queryClient.invalidateQueries({ queryKey: WITHDRAWALS_QUERY_KEY });
+      }
+    },
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * Approve or reject a pending withdrawal, with optional admin notes. Approve only after
+ * sending the amount to receive: it books the payout and the fee and cannot be undone.
+ * Failure toasts are the spec's 'Approval Failed' and 'Rejection Failed'.
+ */
+import { useEffect, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
+import { Dialog } from "../../../components/ui/dialog";
+import { TextAreaField } from "../../../components/ui/text-area-field";
+import { useToast } from "../../../components/ui/toast";
+import { errorMessage } from "../../../lib/error-message";
+import { formatPhone, formatXaf } from "../../../lib/format";
+import { useDecideWithdrawal } from "../api/decide-withdrawal";
+
+export interface WithdrawalDecisionTarget {
+  withdrawal: WithdrawalView;
+  decision: "approve" | "reject";
+}
+
+export function DecideWithdrawalDialog({ target, onClose }: { target: WithdrawalDecisionTarget | null; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const mutation = useDecideWithdrawal();
+  const [notes, setNotes] = useState("");
+  const w = target?.withdrawal;
+  const approving = target?.decision === "approve";
+  const locale = i18n.locale;
+  const amount = w ? formatXaf(w.amount, locale) : "";
+  const fee = w ? formatXaf(w.fee, locale) : "";
+  const toReceive = w ? formatXaf(w.amountToReceive, locale) : "";
+  const accountName = w?.accountName ?? "";
+  const account = w ? `${w.paymentMethod} ${formatPhone(w.accountNumber)}` : "";
+
+  useEffect(() => setNotes(""), [w]);
+
+  function close() {
+    if (mutation.isPending) return;
+    mutation.reset();
+    onClose();
+  }
+
+  function confirm() {
+    if (!target || !w) return;
+    const adminNotes = notes.trim() || undefined;
+    mutation.mutate(
+      { id: w.id, decision: target.decision, adminNotes },
+      {
+        onSuccess: () => {
+          toast({ title: approving ? t`Withdrawal approved` : t`Withdrawal rejected`, description: `${accountName} · ${amount}` });
+          mutation.reset();
+          onClose();
+        },
+        onError: (error) =>
+          toast({ title: approving ? t`Approval Failed` : t`Rejection Failed`, description: errorMessage(error, i18n), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={target !== null}
+      role="alertdialog"
+      title={approving ? t`Approve this withdrawal?` : t`Reject this withdrawal?`}
+      error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
+      onClose={close}
+      actions={
+        <>
+          <button type="button" className="button" onClick={close} disabled={mutation.isPending}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="button" className={approving ? "button button-primary" : "button button-danger"} onClick={confirm} disabled={mutation.isPending}>
+            {approving ? (mutation.isPending ? <Trans>Approving...</Trans> : <Trans>Approve</Trans>) : mutation.isPending ? <Trans>Rejecting...</Trans> : <Trans>Reject</Trans>}
+          </button>
+        </>
+      }
+    >
+      <dl className="summary-list">
+        <div><dt><Trans>Account name</Trans></dt><dd>{accountName}</dd></div>
+        <div><dt><Trans>Account</Trans></dt><dd className="nowrap">{account}</dd></div>
+        <div><dt><Trans>Amount</Trans></dt><dd>{amount}</dd></div>
+        <div><dt><Trans>Fee (5%)</Trans></dt><dd>{fee}</dd></div>
+        <div><dt><Trans>Amount to receive</Trans></dt><dd className="amount">{toReceive}</dd></div>
+      </dl>
+      {approving ? (
+        <p className="notice notice-warning">
+          <Trans>Send {toReceive} to {accountName} ({account}) first, then approve. Approving records the payout and the {fee} fee; it cannot be undone.</Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>The {amount} held for this request goes back to the investor's principal balance. Nothing is sent.</Trans>
+        </p>
+      )}
+      <TextAreaField label={t`Admin notes (optional)`} value={notes} maxLength={500} onChange={(event) => setNotes(event.target.value)} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * One withdrawal request. Pending rows show the fee and the amount to send, with
+ * Approve and Reject; decided rows show the Status badge, who decided and the notes.
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
+import { formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
+import type { WithdrawalDecisionTarget } from "./decide-withdrawal-dialog";
+
+interface WithdrawalRowProps {
+  withdrawal: WithdrawalView;
+  onDecide: (target: WithdrawalDecisionTarget) => void;
+}
+
+export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const pending = w.status === "pending";
+  const fee = formatXaf(w.fee, locale);
+  const toReceive = formatXaf(w.amountToReceive, locale);
+  const decidedBy = w.decidedBy ?? "";
+  const decidedAt = w.decidedAt ? formatDateTime(w.decidedAt, locale) : "";
+  return (
+    <tr>
+      <th scope="row" data-label={t`User`} className="cell-name">
+        <div>
+          <span className="user-name">{w.accountName}</span>
+          <span className="cell-sub">
+            {w.fullName || t`Deleted user`}
+            {w.phone && ` · ${formatPhone(w.phone)}`}
+          </span>
+        </div>
+      </th>
+      <td data-label={t`Amount (XAF)`} className="num nowrap">
+        <div>
+          <span className="amount">{formatXaf(w.amount, locale)}</span>
+          {pending && (
+            <>
+              <span className="cell-sub"><Trans>Fee: {fee}</Trans></span>
+              <span className="cell-sub to-send"><Trans>To receive: {toReceive}</Trans></span>
+            </>
+          )}
+        </div>
+      </td>
+      <td data-label={t`Service`}>{w.paymentMethod}</td>
+      <td data-label={t`Account`} className="nowrap">
+        <code translate="no">{w.accountNumber}</code>
+      </td>
+      <td data-label={t`Date & Time`} className="nowrap">
+        {formatDateTime(w.createdAt, locale)}
+      </td>
+      {pending ? (
+        <td data-label={t`Actions`} className="cell-actions">
+          <div className="actions">
+            <button type="button" className="button button-small button-primary" onClick={() => onDecide({ withdrawal: w, decision: "approve" })}>
+              <Trans>Approve</Trans>
+            </button>
+            <button type="button" className="button button-small button-danger-outline" onClick={() => onDecide({ withdrawal: w, decision: "reject" })}>
+              <Trans>Reject</Trans>
+            </button>
+          </div>
+        </td>
+      ) : (
+        <td data-label={t`Status`}>
+          <div>
+            {w.status === "completed" ? (
+              <span className="badge badge-success"><Trans context="status badge">Approved</Trans></span>
+            ) : (
+              <span className="badge badge-danger"><Trans context="status badge">Rejected</Trans></span>
+            )}
+            {w.decidedBy && <span className="cell-sub"><Trans>by {decidedBy}, {decidedAt}</Trans></span>}
+            {w.adminNotes && <span className="cell-sub note">{w.adminNotes}</span>}
+          </div>
+        </td>
+      )}
+    </tr>
+  );
+}

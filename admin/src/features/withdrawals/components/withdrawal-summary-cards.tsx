@@ -1,0 +1,33 @@
+/** Pending, Approved and Rejected: each with its count and XAF total (spec section 2). */
+import type { ReactNode } from "react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { formatXaf } from "../../../lib/format";
+import type { WithdrawalSummary } from "../summarize-withdrawals";
+
+function SummaryCard({ label, count, totalXaf, tone }: { label: ReactNode; count: number; totalXaf: number; tone: string }) {
+  const { i18n } = useLingui();
+  return (
+    <div className={`card summary-card summary-${tone}`}>
+      <dt className="stat-label">{label}</dt>
+      <dd className="summary-figures">
+        <span className="stat-value">{formatXaf(totalXaf, i18n.locale)}</span>
+        <span className="muted">
+          <Plural value={count} one="# request" other="# requests" />
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+export function WithdrawalSummaryCards({ summary }: { summary: WithdrawalSummary }) {
+  const { t } = useLingui();
+  return (
+    <section aria-label={t`Withdrawal totals`}>
+      <dl className="summary-grid">
+        <SummaryCard label={<Trans>Pending</Trans>} tone="pending" {...summary.pending} />
+        <SummaryCard label={<Trans>Approved</Trans>} tone="approved" {...summary.completed} />
+        <SummaryCard label={<Trans>Rejected</Trans>} tone="rejected" {...summary.failed} />
+      </dl>
+    </section>
+  );
+}
