@@ -50,3 +50,9 @@ export const userUpdateInput = z.object({
   reason: z.optional(z.string().check(z.trim(), z.maxLength(300))),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateInput>;
+
+/** GET /api/admin/ledger/trial-balance: every account's balance in XAF; they sum to 0. */
+export interface TrialBalance {
+  accounts: { accountId: string; kind: string; userId: number | null; balanceXaf: number }[];
+  totalXaf: number;
+}

@@ -16,7 +16,7 @@ const optionalUrl = z.optional(z.union([z.literal(""), z.url("Must be a valid UR
 export const settingsInput = z.object({
   mtnSteps: z.optional(z.array(depositStep).check(z.maxLength(20))),
   orangeSteps: z.optional(z.array(depositStep).check(z.maxLength(20))),
-  paymentLink: z.optional(z.url("Must be a valid URL")),
+  paymentLink: optionalUrl,
   whatsappLink: optionalUrl,
   telegramLink: optionalUrl,
   communityLink: optionalUrl,

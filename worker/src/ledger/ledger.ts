@@ -15,6 +15,7 @@
 import type { TransferKind, UserAccountKind, PlatformAccount } from "@app/schema/db/ledger";
 import { USER_ACCOUNT_KINDS } from "@app/schema/db/ledger";
 import { assertXaf } from "@app/schema/money";
+import type { TrialBalance } from "@app/schema/contracts/admin";
 import { ApiError } from "../lib/api-error";
 
 export type AccountId = PlatformAccount | `u${number}:${UserAccountKind}`;
@@ -111,15 +112,8 @@ export async function userBalances(db: D1Database, userId: number): Promise<Reco
   return out;
 }
 
-export interface TrialBalanceRow {
-  accountId: string;
-  kind: string;
-  userId: number | null;
-  balanceXaf: number;
-}
-
 /** Every account with its cached balance; the balances sum to 0. */
-export async function trialBalance(db: D1Database): Promise<{ accounts: TrialBalanceRow[]; totalXaf: number }> {
+export async function trialBalance(db: D1Database): Promise<TrialBalance> {
   const { results } = await db
     .prepare("SELECT id, kind, user_id, balance_xaf FROM ledger_accounts ORDER BY user_id IS NOT NULL, id")
     .all<{ id: string; kind: string; user_id: number | null; balance_xaf: number }>();
