@@ -4,7 +4,7 @@
  */
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import type { z } from "zod/mini";
+import { z } from "zod/mini";
 import { ApiError } from "./api-error";
 
 export function validate<T extends z.ZodMiniType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
@@ -19,3 +19,6 @@ export function validate<T extends z.ZodMiniType, Target extends keyof Validatio
     }
   });
 }
+
+/** A positive whole-number `:id` path parameter. */
+export const idParam = z.object({ id: z.coerce.number().check(z.int("id must be a whole number"), z.positive("id must be positive")) });

@@ -4,14 +4,13 @@
  * and the trial balance. Mounted behind requireAdmin; every change is audited.
  */
 import { Hono } from "hono";
-import { z } from "zod/mini";
 import { depositDecisionInput, switchInput } from "@app/schema/contracts/deposits";
 import { withdrawalDecisionInput } from "@app/schema/contracts/withdrawals";
 import { fundReserveInput } from "@app/schema/contracts/reserve";
 import { cardUpdateInput } from "@app/schema/contracts/investments";
 import { settingsInput } from "@app/schema/contracts/settings";
 import type { AppBindings } from "../env";
-import { validate } from "../lib/validate";
+import { idParam, validate } from "../lib/validate";
 import { trialBalance } from "../ledger/ledger";
 import { isEnabled, setSwitch } from "../services/switches";
 import { decideDepositVerification, deleteDepositVerification, listDepositVerifications } from "../services/deposits";
@@ -21,7 +20,6 @@ import { listAllInvestments, listCards, updateCard } from "../services/investmen
 import { getSettings, settingsStatements } from "../services/settings";
 import { auditStatement } from "../services/admins";
 
-const idParam = z.object({ id: z.coerce.number().check(z.int("id must be a whole number"), z.positive("id must be positive")) });
 
 export const adminMoneyRoutes = new Hono<AppBindings>()
   .get("/deposit-status", async (c) => c.json({ enabled: await isEnabled(c.env.DB, "deposits") }))

@@ -2,12 +2,11 @@
 import { Hono } from "hono";
 import { z } from "zod/mini";
 import type { AppBindings } from "../env";
-import { validate } from "../lib/validate";
+import { idParam, validate } from "../lib/validate";
 import { listAuditLog } from "../services/admins";
 import { deleteUser, getStats, listUsers, resetUserPassword, setUserActive, updateUser } from "../services/admin-users";
 import { userUpdateInput } from "@app/schema/contracts/admin";
 
-const idParam = z.object({ id: z.coerce.number().check(z.int("id must be a whole number"), z.positive("id must be positive")) });
 const suspendInput = z.object({ isActive: z.boolean("isActive must be true or false") });
 
 export const adminUserRoutes = new Hono<AppBindings>()

@@ -9,22 +9,10 @@ import { ApiError, invalidField } from "../lib/api-error";
 import { postAtomically } from "../ledger/ledger";
 import { auditStatement, type AdminRow } from "./admins";
 import { hashPassword, temporaryPassword } from "./passwords";
-import { USER_SELECT, type UserRow } from "./users";
+import { USER_SELECT, toAuthUser, type UserRow } from "./users";
 
 export function toAdminUserView(u: UserRow): AdminUserView {
-  return {
-    id: u.id,
-    fullName: u.full_name,
-    phone: u.phone,
-    mobileMoneyService: u.mobile_money_service,
-    principalBalance: xafToDecimalString(u.principal_xaf ?? 0),
-    referralBalance: xafToDecimalString(u.referral_xaf ?? 0),
-    referralCode: u.referral_code,
-    referredByUserId: u.referred_by_user_id,
-    isActive: u.is_active === 1,
-    mustChangePassword: u.must_change_password === 1,
-    createdAt: u.created_at,
-  };
+  return { ...toAuthUser(u), referredByUserId: u.referred_by_user_id };
 }
 
 export async function listUsers(db: D1Database): Promise<AdminUserView[]> {
