@@ -1,9 +1,12 @@
 /** Worker tests run inside workerd with real local D1 and KV (stack-notes.md, Tests). */
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig(async () => {
+  // wrangler.toml names an assets folder; tests do not need the built apps, only the folder.
+  mkdirSync(path.join(import.meta.dirname, "../dist"), { recursive: true });
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   return {
     plugins: [
