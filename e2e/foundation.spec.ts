@@ -13,7 +13,9 @@ for (const lang of LANGS) {
     const fullName = lang === "en" ? "Amina Bello" : "Étienne Mbarga";
     const phone = newPhone();
 
-    await page.goto(`/login?ref=${referrer.referralCode}`);
+    const doc = await page.goto(`/login?ref=${referrer.referralCode}`);
+    // The document itself carries the CSP (dist/_headers), not only the API.
+    expect(doc!.headers()["content-security-policy"]).toContain("script-src 'self'");
     await chooseLanguage(page, lang);
     await expect(page.getByRole("heading", { name: w.welcome })).toBeVisible();
     await page.getByRole("tab", { name: w.register }).click();
