@@ -2,14 +2,22 @@
  * Lingui catalogs of the PWA: en (source) and fr, as .po files compiled by the vite plugin.
  * `messages` holds what every route needs (frame, login, errors); `content` holds the
  * long texts of the signed-in pages and the terms, so a first visit to /login does not
- * download them (bench/bundle-size.mjs).
+ * download them (bench/bundle-size.mjs); `money` holds the deposit, withdrawal and invest
+ * screens, loaded with their dialogs and routes, so home and dashboard do not pay for it.
  */
 import { defineConfig } from "@lingui/cli";
+
+const money = [
+  "<rootDir>/src/features/deposits/**",
+  "<rootDir>/src/features/withdrawals/**",
+  "<rootDir>/src/features/investments/**",
+];
 
 const content = [
   "<rootDir>/src/features/home/**",
   "<rootDir>/src/features/dashboard/**",
   "<rootDir>/src/features/terms/**",
+  "<rootDir>/src/features/assistant/**",
   "<rootDir>/src/routes/_auth/**",
   "<rootDir>/src/routes/terms.tsx",
 ];
@@ -19,7 +27,8 @@ export default defineConfig({
   locales: ["en", "fr"],
   fallbackLocales: { default: "en" },
   catalogs: [
-    { path: "<rootDir>/src/locales/{locale}/messages", include: ["<rootDir>/src"], exclude: content },
+    { path: "<rootDir>/src/locales/{locale}/messages", include: ["<rootDir>/src"], exclude: [...content, ...money] },
     { path: "<rootDir>/src/locales/{locale}/content", include: content },
+    { path: "<rootDir>/src/locales/{locale}/money", include: money },
   ],
 });

@@ -17,6 +17,7 @@ import { Route as AuthAssistantRouteImport } from './routes/_auth/assistant'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthDepositVerificationRouteImport } from './routes/_auth/deposit-verification'
 import { Route as AuthProjectsRouteImport } from './routes/_auth/projects'
+import { Route as AuthStatementRouteImport } from './routes/_auth/statement'
 
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
@@ -57,6 +58,11 @@ const AuthProjectsRoute = AuthProjectsRouteImport.update({
   path: '/projects',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthStatementRoute = AuthStatementRouteImport.update({
+  id: '/statement',
+  path: '/statement',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
@@ -66,6 +72,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthDashboardRoute
   '/deposit-verification': typeof AuthDepositVerificationRoute
   '/projects': typeof AuthProjectsRoute
+  '/statement': typeof AuthStatementRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -74,6 +81,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthDashboardRoute
   '/deposit-verification': typeof AuthDepositVerificationRoute
   '/projects': typeof AuthProjectsRoute
+  '/statement': typeof AuthStatementRoute
   '/': typeof AuthIndexRoute
 }
 export interface FileRoutesById {
@@ -85,6 +93,7 @@ export interface FileRoutesById {
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/deposit-verification': typeof AuthDepositVerificationRoute
   '/_auth/projects': typeof AuthProjectsRoute
+  '/_auth/statement': typeof AuthStatementRoute
   '/_auth/': typeof AuthIndexRoute
 }
 export interface FileRouteTypes {
@@ -97,6 +106,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/deposit-verification'
     | '/projects'
+    | '/statement'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -105,6 +115,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/deposit-verification'
     | '/projects'
+    | '/statement'
     | '/'
   id:
     | '__root__'
@@ -115,6 +126,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard'
     | '/_auth/deposit-verification'
     | '/_auth/projects'
+    | '/_auth/statement'
     | '/_auth/'
   fileRoutesById: FileRoutesById
 }
@@ -182,6 +194,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProjectsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/statement': {
+      id: '/_auth/statement'
+      path: '/statement'
+      fullPath: '/statement'
+      preLoaderRoute: typeof AuthStatementRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -190,6 +209,7 @@ interface AuthRouteChildren {
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthDepositVerificationRoute: typeof AuthDepositVerificationRoute
   AuthProjectsRoute: typeof AuthProjectsRoute
+  AuthStatementRoute: typeof AuthStatementRoute
   AuthIndexRoute: typeof AuthIndexRoute
 }
 
@@ -198,6 +218,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthDashboardRoute: AuthDashboardRoute,
   AuthDepositVerificationRoute: AuthDepositVerificationRoute,
   AuthProjectsRoute: AuthProjectsRoute,
+  AuthStatementRoute: AuthStatementRoute,
   AuthIndexRoute: AuthIndexRoute,
 }
 

@@ -7,7 +7,7 @@ import { msg } from "@lingui/core/macro";
 import type { ErrorCode } from "@app/schema/errors";
 import { ApiError } from "./api-client";
 
-const byCode: Partial<Record<ErrorCode, MessageDescriptor>> = {
+const byCode: CodeMessages = {
   invalid_input: msg`Please fill in all required fields correctly.`,
   unknown_referral_code: msg`This referral code does not exist. Check it or leave the field empty.`,
   common_password: msg`This password is too common. Please choose a harder one to guess.`,
@@ -26,10 +26,17 @@ export const serverError = msg`Server error. Please try again later.`;
 export const somethingWentWrong = msg`Something went wrong`;
 export const pleaseTryAgain = msg`Please try again`;
 
-/** The translated explanation of a failed call, or `fallback` when nothing better is known. */
-export function describeError(err: unknown, fallback: MessageDescriptor = pleaseTryAgain): MessageDescriptor {
+export type CodeMessages = Partial<Record<ErrorCode, MessageDescriptor>>;
+
+/**
+ * The translated explanation of a failed call, or `fallback` when nothing better is known.
+ * `own` holds a screen's messages for its codes; they live in that screen's catalog, so
+ * the first route does not download them.
+ */
+export function describeError(err: unknown, fallback: MessageDescriptor = pleaseTryAgain, own: CodeMessages = {}): MessageDescriptor {
   if (!(err instanceof ApiError)) return fallback;
   if (err.code === "network") return networkError;
+  if (err.code !== "unknown" && own[err.code]) return own[err.code]!;
   if (err.code !== "unknown" && byCode[err.code]) return byCode[err.code]!;
   if (err.status >= 500) return serverError;
   return fallback;

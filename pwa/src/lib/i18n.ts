@@ -1,14 +1,15 @@
 /**
  * Loads Lingui catalogs one language at a time: each .po file is compiled by
  * @lingui/vite-plugin into its own chunk. `messages` is loaded before the first paint;
- * `content` (the long texts of signed-in pages and terms) by the routes that need it,
- * and again for the new language when the reader switches.
+ * `content` (the long texts of signed-in pages and terms) and `money` (the deposit,
+ * withdrawal and invest screens) by the routes and dialogs that need them, and again
+ * for the new language when the reader switches.
  */
 import { i18n } from "@lingui/core";
 
 export const LOCALES = ["en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
-type Catalog = "messages" | "content";
+type Catalog = "messages" | "content" | "money";
 
 const wanted = new Set<Catalog>(["messages"]);
 const loaded = new Set<string>();
@@ -18,9 +19,9 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 function importCatalog(locale: Locale, catalog: Catalog) {
-  return catalog === "messages"
-    ? import(`../locales/${locale}/messages.po`)
-    : import(`../locales/${locale}/content.po`);
+  if (catalog === "messages") return import(`../locales/${locale}/messages.po`);
+  if (catalog === "content") return import(`../locales/${locale}/content.po`);
+  return import(`../locales/${locale}/money.po`);
 }
 
 async function loadCatalogs(locale: Locale, catalogs: Catalog[]) {
@@ -38,8 +39,12 @@ export async function activateLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
 }
 
-/** For route loaders: the content catalog in the active language, kept on language switches. */
-export async function ensureContentCatalog(locale: Locale): Promise<void> {
-  wanted.add("content");
-  await loadCatalogs(locale, ["content"]);
+/** For route loaders and lazy dialogs: a catalog in the active language, kept on language switches. */
+export async function ensureCatalog(locale: Locale, catalog: Exclude<Catalog, "messages">): Promise<void> {
+  wanted.add(catalog);
+  await loadCatalogs(locale, [catalog]);
+}
+
+export function ensureContentCatalog(locale: Locale): Promise<void> {
+  return ensureCatalog(locale, "content");
 }

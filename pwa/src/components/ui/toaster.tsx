@@ -1,6 +1,7 @@
 /**
  * The toast area (spec section 9): one toast at a time, 5 s by default, paused while
  * hovered or focused, dismissed by swiping right past 50 px; F8 moves focus to it.
+ * A modal dialog renders its own (`inModal`), and the page's stays empty meanwhile.
  */
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
@@ -8,9 +9,9 @@ import { TOAST_DURATION_MS, useToastStore, type Toast } from "../../lib/toast-st
 
 const SWIPE_THRESHOLD_PX = 50;
 
-export function Toaster() {
+export function Toaster({ inModal = false }: { inModal?: boolean }) {
   const { t } = useLingui();
-  const current = useToastStore((s) => s.current);
+  const current = useToastStore((s) => (inModal || s.modals === 0 ? s.current : null));
   const regionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {

@@ -1,10 +1,24 @@
-/** /assistant (signed in): how to reach support, when, and how fast (spec section 2). */
+/**
+ * /assistant (spec section 2; decisions.md section 1): support button, hours, response
+ * time, the live open cards with their target figures, the public transparency figures
+ * and illustrative success stories.
+ */
 import { createFileRoute } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { usePublicSettings } from "../../features/settings/api/get-public-settings";
 import { SupportButtons } from "../../features/settings/components/support-buttons";
+import { investmentCardsQueryOptions } from "../../features/investments/api/get-investment-cards";
+import { LiveCardsOverview } from "../../features/investments/components/live-cards-overview";
+import { TransparencyFigures } from "../../features/terms/components/transparency-figures";
+import { SuccessStories } from "../../features/assistant/components/success-stories";
+import { ensureMoneyCatalog } from "../../lib/money-catalog";
 
 export const Route = createFileRoute("/_auth/assistant")({
+  // The cards are fetched early, never awaited: the support contacts must show even if they cannot load.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(investmentCardsQueryOptions());
+    return ensureMoneyCatalog();
+  },
   component: AssistantPage,
 });
 
@@ -39,14 +53,16 @@ function AssistantPage() {
           </p>
         </section>
       </div>
-      <section className="card">
-        <h2>
-          <Trans>Investment cards</Trans>
+      <section className="card" aria-labelledby="live-cards-title">
+        <h2 id="live-cards-title">
+          <Trans>Investment cards open today</Trans>
         </h2>
-        <p className="muted">
-          <Trans>An overview of the live investment cards and their target returns will appear here soon.</Trans>
-        </p>
+        <LiveCardsOverview />
       </section>
+      <div className="card">
+        <TransparencyFigures />
+      </div>
+      <SuccessStories />
     </>
   );
 }

@@ -10,9 +10,10 @@ import { ReferralCard } from "../../features/dashboard/components/referral-card"
 import { ReturnsPausedNotice } from "../../features/dashboard/components/returns-paused-notice";
 import { TransactionHistory } from "../../features/dashboard/components/transaction-history";
 import { InvestmentHistory } from "../../features/dashboard/components/investment-history";
+import { StatementLinks } from "../../features/dashboard/components/statement-links";
 import { userQueryKey } from "../../features/auth/api/get-user";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
-import { MoneyActions } from "../../components/ui/money-actions";
+import { MoneyActions } from "./-components/money-actions";
 import { referralLink } from "../../lib/referral-link";
 import { toast } from "../../lib/toast-store";
 
@@ -68,6 +69,7 @@ function DashboardPage() {
       </div>
       <TransactionHistory transactions={data.transactions} />
       <InvestmentHistory investments={data.investments} />
+      <StatementLinks />
     </>
   );
 }

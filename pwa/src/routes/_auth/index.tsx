@@ -6,7 +6,7 @@ import { BalanceCards } from "../../features/home/components/balance-cards";
 import { AboutSection } from "../../features/home/components/about-section";
 import { FaqSection } from "../../features/home/components/faq-section";
 import { Testimonial } from "../../features/home/components/testimonial";
-import { MoneyActions } from "../../components/ui/money-actions";
+import { MoneyActions } from "./-components/money-actions";
 import { referralLink } from "../../lib/referral-link";
 
 export const Route = createFileRoute("/_auth/")({

@@ -1,10 +1,37 @@
-/** Investment history table: date, amount, target daily return, total earned, Active/Inactive. */
+/**
+ * Investment history (spec section 2): date, card, amount, target daily return, total
+ * earned, days paid of the term with those pending funding, maturity, Active/Inactive.
+ * A table on wide screens, a list on phones, like the transaction history.
+ */
+import type { ReactNode } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { InvestmentView } from "@app/schema/contracts/dashboard";
 import { formatDate, formatXaf } from "../../../lib/format";
+import { formatDay } from "./format-day";
 
 export function InvestmentHistory({ investments }: { investments: InvestmentView[] }) {
   const { i18n } = useLingui();
+  const xaf = (v: string) => formatXaf(v, i18n.locale);
+  const badges = (inv: InvestmentView): ReactNode => (
+    <>
+      {inv.isActive ? (
+        <span className="badge badge--ok"><Trans>Active</Trans></span>
+      ) : (
+        <span className="badge"><Trans>Inactive</Trans></span>
+      )}
+      {inv.owedDays > 0 && (
+        <span className="badge badge--pending badge--gap">
+          <Plural value={inv.owedDays} one="# day pending funding" other="# days pending funding" />
+        </span>
+      )}
+    </>
+  );
+  const days = (inv: InvestmentView) => {
+    const paid = inv.paidDays;
+    const term = inv.durationDays;
+    return <Trans>{paid} of {term}</Trans>;
+  };
+
   return (
     <section className="card" aria-labelledby="investments-title">
       <h2 id="investments-title">
@@ -16,7 +43,7 @@ export function InvestmentHistory({ investments }: { investments: InvestmentView
         </p>
       ) : (
         <>
-          <div className="table-wrap">
+          <div className="table-wrap table-view">
             <table className="table">
               <thead>
                 <tr>
@@ -25,6 +52,8 @@ export function InvestmentHistory({ investments }: { investments: InvestmentView
                   <th scope="col" className="num"><Trans>Amount</Trans></th>
                   <th scope="col" className="num"><Trans>Daily return (target)</Trans></th>
                   <th scope="col" className="num"><Trans>Total earned</Trans></th>
+                  <th scope="col" className="num"><Trans>Days paid</Trans></th>
+                  <th scope="col"><Trans>Matures on</Trans></th>
                   <th scope="col"><Trans>Status</Trans></th>
                 </tr>
               </thead>
@@ -33,26 +62,43 @@ export function InvestmentHistory({ investments }: { investments: InvestmentView
                   <tr key={inv.id}>
                     <td>{formatDate(inv.createdAt, i18n.locale)}</td>
                     <td>{inv.cardName}</td>
-                    <td className="num">{formatXaf(inv.amount, i18n.locale)}</td>
-                    <td className="num">{formatXaf(inv.dailyReturn, i18n.locale)}</td>
-                    <td className="num">{formatXaf(inv.totalEarned, i18n.locale)}</td>
-                    <td>
-                      {inv.isActive ? (
-                        <span className="badge badge--ok"><Trans>Active</Trans></span>
-                      ) : (
-                        <span className="badge"><Trans>Inactive</Trans></span>
-                      )}
-                      {inv.owedDays > 0 && (
-                        <span className="badge badge--pending">
-                          <Plural value={inv.owedDays} one="# day pending funding" other="# days pending funding" />
-                        </span>
-                      )}
-                    </td>
+                    <td className="num">{xaf(inv.amount)}</td>
+                    <td className="num">{xaf(inv.dailyReturn)}</td>
+                    <td className="num">{xaf(inv.totalEarned)}</td>
+                    <td className="num">{days(inv)}</td>
+                    <td>{formatDay(inv.maturesOn, i18n.locale)}</td>
+                    <td>{badges(inv)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
+          <ul className="list list-view">
+            {investments.map((inv) => {
+              const daily = xaf(inv.dailyReturn);
+              const matures = formatDay(inv.maturesOn, i18n.locale);
+              return (
+                <li key={inv.id}>
+                  <div>
+                    <strong>{inv.cardName}</strong>
+                    <div className="small muted">
+                      {formatDate(inv.createdAt, i18n.locale)} · <Trans>target {daily} a day</Trans>
+                    </div>
+                    <div className="small">
+                      <Trans>Days paid</Trans>: {days(inv)} · <Trans>Matures on {matures}</Trans>
+                    </div>
+                    <div>{badges(inv)}</div>
+                  </div>
+                  <div className="num">
+                    <div>{xaf(inv.amount)}</div>
+                    <div className="small amount--in">
+                      <Trans>Earned</Trans> {xaf(inv.totalEarned)}
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
           <p className="stat__note">
             <Trans>Daily returns are targets, not guaranteed, and are paid only from the operator's funded returns reserve.</Trans>
           </p>

@@ -1,12 +1,34 @@
-/** Referral card: the link to share, how many friends joined, what it earned (spec section 2). */
+/**
+ * Referral card: the link to share, how many friends joined, what it earned (spec
+ * section 2), and one action moving the referral balance to principal (decisions.md).
+ */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DashboardResponse } from "@app/schema/contracts/dashboard";
 import { CopyField } from "../../../components/ui/copy-field";
+import { describeError } from "../../../lib/error-messages";
 import { formatXaf } from "../../../lib/format";
+import { toast } from "../../../lib/toast-store";
+import { useMoveReferralBalance } from "../api/move-referral-balance";
 
 export function ReferralCard({ data, link }: { data: DashboardResponse; link: string }) {
   const { t, i18n } = useLingui();
+  const move = useMoveReferralBalance();
   const earned = data.referralEarnings.reduce((sum, e) => sum + Number(e.amount), 0);
+  const balance = Number(data.user.referralBalance);
+
+  const onMove = () =>
+    move.mutate(undefined, {
+      onSuccess: ({ movedXaf }) => {
+        const moved = formatXaf(movedXaf, i18n.locale);
+        toast(
+          movedXaf > 0
+            ? { title: t`Moved to principal`, description: t`${moved} moved from your referral balance to your principal balance.` }
+            : { title: t`Nothing to move`, description: t`Your referral balance is empty.` },
+        );
+      },
+      onError: (err) => toast({ title: t`Move failed`, description: i18n._(describeError(err)), variant: "destructive" }),
+    });
+
   return (
     <section className="card" aria-labelledby="referral-title">
       <h2 id="referral-title">
@@ -22,9 +44,23 @@ export function ReferralCard({ data, link }: { data: DashboardResponse; link: st
           <Trans>Referral earnings</Trans>
         </dt>
         <dd>{formatXaf(earned, i18n.locale)}</dd>
+        <dt>
+          <Trans>Referral balance</Trans>
+        </dt>
+        <dd>{formatXaf(balance, i18n.locale)}</dd>
       </dl>
+      <div className="button-row details--spaced">
+        <button
+          type="button"
+          className="button button--outline button--small"
+          onClick={onMove}
+          disabled={balance <= 0 || !data.user.isActive || move.isPending}
+        >
+          {move.isPending ? <Trans>Moving...</Trans> : <Trans>Move to principal</Trans>}
+        </button>
+      </div>
       <p className="stat__note">
-        <Trans>You earn 1,000 XAF when a friend you invited makes their first investment.</Trans>
+        <Trans>You earn 1,000 XAF when a friend you invited makes their first investment. Move it to your principal balance to invest or withdraw it.</Trans>
       </p>
     </section>
   );

@@ -1,24 +1,30 @@
 /**
  * Transaction history, as a table on wide screens and as a list on phones (spec
- * section 2 shows it both ways); amounts are signed from the investor's side.
+ * section 2 shows it both ways); amounts are signed from the investor's side, and an
+ * adjustment shows the admin's reason.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TransactionView } from "@app/schema/contracts/dashboard";
 import { formatDate, formatXaf } from "../../../lib/format";
-import { kindLabel, statusLabel } from "./transaction-labels";
+import { detailText, isNeutral, kindLabel, statusLabel } from "./transaction-labels";
 
 export function TransactionHistory({ transactions }: { transactions: TransactionView[] }) {
   const { i18n } = useLingui();
-  const amount = (tx: TransactionView) => (
-    <span className={tx.amount.startsWith("-") ? "amount--out" : "amount--in"}>
-      {tx.amount.startsWith("-") ? "" : "+"}
-      {formatXaf(tx.amount, i18n.locale)}
-    </span>
-  );
+  const amount = (tx: TransactionView) => {
+    const out = tx.amount.startsWith("-");
+    const neutral = isNeutral(tx.type);
+    return (
+      <span className={neutral ? "amount--neutral" : out ? "amount--out" : "amount--in"}>
+        {out || neutral ? "" : "+"}
+        {formatXaf(tx.amount, i18n.locale)}
+      </span>
+    );
+  };
   const status = (tx: TransactionView) => {
-    const s = statusLabel(tx.status);
+    const s = statusLabel(tx.type, tx.status);
     return <span className={`badge badge--${s.tone}`}>{i18n._(s.label)}</span>;
   };
+  const details = (tx: TransactionView) => detailText(i18n, tx.type, tx.memo, tx.reference);
 
   return (
     <section className="card" aria-labelledby="transactions-title">
@@ -49,7 +55,7 @@ export function TransactionHistory({ transactions }: { transactions: Transaction
                     <td>{i18n._(kindLabel(tx.type))}</td>
                     <td className="num">{amount(tx)}</td>
                     <td>{status(tx)}</td>
-                    <td>{tx.memo ?? tx.reference ?? ""}</td>
+                    <td className="table__wrap">{details(tx)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -61,7 +67,7 @@ export function TransactionHistory({ transactions }: { transactions: Transaction
                 <div>
                   <strong>{i18n._(kindLabel(tx.type))}</strong>
                   <div className="small muted">{formatDate(tx.createdAt, i18n.locale, true)}</div>
-                  {tx.memo && <div className="small">{tx.memo}</div>}
+                  {details(tx) && <div className="small list__detail">{details(tx)}</div>}
                 </div>
                 <div className="num">
                   <div>{amount(tx)}</div>

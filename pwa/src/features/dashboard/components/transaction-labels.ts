@@ -1,10 +1,14 @@
 /**
- * Names of the ledger movements an investor sees (schema/src/db/ledger.ts TRANSFER_KINDS)
- * and of their statuses (spec section 3: anything but completed or pending is destructive).
+ * Names of the ledger movements an investor sees (schema/src/db/ledger.ts TRANSFER_KINDS),
+ * of their statuses (spec section 3: anything but completed or pending is destructive;
+ * a withdrawal reads Approved or Rejected, as admins decide it) and of their accounts.
  */
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { TransferKind } from "@app/schema/db/ledger";
+import type { StatementAccount } from "../api/get-statement";
+import { formatPhone } from "../../../lib/format";
+import { formatDay } from "./format-day";
 
 const kinds: Record<TransferKind, MessageDescriptor> = {
   deposit: msg`Deposit`,
@@ -21,12 +25,71 @@ const kinds: Record<TransferKind, MessageDescriptor> = {
   adjustment: msg`Adjustment`,
 };
 
+const accounts: Record<StatementAccount, MessageDescriptor> = {
+  principal: msg`Principal balance`,
+  referral: msg`Referral balance`,
+  invested: msg`Invested`,
+  withdrawal_hold: msg`Withdrawals in progress`,
+};
+
+/**
+ * Payout and fee leave the withdrawal hold, not a balance the investor spends: the API
+ * sends them unsigned, and they are shown without + or -.
+ */
+const NEUTRAL_KINDS: ReadonlySet<string> = new Set<TransferKind>(["withdrawal_payout", "withdrawal_fee"]);
+
 export function kindLabel(type: string): MessageDescriptor {
   return kinds[type as TransferKind] ?? msg`Other movement`;
 }
 
-export function statusLabel(status: string): { label: MessageDescriptor; tone: "ok" | "pending" | "danger" } {
-  if (status === "completed") return { label: msg`Completed`, tone: "ok" };
+export function accountLabel(account: string): MessageDescriptor {
+  return accounts[account as StatementAccount] ?? msg`Other account`;
+}
+
+export function isNeutral(type: string): boolean {
+  return NEUTRAL_KINDS.has(type);
+}
+
+type Tone = "ok" | "pending" | "danger";
+
+export function statusLabel(type: string, status: string): { label: MessageDescriptor; tone: Tone } {
   if (status === "pending") return { label: msg`Pending`, tone: "pending" };
+  if (type === "withdrawal_hold") {
+    return status === "completed" ? { label: msg`Approved`, tone: "ok" } : { label: msg`Rejected`, tone: "danger" };
+  }
+  if (status === "completed") return { label: msg`Completed`, tone: "ok" };
   return { label: msg`Failed`, tone: "danger" };
+}
+
+/**
+ * The line under a movement, from the ledger's memo and reference: an adjustment's reason
+ * (decisions.md section 1), a deposit's transaction ID, the day a return was for, the
+ * withdrawal request it belongs to; internal references are never shown raw.
+ */
+export function detailText(i18n: I18n, type: string, memo: string | null, reference: string | null): string {
+  const request = /^withdrawal:(\d+)$/.exec(reference ?? "")?.[1];
+  const requestText = request ? i18n._(msg`Request #${request}`) : "";
+  switch (type) {
+    case "adjustment":
+      return memo ? i18n._(msg`Reason: ${memo}`) : "";
+    case "deposit":
+      return memo ? i18n._(msg`Transaction ID: ${memo}`) : "";
+    case "daily_return": {
+      const day = memo ? formatDay(memo, i18n.locale) : "";
+      return day ? i18n._(msg`Return for ${day}`) : "";
+    }
+    case "withdrawal_hold":
+      return [memo, requestText].filter(Boolean).join(" · ");
+    case "withdrawal_payout": {
+      const to = memo && /^\d{9}$/.test(memo) ? formatPhone(memo) : memo;
+      return [to ? i18n._(msg`Sent to ${to}`) : "", requestText].filter(Boolean).join(" · ");
+    }
+    case "withdrawal_fee":
+    case "withdrawal_release":
+      return requestText;
+    case "referral_bonus":
+      return i18n._(msg`A friend you invited made a first investment`);
+    default:
+      return memo ?? "";
+  }
 }

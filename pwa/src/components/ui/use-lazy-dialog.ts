@@ -1,0 +1,33 @@
+/**
+ * Loads a dialog's code (and catalog) on first use, like React.lazy, but a failed download
+ * on a flaky connection ends in a toast instead of an error screen, and the next press
+ * tries again (React.lazy would remember the failure).
+ */
+import { useCallback, useState, type ComponentType } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { networkError } from "../../lib/error-messages";
+import { toast } from "../../lib/toast-store";
+
+export function useLazyDialog<P>(load: () => Promise<ComponentType<P>>) {
+  const { i18n } = useLingui();
+  const [Component, setComponent] = useState<ComponentType<P> | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  /** Resolves true once the dialog can render. */
+  const ensure = useCallback(async () => {
+    if (Component) return true;
+    setLoading(true);
+    try {
+      const loaded = await load();
+      setComponent(() => loaded);
+      return true;
+    } catch {
+      toast({ title: i18n._(networkError), variant: "destructive" });
+      return false;
+    } finally {
+      setLoading(false);
+    }
+  }, [Component, load, i18n]);
+
+  return { Component, loading, ensure };
+}

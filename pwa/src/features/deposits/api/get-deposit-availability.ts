@@ -1,0 +1,24 @@
+/**
+ * GET /api/deposits/availability: whether new deposits are open. Asked afresh each time
+ * the deposit dialog opens (no cache), since an admin may switch deposits off at any time.
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AvailabilityResponse } from "@app/schema/contracts/deposits";
+import { api } from "../../../lib/api-client";
+
+export function getDepositAvailability() {
+  return api<AvailabilityResponse>("/api/deposits/availability");
+}
+
+export function depositAvailabilityQueryOptions() {
+  return queryOptions({
+    queryKey: ["user", "deposits", "availability"],
+    queryFn: getDepositAvailability,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useDepositAvailability() {
+  return useQuery(depositAvailabilityQueryOptions());
+}

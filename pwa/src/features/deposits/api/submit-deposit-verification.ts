@@ -1,0 +1,15 @@
+/**
+ * POST /api/deposit-verification -> 201 {id}. Refused with 409 duplicate_transaction_id,
+ * 503 deposits_disabled or 403 account_suspended; only success or failure is used.
+ */
+import { useMutation } from "@tanstack/react-query";
+import type { DepositVerificationInput } from "@app/schema/contracts/deposits";
+import { api } from "../../../lib/api-client";
+
+export function submitDepositVerification(input: DepositVerificationInput) {
+  return api<{ id: number }>("/api/deposit-verification", { method: "POST", body: input });
+}
+
+export function useSubmitDepositVerification() {
+  return useMutation({ mutationFn: submitDepositVerification });
+}

@@ -1,0 +1,101 @@
+/**
+ * The deposit flow's dialogs (spec section 2, Deposit flow): availability check, then the
+ * method, then the transfer steps with Back and Verify Deposit, which goes to
+ * /deposit-verification. Loaded on demand from Make Deposit.
+ */
+import { useState } from "react";
+import { useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Modal } from "../../../components/ui/modal";
+import { useDepositAvailability } from "../api/get-deposit-availability";
+import { useDepositSteps } from "../api/get-deposit-steps";
+import { stepsFor } from "./default-deposit-steps";
+import { DepositStepsList } from "./deposit-steps-list";
+import { depositsOff, METHODS, methodNames, statusCheckFailed, type DepositMethod } from "./deposit-messages";
+
+export function DepositDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const availability = useDepositAvailability();
+  const steps = useDepositSteps();
+  const [method, setMethod] = useState<DepositMethod | null>(null);
+
+  const closeButton = (
+    <div className="button-row">
+      <button type="button" className="button button--outline" onClick={onClose}>
+        <Trans>Close</Trans>
+      </button>
+    </div>
+  );
+
+  if (availability.isPending) {
+    return (
+      <Modal title={t`Make Deposit`} onClose={onClose}>
+        <p role="status">
+          <Trans>Checking whether deposits are open...</Trans>
+        </p>
+      </Modal>
+    );
+  }
+  if (availability.isError || !availability.data.allowed) {
+    return (
+      <Modal title={t`Make Deposit`} onClose={onClose}>
+        <div className={availability.isError ? "banner banner--destructive" : "banner"} role="alert">
+          <p>{i18n._(availability.isError ? statusCheckFailed : depositsOff)}</p>
+        </div>
+        {closeButton}
+      </Modal>
+    );
+  }
+
+  if (!method) {
+    return (
+      <Modal title={t`Make Deposit`} onClose={onClose}>
+        <p>
+          <Trans>Which service will you send the money with?</Trans>
+        </p>
+        <div className="method-choice">
+          {METHODS.map((m) => (
+            <button key={m} type="button" className={`method-choice__option method-choice__option--${m.toLowerCase()}`} onClick={() => setMethod(m)}>
+              {methodNames[m]}
+            </button>
+          ))}
+        </div>
+        <p className="small muted">
+          <Trans>You send the money from your phone first; then you fill in a short verification form.</Trans>
+        </p>
+      </Modal>
+    );
+  }
+
+  const name = methodNames[method];
+  return (
+    <Modal title={t`Deposit with ${name}`} onClose={onClose}>
+      {steps.isPending ? (
+        <p role="status">
+          <Trans>Loading...</Trans>
+        </p>
+      ) : (
+        <DepositStepsList steps={stepsFor(i18n, method, steps.data)} />
+      )}
+      <p className="small muted">
+        <Trans>Keep the transaction ID from the confirmation SMS: you need it to verify the deposit.</Trans>
+      </p>
+      <div className="button-row">
+        <button type="button" className="button button--outline" onClick={() => setMethod(null)}>
+          <Trans>Back</Trans>
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            onClose();
+            void navigate({ to: "/deposit-verification", search: { method } });
+          }}
+        >
+          <Trans>Verify Deposit</Trans>
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+/** The numbered transfer instructions, each value with a copy button when it is worth copying. */
+import type { DepositStep } from "@app/schema/contracts/settings";
+import { CopyButton } from "../../../components/ui/copy-button";
+
+export function DepositStepsList({ steps }: { steps: DepositStep[] }) {
+  return (
+    <ol className="deposit-steps">
+      {steps.map((step, i) => (
+        <li key={`${i}-${step.key}`} className="deposit-steps__item">
+          <div className="deposit-steps__text">
+            <p className="deposit-steps__key">{step.key}</p>
+            <p className="deposit-steps__value">
+              <code>{step.value}</code>
+            </p>
+            <p className="small">{step.description}</p>
+          </div>
+          {step.copyable && <CopyButton value={step.value} />}
+        </li>
+      ))}
+    </ol>
+  );
+}

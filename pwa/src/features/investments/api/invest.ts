@@ -1,0 +1,18 @@
+/**
+ * POST /api/investments {cardId, acceptRisk: true} -> 201 {investmentId}: the card's
+ * amount moves from principal to invested. Refused with 409 insufficient_balance or
+ * card_inactive, 403 account_suspended; then the user and dashboard are refetched.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InvestInput } from "@app/schema/contracts/investments";
+import { api } from "../../../lib/api-client";
+import { refreshAccount } from "../../../lib/refresh-account";
+
+export function invest(input: InvestInput) {
+  return api<{ investmentId: number }>("/api/investments", { method: "POST", body: input });
+}
+
+export function useInvest() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: invest, onSuccess: () => refreshAccount(queryClient) });
+}

@@ -1,0 +1,68 @@
+/**
+ * One investment card (spec section 2, Investment projects; decisions.md section 1): image,
+ * name, description, target figures, how returns are earned, Available/Unavailable, and
+ * Invest Now, disabled when the card is closed or the account cannot invest.
+ */
+import { useId } from "react";
+import { Trans } from "@lingui/react/macro";
+import type { InvestmentCardView } from "@app/schema/contracts/investments";
+import { CardFigures } from "./card-figures";
+
+interface InvestmentCardProps {
+  card: InvestmentCardView;
+  canInvest: boolean;
+  onInvest: (card: InvestmentCardView) => void;
+  onIntent: () => void;
+}
+
+export function InvestmentCard({ card, canInvest, onInvest, onIntent }: InvestmentCardProps) {
+  const id = useId();
+  return (
+    <article className="card project" aria-labelledby={`${id}-name`}>
+      <img
+        className="project__image"
+        src={card.imageUrl}
+        alt=""
+        width={300}
+        height={200}
+        loading="lazy"
+        decoding="async"
+        onError={(e) => {
+          e.currentTarget.hidden = true;
+        }}
+      />
+      <div className="project__head">
+        <h2 id={`${id}-name`} className="project__name">
+          {card.name}
+        </h2>
+        {card.isActive ? (
+          <span className="badge badge--ok"><Trans>Available</Trans></span>
+        ) : (
+          <span className="badge badge--danger"><Trans>Unavailable</Trans></span>
+        )}
+      </div>
+      <p>{card.description}</p>
+      <CardFigures card={card} />
+      <div className="project__how">
+        <h3><Trans>How returns are earned</Trans></h3>
+        <p className="small">{card.howReturnsAreEarned}</p>
+      </div>
+      {!card.isActive && (
+        <p id={`${id}-off`} className="small muted">
+          <Trans>Currently Unavailable</Trans>
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--block"
+        disabled={!card.isActive || !canInvest}
+        aria-describedby={card.isActive ? undefined : `${id}-off`}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        onClick={() => onInvest(card)}
+      >
+        <Trans>Invest Now</Trans>
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * POST /api/transactions/withdraw -> 201 WithdrawalView: principal moves to a withdrawal
+ * hold. Refused with 409 insufficient_balance, 503 withdrawals_disabled or 403
+ * account_suspended. On success the user and dashboard are refetched (spec section 7).
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { WithdrawalView, WithdrawInput } from "@app/schema/contracts/withdrawals";
+import { api } from "../../../lib/api-client";
+import { refreshAccount } from "../../../lib/refresh-account";
+
+export function requestWithdrawal(input: WithdrawInput) {
+  return api<WithdrawalView>("/api/transactions/withdraw", { method: "POST", body: input });
+}
+
+export function useRequestWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: requestWithdrawal, onSuccess: () => refreshAccount(queryClient) });
+}

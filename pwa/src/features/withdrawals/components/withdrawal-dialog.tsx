@@ -1,0 +1,92 @@
+/**
+ * The two-step withdrawal dialog (spec sections 2, 5 and 8): the form, then, once the
+ * server allows withdrawals and the principal covers the amount, the summary and Submit.
+ * Success resets and closes it; the user and dashboard are refetched. Loaded on demand.
+ */
+import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { AuthUser } from "@app/schema/contracts/auth";
+import type { WithdrawInput } from "@app/schema/contracts/withdrawals";
+import { MIN_WITHDRAWAL_XAF, withdrawalFeeXaf } from "@app/schema/money";
+import { Modal } from "../../../components/ui/modal";
+import { describeError } from "../../../lib/error-messages";
+import { formatPhone, formatXaf } from "../../../lib/format";
+import { toast } from "../../../lib/toast-store";
+import { getWithdrawalAvailability } from "../api/get-withdrawal-availability";
+import { useRequestWithdrawal } from "../api/request-withdrawal";
+import { WithdrawalForm, type WithdrawalValues } from "./withdrawal-form";
+import { WithdrawalSummary } from "./withdrawal-summary";
+import { availabilityMessage, notEnoughFunds, requestFailed, statusCheckFailed, withdrawalCodes } from "./withdrawal-messages";
+
+function initialValues(user: AuthUser): WithdrawalValues {
+  return { accountName: user.fullName, accountNumber: user.phone, paymentMethod: user.mobileMoneyService, amount: String(MIN_WITHDRAWAL_XAF) };
+}
+
+export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const request = useRequestWithdrawal();
+  const [values, setValues] = useState(() => initialValues(user));
+  const [summary, setSummary] = useState<WithdrawInput | null>(null);
+  const [checking, setChecking] = useState(false);
+  const principalXaf = Math.floor(Number(user.principalBalance));
+  const available = formatXaf(user.principalBalance, i18n.locale);
+
+  const onContinue = async (input: WithdrawInput) => {
+    setChecking(true);
+    try {
+      const availability = await getWithdrawalAvailability();
+      if (!availability.allowed) {
+        const message = availabilityMessage(availability.message);
+        toast({ title: t`Withdrawal Not Allowed`, description: typeof message === "string" ? message : i18n._(message), variant: "destructive" });
+        return;
+      }
+    } catch {
+      toast({ title: i18n._(statusCheckFailed), variant: "destructive" });
+      return;
+    } finally {
+      setChecking(false);
+    }
+    if (input.amount > principalXaf) {
+      toast({ title: t`Insufficient Balance`, description: i18n._(notEnoughFunds), variant: "destructive" });
+      return;
+    }
+    setSummary(input);
+  };
+
+  const onSubmit = () => {
+    if (!summary) return;
+    const receive = formatXaf(summary.amount - withdrawalFeeXaf(summary.amount), i18n.locale);
+    const number = formatPhone(summary.accountNumber);
+    request.mutate(summary, {
+      onSuccess: () => {
+        toast({ title: t`Withdrawal Requested`, description: t`${receive} will be sent to ${number} once an admin approves the request.` });
+        setSummary(null);
+        setValues(initialValues(user));
+        onClose();
+      },
+      onError: (err) =>
+        toast({ title: t`Withdrawal Failed`, description: i18n._(describeError(err, requestFailed, withdrawalCodes)), variant: "destructive" }),
+    });
+  };
+
+  return (
+    <Modal title={summary ? t`Confirm withdrawal` : t`Withdraw Funds`} onClose={onClose} busy={request.isPending}>
+      {summary ? (
+        <WithdrawalSummary input={summary} principalXaf={principalXaf} submitting={request.isPending} onBack={() => setSummary(null)} onSubmit={onSubmit} />
+      ) : (
+        <>
+          <p className="small">
+            <Trans>Available in your principal balance: {available}</Trans>
+          </p>
+          <WithdrawalForm values={values} onChange={setValues} checking={checking} onContinue={onContinue} />
+        </>
+      )}
+      <p className="small muted">
+        <Trans>
+          Withdrawals are processed by hand Monday to Saturday, 8:00 AM to 6:00 PM (Cameroon time), never on Sunday,
+          usually within 1 to 2 hours.
+        </Trans>
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Step 1 of the withdrawal dialog (spec section 5): account name, number, service and
+ * amount, checked with the shared contract as the investor types; a field's message
+ * shows once it was touched, and Continue stays disabled until everything is valid.
+ */
+import { useState, type FormEvent } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { MOBILE_MONEY_SERVICES } from "@app/schema/contracts/auth";
+import { withdrawInput, type WithdrawInput } from "@app/schema/contracts/withdrawals";
+import { MIN_WITHDRAWAL_XAF } from "@app/schema/money";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextField } from "../../../components/ui/text-field";
+import { withdrawalFieldMessage } from "./withdrawal-messages";
+
+export interface WithdrawalValues {
+  accountName: string;
+  accountNumber: string;
+  paymentMethod: string;
+  amount: string;
+}
+
+interface WithdrawalFormProps {
+  values: WithdrawalValues;
+  onChange: (values: WithdrawalValues) => void;
+  checking: boolean;
+  onContinue: (input: WithdrawInput) => void;
+}
+
+export function WithdrawalForm({ values, onChange, checking, onContinue }: WithdrawalFormProps) {
+  const { t, i18n } = useLingui();
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const parsed = withdrawInput.safeParse({ ...values, amount: values.amount.trim() === "" ? undefined : Number(values.amount) });
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = String(issue.path[0] ?? "");
+    if (touched.has(field)) errors[field] ??= i18n._(withdrawalFieldMessage(issue.message));
+  }
+
+  const set = (field: keyof WithdrawalValues) => (e: { currentTarget: { value: string } }) => {
+    onChange({ ...values, [field]: e.currentTarget.value });
+    setTouched((prev) => new Set(prev).add(field));
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (parsed.success && !checking) onContinue(parsed.data);
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <TextField name="accountName" autoComplete="name" maxLength={100} label={t`Account name`} value={values.accountName} onChange={set("accountName")} errorMessage={errors.accountName} />
+      <TextField
+        name="accountNumber"
+        type="tel"
+        inputMode="numeric"
+        maxLength={9}
+        placeholder="6XXXXXXXX"
+        label={t`Account number`}
+        description={t`The mobile money number to pay, 9 digits without +237.`}
+        value={values.accountNumber}
+        onChange={set("accountNumber")}
+        errorMessage={errors.accountNumber}
+      />
+      <SelectField name="paymentMethod" label={t`Service`} value={values.paymentMethod} onChange={set("paymentMethod")} errorMessage={errors.paymentMethod}>
+        <option value="" disabled>
+          {t`Select a payment method`}
+        </option>
+        {MOBILE_MONEY_SERVICES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        name="amount"
+        type="number"
+        inputMode="numeric"
+        min={MIN_WITHDRAWAL_XAF}
+        step={1}
+        label={t`Amount (XAF)`}
+        description={t`At least 3,500 XAF, from your principal balance. A 5% fee is deducted.`}
+        value={values.amount}
+        onChange={set("amount")}
+        errorMessage={errors.amount}
+      />
+      <button type="submit" className="button button--block" disabled={!parsed.success || checking}>
+        {checking ? <Trans>Checking...</Trans> : <Trans>Continue</Trans>}
+      </button>
+    </form>
+  );
+}

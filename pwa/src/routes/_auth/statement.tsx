@@ -1,0 +1,17 @@
+/** /statement (signed in): the printable statement of the investor's ledger entries (decisions.md section 1). */
+import { createFileRoute } from "@tanstack/react-router";
+import { useUser } from "../../features/auth/api/get-user";
+import { statementQueryOptions, useStatement } from "../../features/dashboard/api/get-statement";
+import { StatementView } from "../../features/dashboard/components/statement-view";
+
+export const Route = createFileRoute("/_auth/statement")({
+  loader: ({ context }) => context.queryClient.fetchQuery(statementQueryOptions()),
+  component: StatementPage,
+});
+
+function StatementPage() {
+  const { data: user } = useUser();
+  const { data: entries } = useStatement();
+  if (!user) return null;
+  return <StatementView user={user} entries={entries} />;
+}
