@@ -1,7 +1,11 @@
 /**
  * `npm start`: build the PWA and the admin SPA, apply the D1 migrations locally, seed
  * the demo data (idempotent), then serve everything with `wrangler dev` on
- * http://127.0.0.1:8787 with --test-scheduled. No Cloudflare account, no network.
+ * http://127.0.0.1:8787. No Cloudflare account, no network.
+ *
+ * The cron runs locally with GET /__scheduled?cron=...&time=<ms>, served by the app
+ * itself (worker/src/routes/dev-scheduled.ts): wrangler's --test-scheduled page would
+ * answer that path first and ignore `time`, so the flag is deliberately not passed.
  *
  * Environment: PORT (8787), PERSIST_DIR (wrangler's default .wrangler/state),
  * SKIP_BUILD=1 to reuse an existing dist/.
@@ -21,4 +25,4 @@ mkdirSync("dist", { recursive: true });
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
 await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--file", "worker/seed/demo.sql", ...persist]);
 console.log(`\nLionArt on http://127.0.0.1:${port}  (admin: http://127.0.0.1:${port}/admin)\n`);
-await run("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--test-scheduled", "--log-level", "warn", ...persist]);
+await run("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--log-level", "warn", ...persist]);

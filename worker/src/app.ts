@@ -19,6 +19,7 @@ import { userRoutes } from "./routes/user";
 import { moneyRoutes } from "./routes/money";
 import { transparencyRoutes } from "./routes/transparency";
 import { adminMoneyRoutes } from "./routes/admin-money";
+import { devScheduledRoutes } from "./routes/dev-scheduled";
 
 const api = new Hono<AppBindings>()
   .use(
@@ -44,6 +45,7 @@ const api = new Hono<AppBindings>()
 export const app = new Hono<AppBindings>()
   .use(securityHeaders)
   .route("/api", api)
+  .route("/__scheduled", devScheduledRoutes)
   .get("/admin", (c) => c.redirect("/admin/", 301))
   .get("/admin/*", async (c) => {
     // Files are served as they are; every other /admin path is the admin SPA's page

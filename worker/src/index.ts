@@ -6,6 +6,11 @@ export default {
   fetch: app.fetch,
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     const { creditDailyReturns } = await import("./cron/credit-daily-returns");
-    ctx.waitUntil(creditDailyReturns(env.DB, new Date(controller.scheduledTime)));
+    ctx.waitUntil(
+      creditDailyReturns(env.DB, new Date(controller.scheduledTime)).then(
+        (report) => console.log("daily returns", JSON.stringify(report)),
+        (err) => console.error("daily returns failed", err),
+      ),
+    );
   },
 } satisfies ExportedHandler<Env>;

@@ -1,0 +1,31 @@
+/**
+ * Local development only: `GET /__scheduled?cron=<expr>&time=<ms since epoch>` runs the
+ * daily-returns cron as the scheduled handler would at `time` (default: now), and
+ * answers its report. wrangler's own --test-scheduled page ignores `time`, so the app
+ * serves this path itself, and only when APP_ENV is "development" (.dev.vars); anywhere
+ * else it is a 404. Deployed Workers never answer it: production sets APP_ENV=production.
+ */
+import { Hono } from "hono";
+import { z } from "zod/mini";
+import type { AppBindings } from "../env";
+import { validate } from "../lib/validate";
+import { ApiError } from "../lib/api-error";
+import { creditDailyReturns } from "../cron/credit-daily-returns";
+
+const query = z.object({
+  cron: z.optional(z.string()),
+  time: z.optional(z.coerce.number().check(z.int("time must be milliseconds since the epoch"), z.nonnegative())),
+});
+
+export const devScheduledRoutes = new Hono<AppBindings>().get(
+  "/",
+  async (c, next) => {
+    if (c.env.APP_ENV !== "development") throw new ApiError("not_found", "Not found");
+    await next();
+  },
+  validate("query", query),
+  async (c) => {
+    const { time } = c.req.valid("query");
+    return c.json(await creditDailyReturns(c.env.DB, new Date(time ?? Date.now())));
+  },
+);
