@@ -1,0 +1,152 @@
+/**
+ * Issue 3 journey, at 360 px, in en and fr: an investor deposits (verification), the admin
+ * approves, the investor invests with the risk box, the admin funds the reserve, the cron
+ * runs for the next days, the dashboard shows the returns, the investor withdraws, the
+ * admin approves; the referrer sees the bonus. Ledger checks run through the admin API.
+ */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { ADMIN, BASE, LANGS, PASSWORD, WORDS, apiRegister, chooseAdminLanguage, newPhone, snap, type Lang } from "./support";
+
+const MONEY = {
+  en: {
+    deposit: "Make Deposit", verify: "Verify Deposit", depositName: "Name on the sending account", amountSent: "Amount sent (XAF)",
+    transactionId: "Transaction ID", submitVerification: "Submit verification", submitted: "Verification Submitted",
+    investNow: "Invest Now", risk: "I understand and accept the risks", confirmInvest: "Confirm investment", invested: "Investment Successful",
+    withdraw: "Withdraw Funds", amount: "Amount (XAF)", continue: "Continue", submit: "Submit", requested: "Withdrawal Requested",
+    refresh: "Refresh", totalEarned: "Total earned", referralBalance: "Referral balance",
+    depositsTab: "Deposit verifications", approve: "Approve", reserveTab: "Reserve", fund: "Fund reserve", note: "Note",
+    withdrawalsTab: "Withdrawal requests",
+  },
+  fr: {
+    deposit: "Faire un dépôt", verify: "Vérifier le dépôt", depositName: "Nom du compte expéditeur", amountSent: "Montant envoyé (XAF)",
+    transactionId: "ID de transaction", submitVerification: "Envoyer la vérification", submitted: "Vérification envoyée",
+    investNow: "Investir maintenant", risk: "Je comprends et j’accepte les risques", confirmInvest: "Confirmer l’investissement",
+    invested: "Investissement réussi", withdraw: "Retirer des fonds", amount: "Montant (XAF)", continue: "Continuer", submit: "Envoyer",
+    requested: "Retrait demandé", refresh: "Actualiser", totalEarned: "Total gagné", referralBalance: "Solde de parrainage",
+    depositsTab: "Vérifications de dépôt", approve: "Approuver", reserveTab: "Réserve", fund: "Approvisionner la réserve", note: "Note",
+    withdrawalsTab: "Demandes de retrait",
+  },
+} as const;
+
+const DAY_MS = 86_400_000;
+
+async function phonePage(browser: Browser, lang: Lang): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  await context.addInitScript((l) => localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: l }, version: 0 })), lang);
+  return context.newPage();
+}
+
+async function signIn(page: Page, lang: Lang, phone: string): Promise<void> {
+  const w = WORDS[lang];
+  await page.goto("/login");
+  const form = page.getByRole("tabpanel");
+  await form.getByLabel(w.phone).fill(phone);
+  await form.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+  await form.getByRole("button", { name: w.login, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Whole XAF shown in a text, whatever the locale's grouping ("1,000", "1 000"). */
+const xaf = (n: number) => new RegExp(String(n).replace(/\B(?=(\d{3})+(?!\d))/g, "[\\s,.\u202f\u00a0]?"));
+
+test.describe.configure({ timeout: 240_000 });
+
+for (const lang of LANGS) {
+  test(`money moves end to end through the ledger (${lang})`, async ({ browser, request }) => {
+    const m = MONEY[lang];
+    const w = WORDS[lang];
+    const referrer = await apiRegister(request, `Referrer ${lang}`);
+    const phone = newPhone();
+    const reg = await request.post("/api/auth/register", {
+      headers: { Origin: BASE },
+      data: { fullName: `Investor ${lang}`, phone, mobileMoneyService: "MTN Mobile Money", password: PASSWORD, referralCode: referrer.referralCode, acceptTerms: true },
+    });
+    expect(reg.status()).toBe(201);
+
+    const investor = await phonePage(browser, lang);
+    const admin = await phonePage(browser, lang);
+    await signIn(investor, lang, phone);
+
+    // 1. The investor follows the deposit steps and submits a verification.
+    await investor.getByRole("button", { name: m.deposit }).first().click();
+    await investor.getByRole("dialog").getByRole("button", { name: "MTN Mobile Money" }).click();
+    await snap(investor, `${lang}-money-01-deposit-steps`);
+    await investor.getByRole("button", { name: m.verify }).click();
+    await expect(investor).toHaveURL(/\/deposit-verification/);
+    const txid = `MP${Date.now()}${lang}`;
+    await investor.getByLabel(m.depositName).fill(`Investor ${lang}`);
+    await investor.getByLabel(m.amountSent).fill("30000");
+    await investor.getByLabel(m.transactionId).fill(txid);
+    await investor.getByRole("button", { name: m.submitVerification }).click();
+    await expect(investor.getByText(m.submitted).first()).toBeVisible();
+    await expect(investor).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+
+    // 2. The admin approves it.
+    await admin.goto("/admin/");
+    await chooseAdminLanguage(admin, lang);
+    await admin.getByLabel(w.username).fill(ADMIN.username);
+    await admin.getByLabel(w.password, { exact: true }).fill(ADMIN.password);
+    await admin.getByRole("button", { name: w.adminLogin }).click();
+    await admin.getByRole("tab", { name: new RegExp(m.depositsTab) }).click();
+    const row = admin.locator("tr, li, article").filter({ hasText: txid }).last();
+    await row.getByRole("button", { name: m.approve, exact: true }).click();
+    await admin.locator("dialog[open]").getByRole("button", { name: m.approve, exact: true }).click();
+    await expect(admin.locator("dialog[open]")).toHaveCount(0);
+    await snap(admin, `${lang}-money-02-admin-deposit-approved`);
+
+    // 3. The investor invests in the first card (25,000 XAF, target 125 XAF a day), accepting the risks.
+    await investor.goto("/projects");
+    await investor.getByRole("button", { name: m.investNow }).first().click();
+    const invest = investor.getByRole("dialog");
+    await invest.getByLabel(m.risk).check();
+    await snap(investor, `${lang}-money-03-invest-dialog`);
+    await invest.getByRole("button", { name: m.confirmInvest }).click();
+    await expect(investor.getByText(m.invested).first()).toBeVisible();
+
+    // 4. The admin funds the reserve; 5. the cron runs for the next three days.
+    await admin.getByRole("tab", { name: new RegExp(m.reserveTab) }).click();
+    await admin.getByLabel(m.amount).fill("100000");
+    await admin.getByLabel(m.note, { exact: true }).fill(`E2E funding ${lang}`);
+    await admin.getByRole("button", { name: m.fund }).click();
+    await expect(admin.getByLabel(m.amount)).toHaveValue("");
+    const cron = await request.get(`/__scheduled?cron=5+23+*+*+*&time=${Date.now() + 3 * DAY_MS}`);
+    expect(await cron.json()).toMatchObject({ settled: expect.any(Number) });
+
+    // 6. The dashboard shows the returns: 3 days x 125 XAF.
+    await investor.goto("/dashboard");
+    const earned = investor.locator("section, article, div").filter({ hasText: m.totalEarned }).last();
+    await expect(earned).toContainText(xaf(375));
+    await snap(investor, `${lang}-money-04-dashboard-returns`);
+
+    // 7. The investor withdraws 3,500 XAF; 8. the admin approves.
+    await investor.getByRole("button", { name: m.withdraw }).first().click();
+    const dialog = investor.getByRole("dialog");
+    await dialog.getByLabel(m.amount).fill("3500");
+    await dialog.getByRole("button", { name: m.continue }).click();
+    await expect(dialog).toContainText(xaf(3325));
+    await snap(investor, `${lang}-money-05-withdrawal-summary`);
+    await dialog.getByRole("button", { name: m.submit, exact: true }).click();
+    await expect(investor.getByText(m.requested).first()).toBeVisible();
+
+    await admin.getByRole("tab", { name: new RegExp(m.withdrawalsTab) }).click();
+    const pending = admin.locator("tr, li, article").filter({ hasText: `Investor ${lang}` }).last();
+    await pending.getByRole("button", { name: m.approve, exact: true }).click();
+    await admin.locator("dialog[open]").getByRole("button", { name: m.approve, exact: true }).click();
+    await expect(admin.locator("dialog[open]")).toHaveCount(0);
+
+    // The investor's principal: 30,000 - 25,000 + 375 - 3,500 = 1,875 XAF.
+    const me = await investor.request.get("/api/auth/user");
+    expect(await me.json()).toMatchObject({ principalBalance: "1875.00" });
+
+    // The referrer sees the 1,000 XAF bonus.
+    const referrerPage = await phonePage(browser, lang);
+    await signIn(referrerPage, lang, referrer.phone);
+    const bonus = referrerPage.locator("section, article, div").filter({ hasText: m.referralBalance }).last();
+    await expect(bonus).toContainText(xaf(1000));
+    await snap(referrerPage, `${lang}-money-06-referrer-bonus`);
+
+    // The books balance.
+    const tb = await admin.request.get("/api/admin/ledger/trial-balance");
+    expect(((await tb.json()) as { totalXaf: number }).totalXaf).toBe(0);
+  });
+}
