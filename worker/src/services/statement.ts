@@ -4,6 +4,8 @@
  * CSV is written by csv-stringify (RFC 4180 quoting), never by hand.
  */
 import { stringify } from "csv-stringify/sync";
+import type { StatementEntry } from "@app/schema/contracts/statement";
+import type { UserAccountKind } from "@app/schema/db/ledger";
 
 type Lang = "en" | "fr";
 
@@ -32,16 +34,6 @@ const KIND_NAMES: Record<Lang, Record<string, string>> = {
   },
 };
 
-export interface StatementEntry {
-  at: string;
-  account: string;
-  kind: string;
-  reference: string | null;
-  memo: string | null;
-  debitXaf: number;
-  creditXaf: number;
-  balanceXaf: number;
-}
 
 /** The user's entries per account with running balances, oldest first. */
 export async function statementEntries(db: D1Database, userId: number): Promise<StatementEntry[]> {
@@ -60,7 +52,7 @@ export async function statementEntries(db: D1Database, userId: number): Promise<
         ORDER BY e.id, a.kind`,
     )
     .bind(userId)
-    .all<{ at: string; account: string; kind: string; reference: string | null; memo: string | null; debit: number; credit: number; balance: number }>();
+    .all<{ at: string; account: UserAccountKind; kind: string; reference: string | null; memo: string | null; debit: number; credit: number; balance: number }>();
   return results.map((r) => ({
     at: r.at, account: r.account, kind: r.kind, reference: r.reference, memo: r.memo,
     debitXaf: r.debit, creditXaf: r.credit, balanceXaf: r.balance,

@@ -1,24 +1,14 @@
 /**
  * GET /api/user/statement: every entry on each of the investor's ledger accounts, oldest
  * first, with that account's running balance (decisions.md section 1). The CSV twin is a
- * plain link (statement-links.tsx). schema/ has no contract for this shape yet, so it is
- * described here from worker/src/services/statement.ts.
+ * plain link (statement-links.tsx).
  */
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import type { StatementEntry } from "@app/schema/contracts/statement";
 import { api } from "../../../lib/api-client";
 
-export type StatementAccount = "principal" | "referral" | "invested" | "withdrawal_hold";
-
-export interface StatementEntry {
-  at: string;
-  account: StatementAccount;
-  kind: string;
-  reference: string | null;
-  memo: string | null;
-  debitXaf: number;
-  creditXaf: number;
-  balanceXaf: number;
-}
+export type { StatementEntry };
+export type StatementAccount = StatementEntry["account"];
 
 export function getStatement() {
   return api<StatementEntry[]>("/api/user/statement");
