@@ -28,10 +28,34 @@ function scriptsAfterStyles(): Plugin {
   };
 }
 
+/**
+ * Preloads the default (en) `messages` catalog next to the entry, so the first paint does
+ * not wait for a request that only starts once the entry has run (one round trip less on
+ * a slow network; French readers fetch their 2.3 kB catalog as before).
+ */
+function preloadDefaultCatalog(): Plugin {
+  return {
+    name: "lionart:preload-default-catalog",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html, ctx) => {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === "chunk" && c.facadeModuleId?.endsWith("/locales/en/messages.po"),
+        );
+        if (!chunk) return html;
+        const tag = `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.fileName}">`;
+        return html.replace(/(<link rel="stylesheet")/, `${tag}\n    $1`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     scriptsAfterStyles(),
+    preloadDefaultCatalog(),
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     lingui(),
     optimizeLocales.vite({ locales: ["en", "fr"] }),
