@@ -2,6 +2,8 @@
 export interface SwitchChangeView {
   switch: "deposits" | "withdrawals";
   enabled: boolean;
+  /** The admin who flipped the switch (decisions.md section 1: when and by whom is public). */
+  changedBy: string;
   reason: string | null;
   createdAt: string;
 }

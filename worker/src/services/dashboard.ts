@@ -103,10 +103,12 @@ export async function getDashboard(db: D1Database, user: UserRow, asOfDay: strin
     listReferralEarnings(db, user.id),
     db.prepare("SELECT COUNT(*) AS n FROM users WHERE referred_by_user_id = ?").bind(user.id).first<{ n: number }>(),
   ]);
+  // From the ledger: every investment transfer, and every daily return received.
   const sums = await db
     .prepare(
-      `SELECT COALESCE(SUM(amount_xaf), 0) AS invested, COALESCE(SUM(total_earned_xaf), 0) AS earned
-         FROM investments WHERE user_id = ?`,
+      `SELECT COALESCE(SUM(CASE WHEN kind = 'investment' THEN amount_xaf END), 0) AS invested,
+              COALESCE(SUM(CASE WHEN kind = 'daily_return' THEN amount_xaf END), 0) AS earned
+         FROM ledger_transfers WHERE user_id = ?`,
     )
     .bind(user.id)
     .first<{ invested: number; earned: number }>();

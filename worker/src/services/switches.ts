@@ -51,7 +51,13 @@ export async function setSwitch(db: D1Database, admin: AdminRow, name: SwitchNam
 
 export async function switchHistory(db: D1Database): Promise<SwitchChangeView[]> {
   const { results } = await db
-    .prepare("SELECT switch, enabled, reason, created_at FROM switch_changes ORDER BY id DESC LIMIT 100")
-    .all<{ switch: SwitchName; enabled: number; reason: string | null; created_at: string }>();
-  return results.map((r) => ({ switch: r.switch, enabled: r.enabled === 1, reason: r.reason, createdAt: r.created_at }));
+    .prepare("SELECT switch, enabled, admin_username, reason, created_at FROM switch_changes ORDER BY id DESC LIMIT 100")
+    .all<{ switch: SwitchName; enabled: number; admin_username: string; reason: string | null; created_at: string }>();
+  return results.map((r) => ({
+    switch: r.switch,
+    enabled: r.enabled === 1,
+    changedBy: r.admin_username,
+    reason: r.reason,
+    createdAt: r.created_at,
+  }));
 }

@@ -21,7 +21,11 @@ export function SwitchHistory({ changes }: { changes: SwitchChangeView[] }) {
                 {c.enabled ? <Trans>switched on</Trans> : <Trans>switched off</Trans>}
                 {c.reason ? `: ${c.reason}` : ""}
               </span>
-              <span className="small muted">{date}</span>
+              <span className="small muted">
+                <Trans>
+                  {date}, by {c.changedBy}
+                </Trans>
+              </span>
             </li>
           );
         })}
