@@ -31,6 +31,12 @@ export function errorMessage(error: unknown, i18n: I18n): string {
       return i18n._(msg`Another admin has already decided this request. The list has been refreshed.`);
     case "insufficient_balance":
       return i18n._(msg`The balance is too low for this.`);
+    case "phone_taken":
+      return i18n._(msg`Another account uses this phone number.`);
+    case "user_holds_money":
+      return i18n._(
+        msg`This user still holds money (balances, active investments or pending withdrawals). Settle them, or adjust them to zero with a reason, first.`,
+      );
     case "invalid_input":
       return i18n._(msg`Please fill in all required fields correctly.`);
     default:

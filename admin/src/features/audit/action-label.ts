@@ -11,6 +11,8 @@ const LABELS: Record<string, MessageDescriptor> = {
   "user.suspend": msg`Suspended a user`,
   "user.activate": msg`Activated a user`,
   "user.reset_password": msg`Reset a user's password`,
+  "user.update": msg`Edited a user`,
+  "user.delete": msg`Deleted a user`,
   "deposit.approve": msg`Approved a deposit`,
   "deposit.reject": msg`Rejected a deposit`,
   "deposit.delete": msg`Deleted a deposit verification`,

@@ -1,6 +1,6 @@
 /**
  * One user: a table row at desktop width, a labelled card below 720 px (styles.css
- * reads each cell's data-label). Actions: suspend/activate and reset password.
+ * reads each cell's data-label). Actions: edit, suspend/activate, reset password, delete.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";
@@ -11,9 +11,11 @@ interface UserRowProps {
   referrerName: string | null;
   onToggleStatus: (user: AdminUserView) => void;
   onResetPassword: (user: AdminUserView) => void;
+  onEdit: (user: AdminUserView) => void;
+  onDelete: (user: AdminUserView) => void;
 }
 
-export function UserRow({ user, referrerName, onToggleStatus, onResetPassword }: UserRowProps) {
+export function UserRow({ user, referrerName, onToggleStatus, onResetPassword, onEdit, onDelete }: UserRowProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   return (
@@ -58,6 +60,9 @@ export function UserRow({ user, referrerName, onToggleStatus, onResetPassword }:
       </td>
       <td data-label={t`Actions`} className="cell-actions">
         <div className="actions">
+          <button type="button" className="button button-small" onClick={() => onEdit(user)}>
+            <Trans>Edit</Trans>
+          </button>
           <button
             type="button"
             className={user.isActive ? "button button-small button-danger-outline" : "button button-small"}
@@ -67,6 +72,9 @@ export function UserRow({ user, referrerName, onToggleStatus, onResetPassword }:
           </button>
           <button type="button" className="button button-small" onClick={() => onResetPassword(user)}>
             <Trans>Reset password</Trans>
+          </button>
+          <button type="button" className="button button-small button-danger-outline" onClick={() => onDelete(user)}>
+            <Trans>Delete</Trans>
           </button>
         </div>
       </td>

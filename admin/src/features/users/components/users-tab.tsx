@@ -1,6 +1,6 @@
 /**
  * The Users tab (spec section 2, decisions.md section 1): every investor filtered by
- * the panel's search box, with suspend/activate and reset-password dialogs.
+ * the panel's search box, with edit, suspend/activate, reset-password and delete dialogs.
  */
 import { useMemo, useState } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
@@ -8,6 +8,8 @@ import type { AdminUserView } from "@app/schema/contracts/admin";
 import { errorMessage } from "../../../lib/error-message";
 import { useUsers } from "../api/get-users";
 import { filterUsers } from "../filter-users";
+import { DeleteUserDialog } from "./delete-user-dialog";
+import { EditUserDialog } from "./edit-user-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { StatusDialog } from "./status-dialog";
 import { UserRow } from "./user-row";
@@ -17,6 +19,8 @@ export function UsersTab({ query }: { query: string }) {
   const users = useUsers();
   const [statusTarget, setStatusTarget] = useState<AdminUserView | null>(null);
   const [resetTarget, setResetTarget] = useState<AdminUserView | null>(null);
+  const [editTarget, setEditTarget] = useState<AdminUserView | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<AdminUserView | null>(null);
   const all = users.data;
   const shown = useMemo(() => filterUsers(all ?? [], query), [all, query]);
   const names = useMemo(() => new Map((all ?? []).map((user) => [user.id, user.fullName])), [all]);
@@ -105,6 +109,8 @@ export function UsersTab({ query }: { query: string }) {
                   referrerName={user.referredByUserId === null ? null : (names.get(user.referredByUserId) ?? null)}
                   onToggleStatus={setStatusTarget}
                   onResetPassword={setResetTarget}
+                  onEdit={setEditTarget}
+                  onDelete={setDeleteTarget}
                 />
               ))}
             </tbody>
@@ -113,6 +119,8 @@ export function UsersTab({ query }: { query: string }) {
       )}
       <StatusDialog user={statusTarget} onClose={() => setStatusTarget(null)} />
       <ResetPasswordDialog user={resetTarget} onClose={() => setResetTarget(null)} />
+      <EditUserDialog user={editTarget} onClose={() => setEditTarget(null)} />
+      <DeleteUserDialog user={deleteTarget} onClose={() => setDeleteTarget(null)} />
     </>
   );
 }

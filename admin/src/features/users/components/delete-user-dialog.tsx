@@ -1,0 +1,75 @@
+/**
+ * Permanent erase of a user (decisions.md section 1): a confirmation saying what is
+ * erased and what stays. Refused (409 `user_holds_money`) while they hold money: the
+ * reason shows in the dialog and a 'Failed to delete user' toast.
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { AdminUserView } from "@app/schema/contracts/admin";
+import { Dialog } from "../../../components/ui/dialog";
+import { useToast } from "../../../components/ui/toast";
+import { errorMessage } from "../../../lib/error-message";
+import { useDeleteUser } from "../api/delete-user";
+
+interface DeleteUserDialogProps {
+  user: AdminUserView | null;
+  onClose: () => void;
+}
+
+export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const mutation = useDeleteUser();
+  const name = user?.fullName ?? "";
+
+  function close() {
+    if (mutation.isPending) return;
+    mutation.reset();
+    onClose();
+  }
+
+  function confirm() {
+    if (!user) return;
+    mutation.mutate(user.id, {
+      onSuccess: () => {
+        toast({ title: t`User deleted`, description: name });
+        mutation.reset();
+        onClose();
+      },
+      onError: (error) =>
+        toast({ title: t`Failed to delete user`, description: errorMessage(error, i18n), variant: "destructive" }),
+    });
+  }
+
+  return (
+    <Dialog
+      open={user !== null}
+      role="alertdialog"
+      error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
+      title={t`Delete ${name} permanently?`}
+      onClose={close}
+      actions={
+        <>
+          <button type="button" className="button" onClick={close} disabled={mutation.isPending}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="button" className="button button-danger" onClick={confirm} disabled={mutation.isPending}>
+            {mutation.isPending ? <Trans>Deleting...</Trans> : <Trans>Delete user</Trans>}
+          </button>
+        </>
+      }
+    >
+      <p>
+        <Trans>
+          Their name, phone, password and referral code are erased and the account is closed. This cannot be undone.
+          Their ledger entries stay, anonymised, so the books still balance.
+        </Trans>
+      </p>
+      <p className="muted">
+        <Trans>
+          Refused while they hold money (balances, active investments or pending withdrawals): settle them, or adjust
+          the balances to zero with a reason, first.
+        </Trans>
+      </p>
+    </Dialog>
+  );
+}

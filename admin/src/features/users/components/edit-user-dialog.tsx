@@ -1,0 +1,147 @@
+/**
+ * Edit User (spec section 4; decisions.md section 1): name, phone, mobile money service,
+ * balances and status. A balance change needs a reason and becomes a ledger adjustment.
+ * 'Update User' reads 'Updating...' while busy; failure toasts 'Update Failed'.
+ */
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { AdminUserView } from "@app/schema/contracts/admin";
+import { MOBILE_MONEY_SERVICES } from "@app/schema/contracts/auth";
+import { Dialog } from "../../../components/ui/dialog";
+import { TextAreaField } from "../../../components/ui/text-area-field";
+import { TextField } from "../../../components/ui/text-field";
+import { useToast } from "../../../components/ui/toast";
+import { ApiError } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
+import { useUpdateUser } from "../api/update-user";
+import {
+  balanceChanged,
+  checkUserForm,
+  serverFieldErrors,
+  userFormValues,
+  type UserFormErrors,
+  type UserFormValues,
+} from "../user-form";
+
+const FORM_ID = "edit-user-form";
+
+export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const mutation = useUpdateUser();
+  const serviceId = useId();
+  const [values, setValues] = useState<UserFormValues | null>(null);
+  const [errors, setErrors] = useState<UserFormErrors>({});
+
+  useEffect(() => {
+    setValues(user ? userFormValues(user) : null);
+    setErrors({});
+  }, [user]);
+
+  function set<K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) {
+    setValues((current) => (current ? { ...current, [key]: value } : current));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  }
+
+  function close() {
+    if (mutation.isPending) return;
+    mutation.reset();
+    onClose();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!user || !values) return;
+    const checked = checkUserForm(user, values, i18n);
+    if ("errors" in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    mutation.mutate(
+      { userId: user.id, user: checked.user },
+      {
+        onSuccess: (updated) => {
+          toast({ title: t`User updated`, description: updated.fullName });
+          mutation.reset();
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(serverFieldErrors(error.code, error.issues, values, i18n));
+          toast({ title: t`Update Failed`, description: errorMessage(error, i18n), variant: "destructive" });
+        },
+      },
+    );
+  }
+
+  const reasonNeeded = user !== null && values !== null && balanceChanged(user, values);
+  return (
+    <Dialog
+      open={user !== null}
+      wide
+      title={t`Edit User`}
+      error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
+      onClose={close}
+      actions={
+        <>
+          <button type="button" className="button" onClick={close} disabled={mutation.isPending}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" form={FORM_ID} className="button button-primary" disabled={mutation.isPending}>
+            {mutation.isPending ? <Trans>Updating...</Trans> : <Trans>Update User</Trans>}
+          </button>
+        </>
+      }
+    >
+      {values && (
+        <form id={FORM_ID} className="form-grid" onSubmit={onSubmit} noValidate>
+          <TextField label={t`Full Name`} value={values.fullName} maxLength={100} autoComplete="off" errorMessage={errors.fullName} onChange={(e) => set("fullName", e.target.value)} />
+          <div className="field-row">
+            <TextField label={t`Phone`} inputMode="numeric" maxLength={9} autoComplete="off" value={values.phone} errorMessage={errors.phone} onChange={(e) => set("phone", e.target.value)} />
+            <div className="field">
+              <label htmlFor={serviceId} className="field-label">
+                <Trans>Mobile money service</Trans>
+              </label>
+              <select
+                id={serviceId}
+                className="input"
+                value={values.mobileMoneyService}
+                aria-invalid={errors.mobileMoneyService ? true : undefined}
+                aria-describedby={errors.mobileMoneyService ? `${serviceId}-error` : undefined}
+                onChange={(e) => set("mobileMoneyService", e.target.value)}
+              >
+                {MOBILE_MONEY_SERVICES.map((service) => (
+                  <option key={service} value={service}>
+                    {service}
+                  </option>
+                ))}
+              </select>
+              {errors.mobileMoneyService && (
+                <p id={`${serviceId}-error`} className="field-error">
+                  {errors.mobileMoneyService}
+                </p>
+              )}
+            </div>
+          </div>
+          <div className="field-row">
+            <TextField label={t`Principal Balance (XAF)`} inputMode="numeric" value={values.principalBalance} errorMessage={errors.principalBalance} onChange={(e) => set("principalBalance", e.target.value)} />
+            <TextField label={t`Referral Balance (XAF)`} inputMode="numeric" value={values.referralBalance} errorMessage={errors.referralBalance} onChange={(e) => set("referralBalance", e.target.value)} />
+          </div>
+          <TextAreaField
+            label={reasonNeeded ? t`Reason (required)` : t`Reason`}
+            description={t`A balance change is recorded in the ledger as an adjustment with this reason; the user sees it in their history.`}
+            rows={2}
+            maxLength={300}
+            required={reasonNeeded}
+            value={values.reason}
+            errorMessage={errors.reason}
+            onChange={(e) => set("reason", e.target.value)}
+          />
+          <label className="checkbox">
+            <input type="checkbox" checked={values.isActive} onChange={(e) => set("isActive", e.target.checked)} />
+            <Trans>Active (can deposit, invest and withdraw)</Trans>
+          </label>
+        </form>
+      )}
+    </Dialog>
+  );
+}

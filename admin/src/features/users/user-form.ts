@@ -1,0 +1,100 @@
+/**
+ * The Edit User form's values as typed, and their check with the shared
+ * `userUpdateInput`: balances are whole-XAF text until parsed, each field gets one
+ * message, and a reason is required when a balance differs from the current one.
+ */
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { userUpdateInput, type AdminUserView, type UserUpdateInput } from "@app/schema/contracts/admin";
+import type { FieldIssue } from "@app/schema/errors";
+import { decimalStringToXaf } from "@app/schema/money";
+import { parseWholeXaf } from "../../lib/parse-xaf";
+
+export interface UserFormValues {
+  fullName: string;
+  phone: string;
+  mobileMoneyService: string;
+  principalBalance: string;
+  referralBalance: string;
+  isActive: boolean;
+  reason: string;
+}
+
+export type UserFormField = Exclude<keyof UserFormValues, "isActive">;
+export type UserFormErrors = Partial<Record<UserFormField, string>>;
+
+const FIELDS: readonly UserFormField[] = ["fullName", "phone", "mobileMoneyService", "principalBalance", "referralBalance", "reason"];
+
+export function userFormValues(user: AdminUserView): UserFormValues {
+  return {
+    fullName: user.fullName,
+    phone: user.phone,
+    mobileMoneyService: user.mobileMoneyService,
+    principalBalance: String(decimalStringToXaf(user.principalBalance)),
+    referralBalance: String(decimalStringToXaf(user.referralBalance)),
+    isActive: user.isActive,
+    reason: "",
+  };
+}
+
+/** True when a typed balance is not the user's current one (then a reason is required). */
+export function balanceChanged(user: AdminUserView, values: UserFormValues): boolean {
+  const differs = (typed: string, current: string) => parseWholeXaf(typed) !== decimalStringToXaf(current);
+  return differs(values.principalBalance, user.principalBalance) || differs(values.referralBalance, user.referralBalance);
+}
+
+function fieldMessage(field: UserFormField, values: UserFormValues, i18n: I18n): string {
+  const empty = values[field].trim() === "";
+  return i18n._(
+    field === "fullName" ? msg`Full name is required`
+    : field === "phone" ? msg`Phone must be 9 digits`
+    : field === "mobileMoneyService" ? msg`Please select a mobile money service`
+    : field === "reason" ? (empty ? msg`A reason is required to change a balance` : msg`At most 300 characters`)
+    : empty ? msg`Balance is required`
+    : msg`Balance must be a whole number of XAF`,
+  );
+}
+
+export function checkUserForm(
+  user: AdminUserView,
+  values: UserFormValues,
+  i18n: I18n,
+): { user: UserUpdateInput } | { errors: UserFormErrors } {
+  const balance = (text: string) => {
+    const xaf = parseWholeXaf(text);
+    return xaf === null ? text.trim() : String(xaf);
+  };
+  const reason = values.reason.trim();
+  const parsed = userUpdateInput.safeParse({
+    ...values,
+    fullName: values.fullName.trim(),
+    phone: values.phone.replace(/\s/g, ""),
+    principalBalance: balance(values.principalBalance),
+    referralBalance: balance(values.referralBalance),
+    reason: reason === "" ? undefined : reason,
+  });
+  const errors: UserFormErrors = {};
+  if (parsed.success) {
+    if (balanceChanged(user, values) && !parsed.data.reason) errors.reason = fieldMessage("reason", values, i18n);
+    else return { user: parsed.data };
+  } else {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as UserFormField;
+      if (!errors[field]) errors[field] = fieldMessage(field, values, i18n);
+    }
+    if (!errors.reason && balanceChanged(user, values) && reason === "") errors.reason = fieldMessage("reason", values, i18n);
+  }
+  return { errors };
+}
+
+/** The server's `issues[]` (400 invalid_input, 409 phone_taken) as messages under their fields. */
+export function serverFieldErrors(code: string, issues: FieldIssue[], values: UserFormValues, i18n: I18n): UserFormErrors {
+  const errors: UserFormErrors = {};
+  for (const issue of issues) {
+    const field = issue.field as UserFormField;
+    if (!FIELDS.includes(field) || errors[field]) continue;
+    errors[field] = field === "phone" && code === "phone_taken" ? i18n._(msg`Another account uses this phone number.`) : fieldMessage(field, values, i18n);
+  }
+  if (code === "phone_taken" && !errors.phone) errors.phone = i18n._(msg`Another account uses this phone number.`);
+  return errors;
+}
