@@ -1,0 +1,53 @@
+/**
+ * decisions.md section 1, at 360 px in en and fr: an admin changes an investor's principal
+ * in the Edit User dialog; a reason is required, the change is a ledger adjustment, and
+ * the investor sees it with its reason in their history. The books still balance.
+ */
+import { expect, test } from "@playwright/test";
+import { ADMIN, LANGS, PASSWORD, WORDS, apiRegister, chooseAdminLanguage, chooseLanguage, snap } from "./support";
+
+const EDIT = {
+  en: { edit: "Edit", principal: "Principal Balance (XAF)", reason: /^Reason/, update: "Update User" },
+  fr: { edit: "Modifier", principal: "Solde principal (XAF)", reason: /^Motif/, update: "Mettre à jour l'utilisateur" },
+} as const;
+
+for (const lang of LANGS) {
+  test(`an admin adjustment needs a reason and shows in the investor's history (${lang})`, async ({ page, request }) => {
+    const w = WORDS[lang];
+    const e = EDIT[lang];
+    const investor = await apiRegister(request, `Adjusted ${lang}`);
+    const reason = `Goodwill credit ${lang} ${Date.now()}`;
+
+    await page.goto("/admin/");
+    await chooseAdminLanguage(page, lang);
+    await page.getByLabel(w.username).fill(ADMIN.username);
+    await page.getByLabel(w.password, { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: w.adminLogin }).click();
+    const row = page.locator("tr").filter({ hasText: `Adjusted ${lang}` });
+    await row.getByRole("button", { name: e.edit, exact: true }).click();
+    const dialog = page.locator("dialog[open]");
+    await dialog.getByLabel(e.principal).fill("1500");
+    await dialog.getByRole("button", { name: e.update }).click();
+    // Refused without a reason: nothing changes.
+    await expect(dialog).toBeVisible();
+    expect(await (await page.request.get("/api/admin/users")).json()).toContainEqual(expect.objectContaining({ id: investor.id, principalBalance: "0.00" }));
+    await dialog.getByLabel(e.reason).fill(reason);
+    await snap(page, `${lang}-adjust-01-edit-user`);
+    await dialog.getByRole("button", { name: e.update }).click();
+    await expect(page.locator("dialog[open]")).toHaveCount(0);
+
+    // The investor sees the adjustment and its reason.
+    await page.goto("/login");
+    await chooseLanguage(page, lang);
+    const form = page.getByRole("tabpanel");
+    await form.getByLabel(w.phone).fill(investor.phone);
+    await form.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+    await form.getByRole("button", { name: w.login, exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(reason).filter({ visible: true }).first()).toBeVisible();
+    await snap(page, `${lang}-adjust-02-history`);
+
+    const tb = await page.request.get("/api/admin/ledger/trial-balance");
+    expect(((await tb.json()) as { totalXaf: number }).totalXaf).toBe(0);
+  });
+}
