@@ -21,3 +21,8 @@ export class ApiError extends HTTPException {
 export function invalidField(field: string, message: string): ApiError {
   return new ApiError("invalid_input", `${field}: ${message}`, [{ field, message }]);
 }
+
+/** 409 for a request (deposit verification, withdrawal) that another decision got to first. */
+export function alreadyDecided(): ApiError {
+  return new ApiError("already_decided", "This request has already been decided.");
+}

@@ -8,3 +8,12 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Douala", 
 export function doualaDay(at: Date | number = Date.now()): string {
   return dayFormat.format(at);
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Africa/Douala", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit",
+});
+
+/** The Africa/Douala wall-clock time of an instant, "YYYY-MM-DD HH:MM" (statements). */
+export function doualaDateTime(at: Date | number | string): string {
+  return dateTimeFormat.format(new Date(at));
+}

@@ -3,29 +3,21 @@ import { Hono } from "hono";
 import { adminLoginInput } from "@app/schema/contracts/auth";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
-import { ApiError } from "../lib/api-error";
 import { clientAddress } from "../lib/client";
 import { requireAdmin } from "../middleware/auth";
 import { endSession, readSession, startSession } from "../services/sessions";
-import { assertNotRateLimited, clearFailures, recordFailure, signInLimits } from "../services/rate-limit";
+import { withSignInLimits } from "../services/rate-limit";
 import { auditStatement, authenticateAdmin } from "../services/admins";
 
 export const adminAuthRoutes = new Hono<AppBindings>()
   .post("/login", validate("json", adminLoginInput), async (c) => {
     const { username, password } = c.req.valid("json");
-    const accountKey = `admin:${username}`;
-    const limits = signInLimits(accountKey, clientAddress(c));
-    await assertNotRateLimited(c.env.DB, limits);
-    try {
-      const admin = await authenticateAdmin(c.env, username, password);
-      await clearFailures(c.env.DB, accountKey);
-      await startSession(c, "admin", admin.id, admin.session_epoch);
-      await auditStatement(c.env.DB, admin, "admin.login").run();
-      return c.json({ admin: { id: admin.id, username: admin.username } });
-    } catch (err) {
-      if (err instanceof ApiError && err.code === "invalid_credentials") await recordFailure(c.env.DB, limits);
-      throw err;
-    }
+    const admin = await withSignInLimits(c.env.DB, `admin:${username}`, clientAddress(c), () =>
+      authenticateAdmin(c.env, username, password),
+    );
+    await startSession(c, "admin", admin.id, admin.session_epoch);
+    await auditStatement(c.env.DB, admin, "admin.login").run();
+    return c.json({ admin: { id: admin.id, username: admin.username } });
   })
   .post("/logout", async (c) => {
     const session = await readSession(c, "admin");

@@ -6,11 +6,10 @@ import { Hono } from "hono";
 import { changePasswordInput, loginInput, registerInput } from "@app/schema/contracts/auth";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
-import { ApiError } from "../lib/api-error";
 import { clientAddress } from "../lib/client";
 import { requireUser } from "../middleware/auth";
 import { endSession, readSession, startSession } from "../services/sessions";
-import { assertNotRateLimited, clearFailures, recordFailure, signInLimits } from "../services/rate-limit";
+import { assertNotRateLimited, recordFailure, withSignInLimits } from "../services/rate-limit";
 import { authenticateUser, changePassword, registerUser, toAuthUser } from "../services/users";
 
 export const authRoutes = new Hono<AppBindings>()
@@ -28,18 +27,11 @@ export const authRoutes = new Hono<AppBindings>()
   })
   .post("/login", validate("json", loginInput), async (c) => {
     const { phone, password } = c.req.valid("json");
-    const accountKey = `phone:${phone}`;
-    const limits = signInLimits(accountKey, clientAddress(c));
-    await assertNotRateLimited(c.env.DB, limits);
-    try {
-      const user = await authenticateUser(c.env.DB, phone, password);
-      await clearFailures(c.env.DB, accountKey);
-      await startSession(c, "user", user.id, user.session_epoch);
-      return c.json({ user: toAuthUser(user) });
-    } catch (err) {
-      if (err instanceof ApiError && err.code === "invalid_credentials") await recordFailure(c.env.DB, limits);
-      throw err;
-    }
+    const user = await withSignInLimits(c.env.DB, `phone:${phone}`, clientAddress(c), () =>
+      authenticateUser(c.env.DB, phone, password),
+    );
+    await startSession(c, "user", user.id, user.session_epoch);
+    return c.json({ user: toAuthUser(user) });
   })
   .post("/logout", async (c) => {
     const session = await readSession(c, "user");

@@ -6,7 +6,7 @@
  */
 import type { DepositDecisionInput, DepositVerificationInput, DepositVerificationView } from "@app/schema/contracts/deposits";
 import { xafToDecimalString } from "@app/schema/money";
-import { ApiError } from "../lib/api-error";
+import { ApiError, alreadyDecided } from "../lib/api-error";
 import { postAtomically, transferStatement, userAccount } from "../ledger/ledger";
 import { auditStatement, type AdminRow } from "./admins";
 import { assertEnabled } from "./switches";
@@ -124,8 +124,4 @@ export async function deleteDepositVerification(db: D1Database, admin: AdminRow,
     db.prepare("UPDATE deposit_verifications SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND hidden_at IS NULL").bind(id),
   ]);
   if (update!.meta.changes !== 1) throw new ApiError("not_found", "Deposit verification not found.");
-}
-
-function alreadyDecided(): ApiError {
-  return new ApiError("already_decided", "This request has already been decided.");
 }

@@ -54,3 +54,21 @@ export async function recordFailure(db: D1Database, limits: Limit[], now = Date.
 export async function clearFailures(db: D1Database, accountKey: string): Promise<void> {
   await db.prepare("DELETE FROM sign_in_failures WHERE key = ?").bind(accountKey).run();
 }
+
+/**
+ * Runs `authenticate` under the sign-in limits of `accountKey` and the client address:
+ * 429 before trying when a limit is reached, a recorded failure when it raises
+ * `invalid_credentials`, and the account's failures cleared when it succeeds.
+ */
+export async function withSignInLimits<T>(db: D1Database, accountKey: string, address: string, authenticate: () => Promise<T>): Promise<T> {
+  const limits = signInLimits(accountKey, address);
+  await assertNotRateLimited(db, limits);
+  try {
+    const result = await authenticate();
+    await clearFailures(db, accountKey);
+    return result;
+  } catch (err) {
+    if (err instanceof ApiError && err.code === "invalid_credentials") await recordFailure(db, limits);
+    throw err;
+  }
+}

@@ -4,6 +4,7 @@
  * CSV is written by csv-stringify (RFC 4180 quoting), never by hand.
  */
 import { stringify } from "csv-stringify/sync";
+import { doualaDateTime } from "../lib/douala-date";
 import type { StatementEntry } from "@app/schema/contracts/statement";
 import type { UserAccountKind } from "@app/schema/db/ledger";
 
@@ -59,14 +60,10 @@ export async function statementEntries(db: D1Database, userId: number): Promise<
   }));
 }
 
-const doualaTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Africa/Douala", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit",
-});
-
 /** The statement as CSV text with a UTF-8 byte order mark so spreadsheet apps read accents. */
 export function statementCsv(entries: StatementEntry[], lang: Lang): string {
   const rows = entries.map((e) => [
-    doualaTime.format(new Date(e.at)),
+    doualaDateTime(e.at),
     ACCOUNT_NAMES[lang][e.account] ?? e.account,
     KIND_NAMES[lang][e.kind] ?? e.kind,
     [e.reference, e.memo].filter(Boolean).join(" "),

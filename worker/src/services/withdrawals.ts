@@ -10,7 +10,7 @@
  */
 import type { WithdrawInput, WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { withdrawalFeeXaf, xafToDecimalString } from "@app/schema/money";
-import { ApiError } from "../lib/api-error";
+import { ApiError, alreadyDecided } from "../lib/api-error";
 import { postAtomically, transferStatement, userAccount } from "../ledger/ledger";
 import { auditStatement, type AdminRow } from "./admins";
 import { assertEnabled } from "./switches";
@@ -111,8 +111,4 @@ export async function decideWithdrawal(
   ]);
   if (update!.meta.changes !== 1) throw alreadyDecided();
   return (await getWithdrawal(db, id))!;
-}
-
-function alreadyDecided(): ApiError {
-  return new ApiError("already_decided", "This request has already been decided.");
 }

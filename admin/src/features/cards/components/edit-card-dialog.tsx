@@ -7,6 +7,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { InvestmentCardView } from "@app/schema/contracts/investments";
 import { Dialog } from "../../../components/ui/dialog";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
@@ -69,14 +70,13 @@ export function EditCardDialog({ card, onClose }: { card: InvestmentCardView | n
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       onClose={close}
       actions={
-        <>
-          <button type="button" className="button" onClick={close} disabled={mutation.isPending}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="submit" form={FORM_ID} className="button button-primary" disabled={mutation.isPending}>
-            {mutation.isPending ? <Trans>Updating...</Trans> : <Trans>Update Card</Trans>}
-          </button>
-        </>
+        <DialogActions
+          onCancel={close}
+          form={FORM_ID}
+          pending={mutation.isPending}
+          label={<Trans>Update Card</Trans>}
+          pendingLabel={<Trans>Updating...</Trans>}
+        />
       }
     >
       {values && (

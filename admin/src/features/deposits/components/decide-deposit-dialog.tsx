@@ -8,6 +8,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositDecisionInput, DepositVerificationView } from "@app/schema/contracts/deposits";
 import { decimalStringToXaf } from "@app/schema/money";
 import { Dialog } from "../../../components/ui/dialog";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
@@ -88,14 +89,14 @@ export function DecideDepositDialog({ target, onClose }: { target: DepositDecisi
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       onClose={close}
       actions={
-        <>
-          <button type="button" className="button" onClick={close} disabled={mutation.isPending}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="button" className={approving ? "button button-primary" : "button button-danger"} onClick={confirm} disabled={mutation.isPending}>
-            {approving ? (mutation.isPending ? <Trans>Approving...</Trans> : <Trans>Approve</Trans>) : mutation.isPending ? <Trans>Rejecting...</Trans> : <Trans>Reject</Trans>}
-          </button>
-        </>
+        <DialogActions
+          onCancel={close}
+          onConfirm={confirm}
+          pending={mutation.isPending}
+          tone={approving ? "primary" : "danger"}
+          label={approving ? <Trans>Approve</Trans> : <Trans>Reject</Trans>}
+          pendingLabel={approving ? <Trans>Approving...</Trans> : <Trans>Rejecting...</Trans>}
+        />
       }
     >
       {deposit && <DepositSummary deposit={deposit} />}

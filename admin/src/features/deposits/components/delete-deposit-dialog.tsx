@@ -5,6 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositVerificationView } from "@app/schema/contracts/deposits";
 import { Dialog } from "../../../components/ui/dialog";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
 import { useDeleteDeposit } from "../api/delete-deposit";
@@ -41,14 +42,14 @@ export function DeleteDepositDialog({ deposit, onClose }: { deposit: DepositVeri
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       onClose={close}
       actions={
-        <>
-          <button type="button" className="button" onClick={close} disabled={mutation.isPending}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="button" className="button button-danger" onClick={confirm} disabled={mutation.isPending}>
-            {mutation.isPending ? <Trans>Deleting...</Trans> : <Trans>Delete</Trans>}
-          </button>
-        </>
+        <DialogActions
+          onCancel={close}
+          onConfirm={confirm}
+          pending={mutation.isPending}
+          tone="danger"
+          label={<Trans>Delete</Trans>}
+          pendingLabel={<Trans>Deleting...</Trans>}
+        />
       }
     >
       {deposit && <DepositSummary deposit={deposit} />}

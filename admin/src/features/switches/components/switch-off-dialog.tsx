@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Dialog } from "../../../components/ui/dialog";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
@@ -52,14 +53,14 @@ export function SwitchOffDialog({ name, open, onClose }: SwitchOffDialogProps) {
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       onClose={close}
       actions={
-        <>
-          <button type="button" className="button" onClick={close} disabled={mutation.isPending}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="button" className="button button-danger" onClick={confirm} disabled={mutation.isPending}>
-            {mutation.isPending ? <Trans>Saving...</Trans> : <Trans>Turn off</Trans>}
-          </button>
-        </>
+        <DialogActions
+          onCancel={close}
+          onConfirm={confirm}
+          pending={mutation.isPending}
+          tone="danger"
+          label={<Trans>Turn off</Trans>}
+          pendingLabel={<Trans>Saving...</Trans>}
+        />
       }
     >
       <p>

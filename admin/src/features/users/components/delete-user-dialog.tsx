@@ -6,6 +6,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";
 import { Dialog } from "../../../components/ui/dialog";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
 import { useDeleteUser } from "../api/delete-user";
@@ -48,14 +49,14 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
       title={t`Delete ${name} permanently?`}
       onClose={close}
       actions={
-        <>
-          <button type="button" className="button" onClick={close} disabled={mutation.isPending}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="button" className="button button-danger" onClick={confirm} disabled={mutation.isPending}>
-            {mutation.isPending ? <Trans>Deleting...</Trans> : <Trans>Delete user</Trans>}
-          </button>
-        </>
+        <DialogActions
+          onCancel={close}
+          onConfirm={confirm}
+          pending={mutation.isPending}
+          tone="danger"
+          label={<Trans>Delete user</Trans>}
+          pendingLabel={<Trans>Deleting...</Trans>}
+        />
       }
     >
       <p>

@@ -8,6 +8,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";
 import { MOBILE_MONEY_SERVICES } from "@app/schema/contracts/auth";
 import { Dialog } from "../../../components/ui/dialog";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
@@ -82,14 +83,13 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       onClose={close}
       actions={
-        <>
-          <button type="button" className="button" onClick={close} disabled={mutation.isPending}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="submit" form={FORM_ID} className="button button-primary" disabled={mutation.isPending}>
-            {mutation.isPending ? <Trans>Updating...</Trans> : <Trans>Update User</Trans>}
-          </button>
-        </>
+        <DialogActions
+          onCancel={close}
+          form={FORM_ID}
+          pending={mutation.isPending}
+          label={<Trans>Update User</Trans>}
+          pendingLabel={<Trans>Updating...</Trans>}
+        />
       }
     >
       {values && (

@@ -6,6 +6,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";
 import { Dialog } from "../../../components/ui/dialog";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
 import { useResetPassword } from "../api/reset-password";
@@ -73,14 +74,14 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
       title={t`Reset the password of ${name}?`}
       onClose={close}
       actions={
-        <>
-          <button type="button" className="button" onClick={close} disabled={mutation.isPending}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="button" className="button button-danger" onClick={confirm} disabled={mutation.isPending}>
-            {mutation.isPending ? <Trans>Resetting...</Trans> : <Trans>Reset password</Trans>}
-          </button>
-        </>
+        <DialogActions
+          onCancel={close}
+          onConfirm={confirm}
+          pending={mutation.isPending}
+          tone="danger"
+          label={<Trans>Reset password</Trans>}
+          pendingLabel={<Trans>Resetting...</Trans>}
+        />
       }
     >
       <p>

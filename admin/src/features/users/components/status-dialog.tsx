@@ -5,6 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";
 import { Dialog } from "../../../components/ui/dialog";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
 import { useSetUserActive } from "../api/set-user-active";
@@ -51,19 +52,14 @@ export function StatusDialog({ user, onClose }: StatusDialogProps) {
       title={suspending ? t`Suspend ${name}?` : t`Activate ${name}?`}
       onClose={close}
       actions={
-        <>
-          <button type="button" className="button" onClick={close} disabled={mutation.isPending}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button
-            type="button"
-            className={suspending ? "button button-danger" : "button button-primary"}
-            onClick={confirm}
-            disabled={mutation.isPending}
-          >
-            {mutation.isPending ? <Trans>Saving...</Trans> : suspending ? <Trans>Suspend</Trans> : <Trans>Activate</Trans>}
-          </button>
-        </>
+        <DialogActions
+          onCancel={close}
+          onConfirm={confirm}
+          pending={mutation.isPending}
+          tone={suspending ? "danger" : "primary"}
+          label={suspending ? <Trans>Suspend</Trans> : <Trans>Activate</Trans>}
+          pendingLabel={<Trans>Saving...</Trans>}
+        />
       }
     >
       {suspending ? (

@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { Dialog } from "../../../components/ui/dialog";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
@@ -65,14 +66,14 @@ export function DecideWithdrawalDialog({ target, onClose }: { target: Withdrawal
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       onClose={close}
       actions={
-        <>
-          <button type="button" className="button" onClick={close} disabled={mutation.isPending}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="button" className={approving ? "button button-primary" : "button button-danger"} onClick={confirm} disabled={mutation.isPending}>
-            {approving ? (mutation.isPending ? <Trans>Approving...</Trans> : <Trans>Approve</Trans>) : mutation.isPending ? <Trans>Rejecting...</Trans> : <Trans>Reject</Trans>}
-          </button>
-        </>
+        <DialogActions
+          onCancel={close}
+          onConfirm={confirm}
+          pending={mutation.isPending}
+          tone={approving ? "primary" : "danger"}
+          label={approving ? <Trans>Approve</Trans> : <Trans>Reject</Trans>}
+          pendingLabel={approving ? <Trans>Approving...</Trans> : <Trans>Rejecting...</Trans>}
+        />
       }
     >
       <dl className="summary-list">
