@@ -1,6 +1,9 @@
 /** Playwright journeys in Debian's chromium at phone width (stack-notes.md, Tests). */
 import { defineConfig } from "@playwright/test";
 
+/** E2E_PORT lets two checkouts run their journeys side by side (default 8788). */
+const port = process.env.E2E_PORT ?? "8788";
+
 export default defineConfig({
   testDir: "./e2e",
   timeout: 120_000,
@@ -12,7 +15,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   use: {
-    baseURL: "http://127.0.0.1:8788",
+    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 360, height: 780 },
     isMobile: true,
     hasTouch: true,
@@ -25,7 +28,7 @@ export default defineConfig({
   projects: [{ name: "chromium-phone", use: { browserName: "chromium" } }],
   webServer: {
     command: "node scripts/e2e-server.mjs",
-    url: "http://127.0.0.1:8788/api/settings/public",
+    url: `http://127.0.0.1:${port}/api/settings/public`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",

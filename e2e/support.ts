@@ -26,7 +26,7 @@ export const WORDS = {
   },
 } as const;
 
-export const BASE = "http://127.0.0.1:8788";
+export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? "8788"}`;
 export const ADMIN = { username: "admin", password: "admin-demo-2026" };
 export const PASSWORD = "kola-nut-1987";
 

@@ -1,5 +1,5 @@
 /**
- * The server Playwright starts: the already built app on port 8788 with a fresh local
+ * The server Playwright starts: the already built app on port E2E_PORT (8788) with a fresh local
  * D1/KV state, so every run begins from the demo data alone.
  */
 import { rmSync } from "node:fs";
@@ -7,6 +7,7 @@ import { rmSync } from "node:fs";
 const dir = ".wrangler/e2e-state";
 rmSync(dir, { recursive: true, force: true });
 process.env.PERSIST_DIR = dir;
-process.env.PORT = "8788";
+process.env.PORT = process.env.E2E_PORT ?? "8788";
+process.env.INSPECTOR_PORT ??= String(Number(process.env.PORT) + 1000);
 process.env.SKIP_BUILD = "1";
 await import("./start.mjs");

@@ -7,13 +7,14 @@
  * itself (worker/src/routes/dev-scheduled.ts): wrangler's --test-scheduled page would
  * answer that path first and ignore `time`, so the flag is deliberately not passed.
  *
- * Environment: PORT (8787), PERSIST_DIR (wrangler's default .wrangler/state),
+ * Environment: PORT (8787), INSPECTOR_PORT (wrangler picks one), PERSIST_DIR (wrangler's default .wrangler/state),
  * SKIP_BUILD=1 to reuse an existing dist/.
  */
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { run } from "./wrangler-env.mjs";
 
 const port = process.env.PORT ?? "8787";
+const inspector = process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : [];
 const persist = process.env.PERSIST_DIR ? ["--persist-to", process.env.PERSIST_DIR] : [];
 
 if (!existsSync(".dev.vars")) {
@@ -25,4 +26,4 @@ mkdirSync("dist", { recursive: true });
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
 await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--file", "worker/seed/demo.sql", ...persist]);
 console.log(`\nLionArt on http://127.0.0.1:${port}  (admin: http://127.0.0.1:${port}/admin)\n`);
-await run("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--log-level", "warn", ...persist]);
+await run("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--log-level", "warn", ...inspector, ...persist]);
