@@ -70,7 +70,9 @@ const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(6);
 const sum = (keys) => [...keys].reduce((n, k) => n + gzipBytes(k), 0);
 
 const entry = withStaticImports([entryKey]);
-console.log(`JS a first visit downloads, gzip -9 (kB = 1000 bytes, as Vite prints). Entry + static imports: ${kb(sum(entry)).trim()} kB`);
+console.log(
+  `JS a first visit downloads, gzip -9 (kB = 1000 bytes, as Vite prints). Entry + static imports: ${kb(sum(entry)).trim()} kB`,
+);
 const deferred = (manifest[entryKey].dynamicImports ?? []).filter(
   (k) => !k.includes("?tsr-split=") && !k.startsWith("src/locales/"),
 );
@@ -97,9 +99,7 @@ for (const [route, { chunks: keys, catalogs }] of Object.entries(ROUTES)) {
   const laterText = later.size
     ? `${kb(sum(later)).trim()} kB (${[...later].map((k) => path.basename(manifest[k].file)).join(", ")})`
     : "-";
-  console.log(
-    `${route.padEnd(11)}${kb(sum(entry))} ${kb(sum(routeChunks))} ${kb(sum(catalogs))}  ${kb(total)}   ${laterText}`,
-  );
+  console.log(`${route.padEnd(11)}${kb(sum(entry))} ${kb(sum(routeChunks))} ${kb(sum(catalogs))}  ${kb(total)}   ${laterText}`);
   if (route === "/login") {
     console.log(`            /login budget ${BUDGET_LOGIN_KB} kB: ${total / 1000 <= BUDGET_LOGIN_KB ? "within" : "OVER"}`);
   }

@@ -30,7 +30,9 @@ for (const lang of LANGS) {
     await dialog.getByRole("button", { name: e.update }).click();
     // Refused without a reason: nothing changes.
     await expect(dialog).toBeVisible();
-    expect(await (await page.request.get("/api/admin/users")).json()).toContainEqual(expect.objectContaining({ id: investor.id, principalBalance: "0.00" }));
+    expect(await (await page.request.get("/api/admin/users")).json()).toContainEqual(
+      expect.objectContaining({ id: investor.id, principalBalance: "0.00" }),
+    );
     await dialog.getByLabel(e.reason).fill(reason);
     await snap(page, `${lang}-adjust-01-edit-user`);
     await dialog.getByRole("button", { name: e.update }).click();

@@ -9,21 +9,57 @@ import { ADMIN, BASE, LANGS, PASSWORD, WORDS, apiRegister, chooseAdminLanguage, 
 
 const MONEY = {
   en: {
-    deposit: "Make Deposit", verify: "Verify Deposit", depositName: "Name on the sending account", amountSent: "Amount sent (XAF)",
-    transactionId: "Transaction ID", submitVerification: "Submit verification", submitted: "Verification Submitted",
-    investNow: "Invest Now", risk: "I understand and accept the risks", confirmInvest: "Confirm investment", invested: "Investment Successful",
-    withdraw: "Withdraw Funds", amount: "Amount (XAF)", continue: "Continue", submit: "Submit", requested: "Withdrawal Requested",
-    refresh: "Refresh", totalEarned: "Total earned", referralBalance: "Referral balance",
-    depositsTab: "Deposit verifications", approve: "Approve", reserveTab: "Reserve", fund: "Fund reserve", note: "Note",
+    deposit: "Make Deposit",
+    verify: "Verify Deposit",
+    depositName: "Name on the sending account",
+    amountSent: "Amount sent (XAF)",
+    transactionId: "Transaction ID",
+    submitVerification: "Submit verification",
+    submitted: "Verification Submitted",
+    investNow: "Invest Now",
+    risk: "I understand and accept the risks",
+    confirmInvest: "Confirm investment",
+    invested: "Investment Successful",
+    withdraw: "Withdraw Funds",
+    amount: "Amount (XAF)",
+    continue: "Continue",
+    submit: "Submit",
+    requested: "Withdrawal Requested",
+    refresh: "Refresh",
+    totalEarned: "Total earned",
+    referralBalance: "Referral balance",
+    depositsTab: "Deposit verifications",
+    approve: "Approve",
+    reserveTab: "Reserve",
+    fund: "Fund reserve",
+    note: "Note",
     withdrawalsTab: "Withdrawal requests",
   },
   fr: {
-    deposit: "Faire un dépôt", verify: "Vérifier le dépôt", depositName: "Nom du compte expéditeur", amountSent: "Montant envoyé (XAF)",
-    transactionId: "ID de transaction", submitVerification: "Envoyer la vérification", submitted: "Vérification envoyée",
-    investNow: "Investir maintenant", risk: "Je comprends et j’accepte les risques", confirmInvest: "Confirmer l’investissement",
-    invested: "Investissement réussi", withdraw: "Retirer des fonds", amount: "Montant (XAF)", continue: "Continuer", submit: "Envoyer",
-    requested: "Retrait demandé", refresh: "Actualiser", totalEarned: "Total gagné", referralBalance: "Solde de parrainage",
-    depositsTab: "Vérifications de dépôt", approve: "Approuver", reserveTab: "Réserve", fund: "Approvisionner la réserve", note: "Note",
+    deposit: "Faire un dépôt",
+    verify: "Vérifier le dépôt",
+    depositName: "Nom du compte expéditeur",
+    amountSent: "Montant envoyé (XAF)",
+    transactionId: "ID de transaction",
+    submitVerification: "Envoyer la vérification",
+    submitted: "Vérification envoyée",
+    investNow: "Investir maintenant",
+    risk: "Je comprends et j’accepte les risques",
+    confirmInvest: "Confirmer l’investissement",
+    invested: "Investissement réussi",
+    withdraw: "Retirer des fonds",
+    amount: "Montant (XAF)",
+    continue: "Continuer",
+    submit: "Envoyer",
+    requested: "Retrait demandé",
+    refresh: "Actualiser",
+    totalEarned: "Total gagné",
+    referralBalance: "Solde de parrainage",
+    depositsTab: "Vérifications de dépôt",
+    approve: "Approuver",
+    reserveTab: "Réserve",
+    fund: "Approvisionner la réserve",
+    note: "Note",
     withdrawalsTab: "Demandes de retrait",
   },
 } as const;
@@ -31,8 +67,16 @@ const MONEY = {
 const DAY_MS = 86_400_000;
 
 async function phonePage(browser: Browser, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-  await context.addInitScript((l) => localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: l }, version: 0 })), lang);
+  const context = await browser.newContext({
+    baseURL: BASE,
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(
+    (l) => localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: l }, version: 0 })),
+    lang,
+  );
   return context.newPage();
 }
 
@@ -59,7 +103,14 @@ for (const lang of LANGS) {
     const phone = newPhone();
     const reg = await request.post("/api/auth/register", {
       headers: { Origin: BASE },
-      data: { fullName: `Investor ${lang}`, phone, mobileMoneyService: "MTN Mobile Money", password: PASSWORD, referralCode: referrer.referralCode, acceptTerms: true },
+      data: {
+        fullName: `Investor ${lang}`,
+        phone,
+        mobileMoneyService: "MTN Mobile Money",
+        password: PASSWORD,
+        referralCode: referrer.referralCode,
+        acceptTerms: true,
+      },
     });
     expect(reg.status()).toBe(201);
 
@@ -129,7 +180,10 @@ for (const lang of LANGS) {
     await expect(investor.getByText(m.requested).first()).toBeVisible();
 
     await admin.getByRole("tab", { name: new RegExp(m.withdrawalsTab) }).click();
-    const pending = admin.locator("tr, li, article").filter({ hasText: `Investor ${lang}` }).last();
+    const pending = admin
+      .locator("tr, li, article")
+      .filter({ hasText: `Investor ${lang}` })
+      .last();
     await pending.getByRole("button", { name: m.approve, exact: true }).click();
     await admin.locator("dialog[open]").getByRole("button", { name: m.approve, exact: true }).click();
     await expect(admin.locator("dialog[open]")).toHaveCount(0);

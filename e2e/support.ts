@@ -10,19 +10,50 @@ export const LANGS: Lang[] = ["en", "fr"];
 
 export const WORDS = {
   en: {
-    welcome: "Welcome", login: "Login", register: "Register", fullName: "Full name", phone: "Phone number",
-    service: "Mobile money service", password: "Password", confirm: "Confirm password", referral: "Referral code (optional)",
-    terms: /I am 18 or older/, referralApplied: "Referral applied", dashboard: "Dashboard", openMenu: "Open menu",
-    logout: "Logout", loggedOut: "Logged Out", notFound: "Page Not Found", language: "Language",
-    adminLogin: "Log in", username: "Username", users: "Users", adminLogout: "Logout",
+    welcome: "Welcome",
+    login: "Login",
+    register: "Register",
+    fullName: "Full name",
+    phone: "Phone number",
+    service: "Mobile money service",
+    password: "Password",
+    confirm: "Confirm password",
+    referral: "Referral code (optional)",
+    terms: /I am 18 or older/,
+    referralApplied: "Referral applied",
+    dashboard: "Dashboard",
+    openMenu: "Open menu",
+    logout: "Logout",
+    loggedOut: "Logged Out",
+    notFound: "Page Not Found",
+    language: "Language",
+    adminLogin: "Log in",
+    username: "Username",
+    users: "Users",
+    adminLogout: "Logout",
   },
   fr: {
-    welcome: "Bienvenue", login: "Connexion", register: "S’inscrire", fullName: "Nom complet", phone: "Numéro de téléphone",
-    service: "Service de mobile money", password: "Mot de passe", confirm: "Confirmer le mot de passe",
-    referral: "Code de parrainage (facultatif)", terms: /J’ai 18 ans ou plus|J'ai 18 ans ou plus/, referralApplied: "Parrainage appliqué",
-    dashboard: "Tableau de bord", openMenu: "Ouvrir le menu", logout: "Déconnexion", loggedOut: "Déconnecté",
-    notFound: "Page introuvable", language: "Langue", adminLogin: "Se connecter", username: "Nom d'utilisateur",
-    users: "Utilisateurs", adminLogout: "Déconnexion",
+    welcome: "Bienvenue",
+    login: "Connexion",
+    register: "S’inscrire",
+    fullName: "Nom complet",
+    phone: "Numéro de téléphone",
+    service: "Service de mobile money",
+    password: "Mot de passe",
+    confirm: "Confirmer le mot de passe",
+    referral: "Code de parrainage (facultatif)",
+    terms: /J’ai 18 ans ou plus|J'ai 18 ans ou plus/,
+    referralApplied: "Parrainage appliqué",
+    dashboard: "Tableau de bord",
+    openMenu: "Ouvrir le menu",
+    logout: "Déconnexion",
+    loggedOut: "Déconnecté",
+    notFound: "Page introuvable",
+    language: "Langue",
+    adminLogin: "Se connecter",
+    username: "Nom d'utilisateur",
+    users: "Utilisateurs",
+    adminLogout: "Déconnexion",
   },
 } as const;
 
@@ -63,6 +94,9 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 /** The admin panel's EN/FR switch is a pair of toggle buttons. */
 export async function chooseAdminLanguage(page: Page, lang: Lang): Promise<void> {
-  await page.getByRole("button", { name: lang === "en" ? "English" : "Français" }).first().click();
+  await page
+    .getByRole("button", { name: lang === "en" ? "English" : "Français" })
+    .first()
+    .click();
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
 }

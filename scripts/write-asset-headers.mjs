@@ -6,7 +6,13 @@
 import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
-const out = await build({ entryPoints: ["schema/src/security-headers.ts"], bundle: true, format: "esm", write: false, logLevel: "warning" });
+const out = await build({
+  entryPoints: ["schema/src/security-headers.ts"],
+  bundle: true,
+  format: "esm",
+  write: false,
+  logLevel: "warning",
+});
 const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString("base64")}`);
 const lines = Object.entries(mod.SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
 // Browsers ignore HSTS received over http, so sending it always means "over https".

@@ -104,7 +104,11 @@ export async function depositFor(cookie: string, amount: number, admin?: string)
 
 /** Funds the returns reserve through the admin API. */
 export async function fundReserve(amount: number, admin?: string): Promise<void> {
-  const res = await call("/api/admin/reserve", { method: "POST", cookie: admin ?? (await adminCookie()), body: { amount, note: "test funding" } });
+  const res = await call("/api/admin/reserve", {
+    method: "POST",
+    cookie: admin ?? (await adminCookie()),
+    body: { amount, note: "test funding" },
+  });
   expect(res.status, await res.clone().text()).toBe(201);
 }
 

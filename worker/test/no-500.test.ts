@@ -35,7 +35,9 @@ const ADMIN_ROUTES: [string, string][] = [
 const idArb = fc.oneof(fc.integer({ min: -5, max: 5 }).map(String), fc.constantFrom("abc", "1e3", "0x10", "%00", "9".repeat(30)));
 const bodyArb = fc.oneof(
   fc.jsonValue().map((v) => JSON.stringify(v)),
-  fc.record({ amount: fc.oneof(fc.double(), fc.integer(), fc.string()), status: fc.string(), cardId: fc.anything() }).map((v) => JSON.stringify(v)),
+  fc
+    .record({ amount: fc.oneof(fc.double(), fc.integer(), fc.string()), status: fc.string(), cardId: fc.anything() })
+    .map((v) => JSON.stringify(v)),
   fc.string(),
 );
 
@@ -43,7 +45,10 @@ describe("random input", () => {
   it("never gets a 500 from any state-changing route", async () => {
     const investor = await registerInvestor();
     const admin = await adminCookie();
-    const routes = [...USER_ROUTES.map((r) => [...r, investor.cookie] as const), ...ADMIN_ROUTES.map((r) => [...r, admin] as const)];
+    const routes = [
+      ...USER_ROUTES.map((r) => [...r, investor.cookie] as const),
+      ...ADMIN_ROUTES.map((r) => [...r, admin] as const),
+    ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...routes), idArb, bodyArb, async ([method, path, cookie], id, body) => {
         const res = await call(path.replace(":id", encodeURIComponent(id)), { method, cookie, body });

@@ -14,8 +14,7 @@ export function PanelHeader({ admin }: { admin: AuthAdmin }) {
   function onLogout() {
     logout.mutate(undefined, {
       onSuccess: () => toast({ title: t`Logged Out`, description: t`You have been logged out successfully` }),
-      onError: () =>
-        toast({ title: t`Logout Failed`, description: t`An error occurred during logout`, variant: "destructive" }),
+      onError: () => toast({ title: t`Logout Failed`, description: t`An error occurred during logout`, variant: "destructive" }),
     });
   }
 

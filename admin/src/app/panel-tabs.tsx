@@ -20,7 +20,15 @@ import { UsersTab } from "../features/users/components/users-tab";
 import { WithdrawalsTab } from "../features/withdrawals/components/withdrawals-tab";
 
 export type TabKey =
-  | "users" | "deposits" | "cards" | "investments" | "withdrawals" | "deposit-steps" | "reserve" | "ledger" | "audit-log";
+  | "users"
+  | "deposits"
+  | "cards"
+  | "investments"
+  | "withdrawals"
+  | "deposit-steps"
+  | "reserve"
+  | "ledger"
+  | "audit-log";
 
 export interface PanelTab extends TabItem<TabKey> {
   placeholder: string | null;
@@ -36,14 +44,44 @@ function LedgerWithNames({ query }: { query: string }) {
 export function usePanelTabs(query: string): PanelTab[] {
   const { t } = useLingui();
   return [
-    { key: "users", label: <Trans>Users</Trans>, placeholder: t`Name, phone or referral code`, panel: () => <UsersTab query={query} /> },
-    { key: "deposits", label: <DepositsTabLabel />, placeholder: t`Investor, phone, sender or transaction ID`, panel: () => <DepositsTab query={query} /> },
+    {
+      key: "users",
+      label: <Trans>Users</Trans>,
+      placeholder: t`Name, phone or referral code`,
+      panel: () => <UsersTab query={query} />,
+    },
+    {
+      key: "deposits",
+      label: <DepositsTabLabel />,
+      placeholder: t`Investor, phone, sender or transaction ID`,
+      panel: () => <DepositsTab query={query} />,
+    },
     { key: "cards", label: <Trans>Investment cards</Trans>, placeholder: t`Card name`, panel: () => <CardsTab query={query} /> },
-    { key: "investments", label: <Trans>Investment history</Trans>, placeholder: t`User full name, phone or card name`, panel: () => <InvestmentsTab query={query} /> },
-    { key: "withdrawals", label: <Trans>Withdrawal requests</Trans>, placeholder: t`Account name or number, investor or phone`, panel: () => <WithdrawalsTab query={query} /> },
+    {
+      key: "investments",
+      label: <Trans>Investment history</Trans>,
+      placeholder: t`User full name, phone or card name`,
+      panel: () => <InvestmentsTab query={query} />,
+    },
+    {
+      key: "withdrawals",
+      label: <Trans>Withdrawal requests</Trans>,
+      placeholder: t`Account name or number, investor or phone`,
+      panel: () => <WithdrawalsTab query={query} />,
+    },
     { key: "deposit-steps", label: <Trans>Deposit steps</Trans>, placeholder: null, panel: () => <DepositStepsTab /> },
     { key: "reserve", label: <Trans>Reserve</Trans>, placeholder: null, panel: () => <ReserveTab /> },
-    { key: "ledger", label: <Trans>Ledger</Trans>, placeholder: t`Investor or account`, panel: () => <LedgerWithNames query={query} /> },
-    { key: "audit-log", label: <Trans>Audit log</Trans>, placeholder: t`Admin, action or detail`, panel: () => <AuditLogTab query={query} /> },
+    {
+      key: "ledger",
+      label: <Trans>Ledger</Trans>,
+      placeholder: t`Investor or account`,
+      panel: () => <LedgerWithNames query={query} />,
+    },
+    {
+      key: "audit-log",
+      label: <Trans>Audit log</Trans>,
+      placeholder: t`Admin, action or detail`,
+      panel: () => <AuditLogTab query={query} />,
+    },
   ];
 }

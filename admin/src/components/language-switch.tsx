@@ -7,6 +7,7 @@ export function LanguageSwitch() {
   const { i18n, t } = useLingui();
   const [busy, setBusy] = useState(false);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a toggle-button group, not a form fieldset
     <div className="language-switch" role="group" aria-label={t`Language`}>
       {LOCALES.map((locale: Locale) => (
         <button
@@ -15,7 +16,11 @@ export function LanguageSwitch() {
           className="language-option"
           aria-pressed={i18n.locale === locale}
           lang={locale}
-          aria-label={locale === "en" ? t({ message: "English", comment: "Always in English: native name" }) : t({ message: "Français", comment: "Always in French: native name" })}
+          aria-label={
+            locale === "en"
+              ? t({ message: "English", comment: "Always in English: native name" })
+              : t({ message: "Français", comment: "Always in French: native name" })
+          }
           disabled={busy}
           onClick={() => {
             setBusy(true);

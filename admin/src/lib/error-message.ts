@@ -16,9 +16,7 @@ export function errorMessage(error: unknown, i18n: I18n): string {
     case "too_many_attempts": {
       if (error.retryAfterSeconds === null) return i18n._(msg`Too many attempts. Please try again later.`);
       const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
-      return i18n._(
-        msg`Too many attempts. Please try again in ${plural(minutes, { one: "# minute", other: "# minutes" })}.`,
-      );
+      return i18n._(msg`Too many attempts. Please try again in ${plural(minutes, { one: "# minute", other: "# minutes" })}.`);
     }
     case "not_signed_in":
       return i18n._(msg`Your session has ended. Please log in again.`);

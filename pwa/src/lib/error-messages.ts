@@ -33,7 +33,11 @@ export type CodeMessages = Partial<Record<ErrorCode, MessageDescriptor>>;
  * `own` holds a screen's messages for its codes; they live in that screen's catalog, so
  * the first route does not download them.
  */
-export function describeError(err: unknown, fallback: MessageDescriptor = pleaseTryAgain, own: CodeMessages = {}): MessageDescriptor {
+export function describeError(
+  err: unknown,
+  fallback: MessageDescriptor = pleaseTryAgain,
+  own: CodeMessages = {},
+): MessageDescriptor {
   if (!(err instanceof ApiError)) return fallback;
   if (err.code === "network") return networkError;
   if (err.code !== "unknown" && own[err.code]) return own[err.code]!;

@@ -26,12 +26,14 @@ export function formatXaf(amount: string | number, locale: string): string {
 }
 
 export function formatDate(iso: string, locale: string, withTime = false): string {
-  const f = cached(`d:${locale}:${withTime}`, () =>
-    new Intl.DateTimeFormat(intlLocale(locale), {
-      dateStyle: "medium",
-      timeStyle: withTime ? "short" : undefined,
-      timeZone: TIME_ZONE,
-    }),
+  const f = cached(
+    `d:${locale}:${withTime}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(locale), {
+        dateStyle: "medium",
+        timeStyle: withTime ? "short" : undefined,
+        timeZone: TIME_ZONE,
+      }),
   );
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? "" : f.format(d);

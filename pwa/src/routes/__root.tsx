@@ -34,8 +34,7 @@ function RootLayout() {
         toast({ title: t`Logged Out`, description: t`You have been logged out successfully` });
         void navigate({ to: "/login" });
       },
-      onError: () =>
-        toast({ title: t`Logout Failed`, description: t`An error occurred during logout`, variant: "destructive" }),
+      onError: () => toast({ title: t`Logout Failed`, description: t`An error occurred during logout`, variant: "destructive" }),
     });
 
   return (

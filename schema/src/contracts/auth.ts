@@ -10,15 +10,16 @@ export const PHONE_PATTERN = /^[6-9]\d{8}$/;
 export const MOBILE_MONEY_SERVICES = ["MTN Mobile Money", "Orange Money"] as const;
 export type MobileMoneyService = (typeof MOBILE_MONEY_SERVICES)[number];
 
-export const phoneSchema = z.string().check(
-  z.length(9, "Phone number must be 9 digits"),
-  z.regex(PHONE_PATTERN, "Please enter a valid Cameroon phone number (9 digits starting with 6, 7, 8, or 9)"),
-);
+export const phoneSchema = z
+  .string()
+  .check(
+    z.length(9, "Phone number must be 9 digits"),
+    z.regex(PHONE_PATTERN, "Please enter a valid Cameroon phone number (9 digits starting with 6, 7, 8, or 9)"),
+  );
 
-export const passwordSchema = z.string().check(
-  z.minLength(6, "Password must be at least 6 characters"),
-  z.maxLength(128, "Password must be at most 128 characters"),
-);
+export const passwordSchema = z
+  .string()
+  .check(z.minLength(6, "Password must be at least 6 characters"), z.maxLength(128, "Password must be at most 128 characters"));
 
 export const loginInput = z.object({
   phone: phoneSchema,

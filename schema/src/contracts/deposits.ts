@@ -7,12 +7,14 @@ export const DEPOSIT_METHODS = ["MTN", "Orange"] as const;
 export const depositVerificationInput = z.object({
   depositName: z.string().check(z.trim(), z.minLength(1, "Please fill in all fields"), z.maxLength(100)),
   userName: z.string().check(z.trim(), z.minLength(1, "Please fill in all fields"), z.maxLength(100)),
-  amount: z.number("Please fill in all fields").check(
-    z.int("Amount must be a whole number of XAF"),
-    z.gte(MIN_DEPOSIT_XAF, "Minimum deposit is 1,000 XAF"),
-    z.lte(10_000_000, "Amount is too large"),
-    z.multipleOf(DEPOSIT_STEP_XAF, "Amount must be a multiple of 100 XAF"),
-  ),
+  amount: z
+    .number("Please fill in all fields")
+    .check(
+      z.int("Amount must be a whole number of XAF"),
+      z.gte(MIN_DEPOSIT_XAF, "Minimum deposit is 1,000 XAF"),
+      z.lte(10_000_000, "Amount is too large"),
+      z.multipleOf(DEPOSIT_STEP_XAF, "Amount must be a multiple of 100 XAF"),
+    ),
   paymentMethod: z.enum(DEPOSIT_METHODS, "Please select a payment method"),
   transactionId: z.string().check(z.trim(), z.minLength(1, "Please fill in all fields"), z.maxLength(64)),
 });

@@ -5,13 +5,17 @@ import { MOBILE_MONEY_SERVICES } from "./auth";
 
 export const withdrawInput = z.object({
   accountName: z.string().check(z.trim(), z.minLength(2, "Account name is required"), z.maxLength(100)),
-  accountNumber: z.string().check(z.length(9, "Account number must be 9 digits"), z.regex(/^\d{9}$/, "Account number must be 9 digits")),
+  accountNumber: z
+    .string()
+    .check(z.length(9, "Account number must be 9 digits"), z.regex(/^\d{9}$/, "Account number must be 9 digits")),
   paymentMethod: z.enum(MOBILE_MONEY_SERVICES, "Please select a payment method"),
-  amount: z.number("Minimum withdrawal is 3,500 XAF").check(
-    z.int("Amount must be a whole number of XAF"),
-    z.gte(MIN_WITHDRAWAL_XAF, "Minimum withdrawal is 3,500 XAF"),
-    z.lte(100_000_000, "Amount is too large"),
-  ),
+  amount: z
+    .number("Minimum withdrawal is 3,500 XAF")
+    .check(
+      z.int("Amount must be a whole number of XAF"),
+      z.gte(MIN_WITHDRAWAL_XAF, "Minimum withdrawal is 3,500 XAF"),
+      z.lte(100_000_000, "Amount is too large"),
+    ),
 });
 export type WithdrawInput = z.infer<typeof withdrawInput>;
 

@@ -19,7 +19,14 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 export const USER_ACCOUNT_KINDS = ["principal", "referral", "invested", "withdrawal_hold"] as const;
-export const PLATFORM_ACCOUNTS = ["cash:mtn", "cash:orange", "returns_reserve", "operator_capital", "fees", "adjustments"] as const;
+export const PLATFORM_ACCOUNTS = [
+  "cash:mtn",
+  "cash:orange",
+  "returns_reserve",
+  "operator_capital",
+  "fees",
+  "adjustments",
+] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
 
@@ -48,10 +55,7 @@ export const ledgerAccounts = sqliteTable(
     mayGoNegative: integer("may_go_negative", { mode: "boolean" }).notNull().default(false),
     balanceXaf: integer("balance_xaf").notNull().default(0),
   },
-  (t) => [
-    check("no_overdraft", sql`${t.balanceXaf} >= 0 OR ${t.mayGoNegative} = 1`),
-    index("ledger_accounts_user").on(t.userId),
-  ],
+  (t) => [check("no_overdraft", sql`${t.balanceXaf} >= 0 OR ${t.mayGoNegative} = 1`), index("ledger_accounts_user").on(t.userId)],
 );
 
 export const ledgerTransfers = sqliteTable(
@@ -59,8 +63,12 @@ export const ledgerTransfers = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     idempotencyKey: text("idempotency_key").notNull().unique(),
-    debitAccountId: text("debit_account_id").notNull().references(() => ledgerAccounts.id),
-    creditAccountId: text("credit_account_id").notNull().references(() => ledgerAccounts.id),
+    debitAccountId: text("debit_account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: text("credit_account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
     amountXaf: integer("amount_xaf").notNull(),
     kind: text("kind", { enum: TRANSFER_KINDS }).notNull(),
     /** The user this movement concerns, for their history and statement. */

@@ -17,7 +17,9 @@ export const depositVerifications = sqliteTable(
     transactionId: text("transaction_id").notNull().unique(),
     amountXaf: integer("amount_xaf").notNull(),
     paymentMethod: text("payment_method", { enum: ["MTN", "Orange"] }).notNull(),
-    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
     adminNotes: text("admin_notes"),
     decidedBy: text("decided_by"),
     decidedAt: text("decided_at"),
@@ -38,7 +40,9 @@ export const withdrawalRequests = sqliteTable(
     accountNumber: text("account_number").notNull(),
     paymentMethod: text("payment_method", { enum: ["MTN Mobile Money", "Orange Money"] }).notNull(),
     /** Stored states per spec section 4: completed is shown 'Approved', failed 'Rejected'. */
-    status: text("status", { enum: ["pending", "completed", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "completed", "failed"] })
+      .notNull()
+      .default("pending"),
     adminNotes: text("admin_notes"),
     decidedBy: text("decided_by"),
     decidedAt: text("decided_at"),

@@ -15,7 +15,9 @@ const balance = async (account: string) =>
   (await env.DB.prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = ?").bind(account).first<{ b: number }>())!.b;
 
 const returnsCredited = async (investmentId: number) =>
-  (await env.DB.prepare("SELECT COUNT(*) AS n, COALESCE(SUM(amount_xaf), 0) AS total FROM ledger_transfers WHERE kind = 'daily_return' AND reference = ?")
+  (await env.DB.prepare(
+    "SELECT COUNT(*) AS n, COALESCE(SUM(amount_xaf), 0) AS total FROM ledger_transfers WHERE kind = 'daily_return' AND reference = ?",
+  )
     .bind(`investment:${investmentId}`)
     .first<{ n: number; total: number }>())!;
 
@@ -53,7 +55,11 @@ describe("the daily-returns cron", () => {
     await creditDailyReturns(env.DB, dayPlus(1));
     await creditDailyReturns(env.DB, dayPlus(1));
     expect(await returnsCredited(investmentId)).toEqual({ n: 1, total: 125 });
-    await Promise.all([creditDailyReturns(env.DB, dayPlus(2)), creditDailyReturns(env.DB, dayPlus(2)), creditDailyReturns(env.DB, dayPlus(2))]);
+    await Promise.all([
+      creditDailyReturns(env.DB, dayPlus(2)),
+      creditDailyReturns(env.DB, dayPlus(2)),
+      creditDailyReturns(env.DB, dayPlus(2)),
+    ]);
     expect(await returnsCredited(investmentId)).toEqual({ n: 2, total: 250 });
     expect(await balance(`u${user.id}:principal`)).toBe(5250);
     await expectLedgerConsistent();
@@ -66,7 +72,9 @@ describe("the daily-returns cron", () => {
     expect(await returnsCredited(investmentId)).toEqual({ n: 3, total: 375 });
     await creditDailyReturns(env.DB, dayPlus(3));
     expect(await returnsCredited(investmentId)).toEqual({ n: 3, total: 375 });
-    const days = await env.DB.prepare("SELECT day FROM accruals WHERE investment_id = ? ORDER BY day").bind(investmentId).all<{ day: string }>();
+    const days = await env.DB.prepare("SELECT day FROM accruals WHERE investment_id = ? ORDER BY day")
+      .bind(investmentId)
+      .all<{ day: string }>();
     expect(days.results.map((d) => d.day)).toEqual([doualaDay(dayPlus(1)), doualaDay(dayPlus(2)), doualaDay(dayPlus(3))]);
     await expectLedgerConsistent();
   });
@@ -115,7 +123,11 @@ describe("the daily-returns cron", () => {
     await call(`/api/admin/users/${user.id}/suspend`, { method: "PUT", cookie: admin, body: { isActive: true } });
     await creditDailyReturns(env.DB, dayPlus(3));
     expect(await returnsCredited(investmentId)).toEqual({ n: 1, total: 125 });
-    const paused = await env.DB.prepare("SELECT COUNT(*) AS n FROM accruals WHERE investment_id = ? AND status = 'paused' AND pause_reason = 'suspended'").bind(investmentId).first();
+    const paused = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM accruals WHERE investment_id = ? AND status = 'paused' AND pause_reason = 'suspended'",
+    )
+      .bind(investmentId)
+      .first();
     expect(paused).toEqual({ n: 2 });
   });
 
@@ -139,7 +151,10 @@ describe("the daily-returns cron", () => {
     expect(await returnsCredited(investmentId)).toEqual({ n: 30, total: 3750 });
     expect(await balance(`u${user.id}:invested`)).toBe(0);
     expect(await balance(`u${user.id}:principal`)).toBe(5000 + 3750 + 25_000);
-    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as { investments: { isActive: boolean; totalEarned: string }[]; totalEarned: string };
+    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as {
+      investments: { isActive: boolean; totalEarned: string }[];
+      totalEarned: string;
+    };
     expect(dash.investments[0]).toMatchObject({ isActive: false, totalEarned: "3750.00" });
     expect(dash.totalEarned).toBe("3750.00");
     await creditDailyReturns(env.DB, dayPlus(41));

@@ -112,7 +112,10 @@ export async function creditDailyReturns(db: D1Database, scheduledTime: Date, ch
   for (let progress = true; progress && report.passes < (range.backlog ?? 0); report.passes++) {
     progress = false;
     for (let lo = range.lo; lo <= range.hi; lo += chunkSize) {
-      const res = await db.prepare(SETTLE_SQL).bind(lo, lo + chunkSize - 1, day).run();
+      const res = await db
+        .prepare(SETTLE_SQL)
+        .bind(lo, lo + chunkSize - 1, day)
+        .run();
       if (res.meta.changes > 0) progress = true;
     }
   }
@@ -128,7 +131,6 @@ export async function creditDailyReturns(db: D1Database, scheduledTime: Date, ch
   }
   return report;
 }
-
 
 /** Accruals are append-only, so the growth of their rowid counts the rows a run added. */
 async function lastAccrualRowid(db: D1Database): Promise<number> {

@@ -14,7 +14,7 @@ import { creditDailyReturns } from "../cron/credit-daily-returns";
 import { USER_SELECT, type UserRow } from "../services/users";
 import type { AdminRow } from "../services/admins";
 import { doualaDay } from "../lib/douala-date";
-import { ApiError } from "../lib/api-error";
+import type { ApiError } from "../lib/api-error";
 import { balanceMismatches, trialBalance, userBalances } from "./ledger";
 
 const db = () => env.DB;
@@ -30,7 +30,9 @@ beforeAll(async () => {
        VALUES (1, 'c', 'Card', 'd', 'h', '/a.svg', ${CARD_XAF}, 125, 3)`,
     )
     .run();
-  admin = (await db().prepare("INSERT INTO admins (username, password_hash) VALUES ('prop', 'x') RETURNING *").first<AdminRow>())!;
+  admin = (await db()
+    .prepare("INSERT INTO admins (username, password_hash) VALUES ('prop', 'x') RETURNING *")
+    .first<AdminRow>())!;
 });
 
 /** A user made directly in SQL (no password hashing: this test is about money). */
@@ -38,7 +40,9 @@ async function newUser(): Promise<number> {
   seq += 1;
   const phone = `6${String(seq).padStart(8, "0")}`;
   const { id } = (await db()
-    .prepare("INSERT INTO users (full_name, phone, mobile_money_service, referral_code) VALUES ('P', ?, 'MTN Mobile Money', ?) RETURNING id")
+    .prepare(
+      "INSERT INTO users (full_name, phone, mobile_money_service, referral_code) VALUES ('P', ?, 'MTN Mobile Money', ?) RETURNING id",
+    )
     .bind(phone, `P${seq}`)
     .first<{ id: number }>())!;
   await db().batch(
@@ -60,7 +64,12 @@ type Op =
   | { t: "accrue"; days: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ t: fc.constant("deposit" as const), u: fc.nat(2), amount: fc.integer({ min: 10, max: 400 }).map((n) => n * 100), approve: fc.boolean() }),
+  fc.record({
+    t: fc.constant("deposit" as const),
+    u: fc.nat(2),
+    amount: fc.integer({ min: 10, max: 400 }).map((n) => n * 100),
+    approve: fc.boolean(),
+  }),
   fc.record({ t: fc.constant("invest" as const), u: fc.nat(2) }),
   fc.record({ t: fc.constant("withdraw" as const), u: fc.nat(2), amount: fc.integer({ min: 3500, max: 40_000 }) }),
   fc.record({ t: fc.constant("decide" as const), pick: fc.nat(10), approve: fc.boolean() }),
@@ -80,24 +89,41 @@ describe("ledger against a model", () => {
           if (op.t === "deposit") {
             const u = users[op.u]!;
             const { id } = await submitDepositVerification(db(), await userRow(u), {
-              depositName: "x", userName: "x", amount: op.amount, paymentMethod: "MTN", transactionId: `T${crypto.randomUUID()}`,
+              depositName: "x",
+              userName: "x",
+              amount: op.amount,
+              paymentMethod: "MTN",
+              transactionId: `T${crypto.randomUUID()}`,
             });
             await decideDepositVerification(db(), admin, id, { status: op.approve ? "approved" : "rejected" });
             if (op.approve) model[op.u]!.principal += op.amount;
           } else if (op.t === "invest") {
             const ok = model[op.u]!.principal >= CARD_XAF;
-            const result = await invest(db(), await userRow(users[op.u]!), 1, doualaDay(clock)).then(() => true, (e: ApiError) => e.code);
+            const result = await invest(db(), await userRow(users[op.u]!), 1, doualaDay(clock)).then(
+              () => true,
+              (e: ApiError) => e.code,
+            );
             expect(result).toBe(ok ? true : "insufficient_balance");
-            if (ok) { model[op.u]!.principal -= CARD_XAF; model[op.u]!.invested += CARD_XAF; }
+            if (ok) {
+              model[op.u]!.principal -= CARD_XAF;
+              model[op.u]!.invested += CARD_XAF;
+            }
           } else if (op.t === "withdraw") {
             const ok = model[op.u]!.principal >= op.amount;
             const result = await requestWithdrawal(db(), await userRow(users[op.u]!), {
-              accountName: "P P", accountNumber: "670000000", paymentMethod: "MTN Mobile Money", amount: op.amount,
-            }).then((w) => w.id, (e: ApiError) => e.code);
+              accountName: "P P",
+              accountNumber: "670000000",
+              paymentMethod: "MTN Mobile Money",
+              amount: op.amount,
+            }).then(
+              (w) => w.id,
+              (e: ApiError) => e.code,
+            );
             if (ok) {
               expect(typeof result).toBe("number");
               pending.push({ id: result as number, u: op.u, amount: op.amount });
-              model[op.u]!.principal -= op.amount; model[op.u]!.hold += op.amount;
+              model[op.u]!.principal -= op.amount;
+              model[op.u]!.hold += op.amount;
             } else expect(result).toBe("insufficient_balance");
           } else if (op.t === "decide" && pending.length > 0) {
             const [w] = pending.splice(op.pick % pending.length, 1);
@@ -130,9 +156,15 @@ describe("ledger against a model", () => {
         }
         expect(await balanceMismatches(db())).toEqual([]);
         expect((await trialBalance(db())).totalXaf).toBe(0);
-        const negative = await db().prepare("SELECT COUNT(*) AS n FROM ledger_accounts WHERE balance_xaf < 0 AND may_go_negative = 0").first();
+        const negative = await db()
+          .prepare("SELECT COUNT(*) AS n FROM ledger_accounts WHERE balance_xaf < 0 AND may_go_negative = 0")
+          .first();
         expect(negative).toEqual({ n: 0 });
-        const twice = await db().prepare("SELECT COUNT(*) AS n FROM (SELECT reference, memo FROM ledger_transfers WHERE kind = 'daily_return' GROUP BY reference, memo HAVING COUNT(*) > 1)").first();
+        const twice = await db()
+          .prepare(
+            "SELECT COUNT(*) AS n FROM (SELECT reference, memo FROM ledger_transfers WHERE kind = 'daily_return' GROUP BY reference, memo HAVING COUNT(*) > 1)",
+          )
+          .first();
         expect(twice).toEqual({ n: 0 });
       }),
       { numRuns: 20 },
@@ -141,7 +173,8 @@ describe("ledger against a model", () => {
 });
 
 async function reserve(): Promise<number> {
-  return (await db().prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = 'returns_reserve'").first<{ b: number }>())!.b;
+  return (await db().prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = 'returns_reserve'").first<{ b: number }>())!
+    .b;
 }
 
 async function returnsAndMaturities(userId: number): Promise<{ returns: number; matured: number }> {
@@ -154,4 +187,3 @@ async function returnsAndMaturities(userId: number): Promise<{ returns: number; 
     .bind(userId)
     .first<{ returns: number; matured: number }>())!;
 }
-

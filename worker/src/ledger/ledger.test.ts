@@ -23,7 +23,9 @@ describe("ledger", () => {
       }),
     ]);
     expect((await userBalances(db(), user.id)).principal).toBe(25_000);
-    const cash = await db().prepare("SELECT balance_xaf FROM ledger_accounts WHERE id = 'cash:mtn'").first<{ balance_xaf: number }>();
+    const cash = await db()
+      .prepare("SELECT balance_xaf FROM ledger_accounts WHERE id = 'cash:mtn'")
+      .first<{ balance_xaf: number }>();
     expect(cash!.balance_xaf).toBe(-25_000);
     await expectLedgerConsistent();
   });
@@ -81,10 +83,20 @@ describe("ledger", () => {
     const steps = [
       { debit: "cash:mtn", credit: userAccount(a.user.id, "principal"), amountXaf: 50_000, kind: "deposit" },
       { debit: "operator_capital", credit: "returns_reserve", amountXaf: 10_000, kind: "reserve_funding" },
-      { debit: userAccount(a.user.id, "principal"), credit: userAccount(a.user.id, "invested"), amountXaf: 25_000, kind: "investment" },
+      {
+        debit: userAccount(a.user.id, "principal"),
+        credit: userAccount(a.user.id, "invested"),
+        amountXaf: 25_000,
+        kind: "investment",
+      },
       { debit: "returns_reserve", credit: userAccount(b.user.id, "referral"), amountXaf: 1000, kind: "referral_bonus" },
       { debit: "returns_reserve", credit: userAccount(a.user.id, "principal"), amountXaf: 125, kind: "daily_return" },
-      { debit: userAccount(a.user.id, "principal"), credit: userAccount(a.user.id, "withdrawal_hold"), amountXaf: 5000, kind: "withdrawal_hold" },
+      {
+        debit: userAccount(a.user.id, "principal"),
+        credit: userAccount(a.user.id, "withdrawal_hold"),
+        amountXaf: 5000,
+        kind: "withdrawal_hold",
+      },
       { debit: userAccount(a.user.id, "withdrawal_hold"), credit: "cash:mtn", amountXaf: 4750, kind: "withdrawal_payout" },
       { debit: userAccount(a.user.id, "withdrawal_hold"), credit: "fees", amountXaf: 250, kind: "withdrawal_fee" },
     ] as const;
@@ -101,8 +113,22 @@ describe("ledger", () => {
   it("reports through the API the balances that the entries add up to", async () => {
     const { user, cookie } = await registerInvestor();
     await postAtomically(db(), [
-      transferStatement(db(), { idempotencyKey: `api:${user.id}:1`, debit: "cash:mtn", credit: userAccount(user.id, "principal"), amountXaf: 12_300, kind: "deposit", userId: user.id }),
-      transferStatement(db(), { idempotencyKey: `api:${user.id}:2`, debit: "adjustments", credit: userAccount(user.id, "referral"), amountXaf: 700, kind: "adjustment", userId: user.id }),
+      transferStatement(db(), {
+        idempotencyKey: `api:${user.id}:1`,
+        debit: "cash:mtn",
+        credit: userAccount(user.id, "principal"),
+        amountXaf: 12_300,
+        kind: "deposit",
+        userId: user.id,
+      }),
+      transferStatement(db(), {
+        idempotencyKey: `api:${user.id}:2`,
+        debit: "adjustments",
+        credit: userAccount(user.id, "referral"),
+        amountXaf: 700,
+        kind: "adjustment",
+        userId: user.id,
+      }),
     ]);
     const fromEntries = async (account: string) =>
       (await db()

@@ -21,4 +21,6 @@ export function validate<T extends z.ZodMiniType, Target extends keyof Validatio
 }
 
 /** A positive whole-number `:id` path parameter. */
-export const idParam = z.object({ id: z.coerce.number().check(z.int("id must be a whole number"), z.positive("id must be positive")) });
+export const idParam = z.object({
+  id: z.coerce.number().check(z.int("id must be a whole number"), z.positive("id must be positive")),
+});

@@ -26,7 +26,8 @@ export const onError: ErrorHandler<AppBindings> = (err, c) => {
     return c.json(body, err.status, err.headers);
   }
   if (err instanceof HTTPException && err.status < 500) {
-    const message = err.status === 400 && /JSON/i.test(err.message) ? "The request body is not valid JSON." : err.message || "Bad request";
+    const message =
+      err.status === 400 && /JSON/i.test(err.message) ? "The request body is not valid JSON." : err.message || "Bad request";
     return c.json({ error: message, code: codeForStatus(err.status) } satisfies ErrorBody, err.status);
   }
   console.error("unhandled", c.req.method, c.req.path, err);

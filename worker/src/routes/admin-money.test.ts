@@ -8,7 +8,10 @@ describe("GET /api/admin/ledger/trial-balance", () => {
     const admin = await adminCookie();
     await depositFor(cookie, 12_000, admin);
     await fundReserve(50_000, admin);
-    const tb = (await (await call("/api/admin/ledger/trial-balance", { cookie: admin })).json()) as { accounts: { accountId: string; balanceXaf: number }[]; totalXaf: number };
+    const tb = (await (await call("/api/admin/ledger/trial-balance", { cookie: admin })).json()) as {
+      accounts: { accountId: string; balanceXaf: number }[];
+      totalXaf: number;
+    };
     expect(tb.totalXaf).toBe(0);
     expect(tb.accounts).toContainEqual(expect.objectContaining({ accountId: "returns_reserve", balanceXaf: 50_000 }));
     expect(tb.accounts).toContainEqual(expect.objectContaining({ accountId: "cash:mtn", balanceXaf: -12_000 }));
@@ -20,9 +23,17 @@ describe("POST /api/admin/reserve", () => {
   it("requires a note and a whole positive amount, and audits the funding", async () => {
     const admin = await adminCookie();
     expect((await call("/api/admin/reserve", { method: "POST", cookie: admin, body: { amount: 100 } })).status).toBe(400);
-    expect((await call("/api/admin/reserve", { method: "POST", cookie: admin, body: { amount: 10.5, note: "x" } })).status).toBe(400);
-    expect((await call("/api/admin/reserve", { method: "POST", cookie: admin, body: { amount: -5, note: "x" } })).status).toBe(400);
-    const res = await call("/api/admin/reserve", { method: "POST", cookie: admin, body: { amount: 1000, note: "Q4 rental income" } });
+    expect((await call("/api/admin/reserve", { method: "POST", cookie: admin, body: { amount: 10.5, note: "x" } })).status).toBe(
+      400,
+    );
+    expect((await call("/api/admin/reserve", { method: "POST", cookie: admin, body: { amount: -5, note: "x" } })).status).toBe(
+      400,
+    );
+    const res = await call("/api/admin/reserve", {
+      method: "POST",
+      cookie: admin,
+      body: { amount: 1000, note: "Q4 rental income" },
+    });
     expect(res.status).toBe(201);
     const log = (await (await call("/api/admin/audit-log", { cookie: admin })).json()) as { action: string; detail: string }[];
     expect(log[0]).toMatchObject({ action: "reserve.fund" });
@@ -37,10 +48,29 @@ describe("PUT /api/admin/investment-cards/{id}", () => {
        VALUES (7, 'c', 'Old', 'd', 'h', '/a.svg', 25000, 125)`,
     ).run();
     const admin = await adminCookie();
-    const body = { name: "New", description: "Desc", howReturnsAreEarned: "Rentals", imageUrl: "/cards/lilies.svg", investmentAmount: 30000, dailyReturn: 150, durationDays: 45, isActive: false };
+    const body = {
+      name: "New",
+      description: "Desc",
+      howReturnsAreEarned: "Rentals",
+      imageUrl: "/cards/lilies.svg",
+      investmentAmount: 30000,
+      dailyReturn: 150,
+      durationDays: 45,
+      isActive: false,
+    };
     const res = await call("/api/admin/investment-cards/7", { method: "PUT", cookie: admin, body });
-    expect(await res.json()).toMatchObject({ name: "New", investmentAmount: "30000.00", dailyReturn: "150.00", durationDays: 45, isActive: false });
-    const bad = await call("/api/admin/investment-cards/7", { method: "PUT", cookie: admin, body: { ...body, imageUrl: "javascript:alert(1)" } });
+    expect(await res.json()).toMatchObject({
+      name: "New",
+      investmentAmount: "30000.00",
+      dailyReturn: "150.00",
+      durationDays: 45,
+      isActive: false,
+    });
+    const bad = await call("/api/admin/investment-cards/7", {
+      method: "PUT",
+      cookie: admin,
+      body: { ...body, imageUrl: "javascript:alert(1)" },
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ issues: [{ field: "imageUrl", message: "Must be a valid URL" }] });
   });
@@ -50,7 +80,10 @@ describe("settings and deposit steps", () => {
   it("saves deposit steps that investors then read, and refuses an empty key", async () => {
     const admin = await adminCookie();
     const step = { key: "Step 1", value: "*126#", description: "Dial", copyable: true };
-    expect((await call("/api/admin/settings", { method: "POST", cookie: admin, body: { mtnSteps: [step], orangeSteps: [step] } })).status).toBe(200);
+    expect(
+      (await call("/api/admin/settings", { method: "POST", cookie: admin, body: { mtnSteps: [step], orangeSteps: [step] } }))
+        .status,
+    ).toBe(200);
     const { cookie } = await registerInvestor();
     expect(await (await call("/api/deposit-steps", { cookie })).json()).toEqual({ mtnSteps: [step], orangeSteps: [step] });
     const bad = await call("/api/admin/settings", { method: "POST", cookie: admin, body: { mtnSteps: [{ ...step, key: "" }] } });
@@ -60,9 +93,19 @@ describe("settings and deposit steps", () => {
 
   it("publishes the operator's identity to signed-out visitors", async () => {
     const admin = await adminCookie();
-    await call("/api/admin/settings", { method: "POST", cookie: admin, body: { operatorLegalName: "Lion SARL", licenceReference: "COSUMAF-123" } });
-    expect(await (await call("/api/settings/public")).json()).toMatchObject({ operatorLegalName: "Lion SARL", licenceReference: "COSUMAF-123" });
-    expect(await (await call("/api/transparency")).json()).toMatchObject({ operatorLegalName: "Lion SARL", licenceReference: "COSUMAF-123" });
+    await call("/api/admin/settings", {
+      method: "POST",
+      cookie: admin,
+      body: { operatorLegalName: "Lion SARL", licenceReference: "COSUMAF-123" },
+    });
+    expect(await (await call("/api/settings/public")).json()).toMatchObject({
+      operatorLegalName: "Lion SARL",
+      licenceReference: "COSUMAF-123",
+    });
+    expect(await (await call("/api/transparency")).json()).toMatchObject({
+      operatorLegalName: "Lion SARL",
+      licenceReference: "COSUMAF-123",
+    });
   });
 });
 
@@ -73,7 +116,10 @@ describe("GET /api/user/statement.csv", () => {
     await depositFor(cookie, 2000);
     const res = await call("/api/user/statement.csv?lang=fr", { cookie });
     expect(res.headers.get("Content-Type")).toMatch(/text\/csv/);
-    const lines = (await res.text()).replace(/^\uFEFF/, "").trim().split("\n");
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
     expect(lines[0]).toBe("Date (Africa/Douala),Compte,Type,Référence,Débit (XAF),Crédit (XAF),Solde (XAF)");
     expect(lines.slice(1).map((l) => l.split(",").slice(1).join(","))).toEqual([
       expect.stringMatching(/^Principal,Dépôt,.*,,5000,5000$/),

@@ -20,7 +20,6 @@ import { listAllInvestments, listCards, updateCard } from "../services/investmen
 import { getSettings, settingsStatements } from "../services/settings";
 import { auditStatement } from "../services/admins";
 
-
 export const adminMoneyRoutes = new Hono<AppBindings>()
   .get("/deposit-status", async (c) => c.json({ enabled: await isEnabled(c.env.DB, "deposits") }))
   .get("/withdrawal-status", async (c) => c.json({ enabled: await isEnabled(c.env.DB, "withdrawals") }))
@@ -61,6 +60,9 @@ export const adminMoneyRoutes = new Hono<AppBindings>()
   .get("/settings", async (c) => c.json(await getSettings(c.env.DB)))
   .post("/settings", validate("json", settingsInput), async (c) => {
     const input = c.req.valid("json");
-    await c.env.DB.batch([...settingsStatements(c.env.DB, input), auditStatement(c.env.DB, c.var.admin!, "settings.update", undefined, input)]);
+    await c.env.DB.batch([
+      ...settingsStatements(c.env.DB, input),
+      auditStatement(c.env.DB, c.var.admin!, "settings.update", undefined, input),
+    ]);
     return c.json(await getSettings(c.env.DB));
   });

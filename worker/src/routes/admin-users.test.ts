@@ -1,6 +1,15 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { GOOD_PASSWORD, PASSWORD_FIELD, adminCookie, call, depositFor, expectLedgerConsistent, registerInvestor, sessionCookie } from "../../test/helpers";
+import {
+  GOOD_PASSWORD,
+  PASSWORD_FIELD,
+  adminCookie,
+  call,
+  depositFor,
+  expectLedgerConsistent,
+  registerInvestor,
+  sessionCookie,
+} from "../../test/helpers";
 
 describe("admin access", () => {
   it("refuses anonymous callers and investor sessions on every admin route", async () => {
@@ -61,9 +70,15 @@ describe("PUT /api/admin/users/{id}/suspend", () => {
 
   it("answers 404 for an unknown user and 400 for a bad id or body", async () => {
     const admin = await adminCookie();
-    expect((await call("/api/admin/users/999999/suspend", { method: "PUT", cookie: admin, body: { isActive: false } })).status).toBe(404);
-    expect((await call("/api/admin/users/abc/suspend", { method: "PUT", cookie: admin, body: { isActive: false } })).status).toBe(400);
-    expect((await call("/api/admin/users/1/suspend", { method: "PUT", cookie: admin, body: { isActive: "no" } })).status).toBe(400);
+    expect(
+      (await call("/api/admin/users/999999/suspend", { method: "PUT", cookie: admin, body: { isActive: false } })).status,
+    ).toBe(404);
+    expect((await call("/api/admin/users/abc/suspend", { method: "PUT", cookie: admin, body: { isActive: false } })).status).toBe(
+      400,
+    );
+    expect((await call("/api/admin/users/1/suspend", { method: "PUT", cookie: admin, body: { isActive: "no" } })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -75,7 +90,9 @@ describe("POST /api/admin/users/{id}/reset-password", () => {
     const { temporaryPassword } = (await res.json()) as { temporaryPassword: string };
     expect(temporaryPassword).toMatch(/^[A-Za-z2-9]{12}$/);
     expect((await call("/api/auth/user", { cookie })).status).toBe(401);
-    const stored = await env.DB.prepare("SELECT password_hash FROM users WHERE id = ?").bind(user.id).first<{ password_hash: string }>();
+    const stored = await env.DB.prepare("SELECT password_hash FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<{ password_hash: string }>();
     expect(stored!.password_hash).not.toContain(temporaryPassword);
     const signIn = await call("/api/auth/login", { method: "POST", body: { phone, password: temporaryPassword } });
     expect(await signIn.json()).toMatchObject({ user: { mustChangePassword: true } });
@@ -102,14 +119,28 @@ describe("PUT /api/admin/users/{id}", () => {
   it("records a balance change as an adjustment with its reason, never an overwrite", async () => {
     const { user, cookie } = await registerInvestor();
     const admin = await adminCookie();
-    const refused = await call(`/api/admin/users/${user.id}`, { method: "PUT", cookie: admin, body: edit({ principalBalance: "1500.00" }) });
+    const refused = await call(`/api/admin/users/${user.id}`, {
+      method: "PUT",
+      cookie: admin,
+      body: edit({ principalBalance: "1500.00" }),
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ issues: [{ field: "reason" }] });
-    const res = await call(`/api/admin/users/${user.id}`, { method: "PUT", cookie: admin, body: edit({ principalBalance: "1500.00", reason: "Refund of MTN fee" }) });
+    const res = await call(`/api/admin/users/${user.id}`, {
+      method: "PUT",
+      cookie: admin,
+      body: edit({ principalBalance: "1500.00", reason: "Refund of MTN fee" }),
+    });
     expect(await res.json()).toMatchObject({ fullName: "Edited Name", phone: "690000123", principalBalance: "1500.00" });
-    const down = await call(`/api/admin/users/${user.id}`, { method: "PUT", cookie: admin, body: edit({ principalBalance: "1000", reason: "Correction" }) });
+    const down = await call(`/api/admin/users/${user.id}`, {
+      method: "PUT",
+      cookie: admin,
+      body: edit({ principalBalance: "1000", reason: "Correction" }),
+    });
     expect(await down.json()).toMatchObject({ principalBalance: "1000.00" });
-    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as { transactions: { type: string; amount: string; memo: string }[] };
+    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as {
+      transactions: { type: string; amount: string; memo: string }[];
+    };
     expect(dash.transactions.map((t) => [t.type, t.amount, t.memo])).toEqual([
       ["adjustment", "-500.00", "Correction"],
       ["adjustment", "1500.00", "Refund of MTN fee"],
@@ -120,7 +151,11 @@ describe("PUT /api/admin/users/{id}", () => {
   it("refuses a phone another account uses", async () => {
     const a = await registerInvestor();
     const b = await registerInvestor();
-    const res = await call(`/api/admin/users/${a.user.id}`, { method: "PUT", cookie: await adminCookie(), body: edit({ phone: b.phone }) });
+    const res = await call(`/api/admin/users/${a.user.id}`, {
+      method: "PUT",
+      cookie: await adminCookie(),
+      body: edit({ phone: b.phone }),
+    });
     expect(res.status).toBe(409);
   });
 });
@@ -136,11 +171,21 @@ describe("DELETE /api/admin/users/{id}", () => {
     await call(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
-      body: { fullName: "To Be Erased", phone, mobileMoneyService: "MTN Mobile Money", principalBalance: "0", referralBalance: "0", isActive: true, reason: "Paid out in cash at the office" },
+      body: {
+        fullName: "To Be Erased",
+        phone,
+        mobileMoneyService: "MTN Mobile Money",
+        principalBalance: "0",
+        referralBalance: "0",
+        isActive: true,
+        reason: "Paid out in cash at the office",
+      },
     });
     expect((await call(`/api/admin/users/${user.id}`, { method: "DELETE", cookie: admin })).status).toBe(200);
     expect((await call("/api/auth/user", { cookie })).status).toBe(401);
-    const row = await env.DB.prepare("SELECT full_name, phone, password_hash, deleted_at FROM users WHERE id = ?").bind(user.id).first<Record<string, unknown>>();
+    const row = await env.DB.prepare("SELECT full_name, phone, password_hash, deleted_at FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<Record<string, unknown>>();
     expect(row).toMatchObject({ full_name: null, phone: null, password_hash: null });
     expect(row!.deleted_at).toBeTruthy();
     const kept = await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger_transfers WHERE user_id = ?").bind(user.id).first();

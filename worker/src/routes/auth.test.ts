@@ -5,7 +5,14 @@ import { GOOD_PASSWORD, PASSWORD_FIELD, call, newPhone, registerInvestor, sessio
 const register = (body: Record<string, unknown>) =>
   call("/api/auth/register", {
     method: "POST",
-    body: { fullName: "Awa Ndongo", phone: newPhone(), mobileMoneyService: "Orange Money", password: GOOD_PASSWORD, acceptTerms: true, ...body },
+    body: {
+      fullName: "Awa Ndongo",
+      phone: newPhone(),
+      mobileMoneyService: "Orange Money",
+      password: GOOD_PASSWORD,
+      acceptTerms: true,
+      ...body,
+    },
   });
 
 const login = (phone: string, password: string) => call("/api/auth/login", { method: "POST", body: { phone, password } });
@@ -61,7 +68,9 @@ describe("POST /api/auth/register", () => {
     const res = await register({ referralCode: referrer.user.referralCode.toLowerCase() });
     expect(res.status).toBe(201);
     const { user } = (await res.json()) as { user: { id: number } };
-    const row = await env.DB.prepare("SELECT referred_by_user_id AS r FROM users WHERE id = ?").bind(user.id).first<{ r: number }>();
+    const row = await env.DB.prepare("SELECT referred_by_user_id AS r FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<{ r: number }>();
     expect(row!.r).toBe(referrer.user.id);
   });
 
@@ -123,7 +132,11 @@ describe("sessions", () => {
   it("ends other sessions when the password changes, and keeps the current one signed in", async () => {
     const { cookie, phone } = await registerInvestor();
     const other = sessionCookie(await login(phone, GOOD_PASSWORD));
-    const res = await call("/api/auth/password", { method: "POST", cookie, body: { currentPassword: GOOD_PASSWORD, newPassword: "baobab-tree-2026" } });
+    const res = await call("/api/auth/password", {
+      method: "POST",
+      cookie,
+      body: { currentPassword: GOOD_PASSWORD, newPassword: "baobab-tree-2026" },
+    });
     expect(res.status).toBe(200);
     expect((await call("/api/auth/user", { cookie: other })).status).toBe(401);
     expect((await call("/api/auth/user", { cookie: sessionCookie(res) })).status).toBe(200);
@@ -137,6 +150,11 @@ describe("GET /api/user/dashboard", () => {
     const res = await call("/api/user/dashboard", { cookie });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ user: { fullName: "Jean Mballa", principalBalance: "0.00" }, investments: [], transactions: [], referralEarnings: [] });
+    expect(body).toMatchObject({
+      user: { fullName: "Jean Mballa", principalBalance: "0.00" },
+      investments: [],
+      transactions: [],
+      referralEarnings: [],
+    });
   });
 });

@@ -1,6 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { adminCookie, call, sessionCookie, depositFor, expectLedgerConsistent, principalOf, registerInvestor } from "../../test/helpers";
+import {
+  adminCookie,
+  call,
+  sessionCookie,
+  depositFor,
+  expectLedgerConsistent,
+  principalOf,
+  registerInvestor,
+} from "../../test/helpers";
 
 const verification = (over: Record<string, unknown> = {}) => ({
   depositName: "Awa Ndongo",
@@ -47,9 +55,14 @@ describe("POST /api/deposit-verification", () => {
     expect(await (await call("/api/admin/deposit-status", { cookie: admin })).json()).toEqual({ enabled: false });
     const refused = await call("/api/deposit-verification", { method: "POST", cookie, body: verification() });
     expect(refused.status).toBe(503);
-    expect((await call(`/api/admin/deposit-verifications/${id}`, { method: "PATCH", cookie: admin, body: { status: "approved" } })).status).toBe(200);
+    expect(
+      (await call(`/api/admin/deposit-verifications/${id}`, { method: "PATCH", cookie: admin, body: { status: "approved" } }))
+        .status,
+    ).toBe(200);
     await call("/api/admin/deposit-control", { method: "POST", cookie: admin, body: { enabled: true } });
-    const t = (await (await call("/api/transparency")).json()) as { switchHistory: { switch: string; enabled: boolean; reason: string | null }[] };
+    const t = (await (await call("/api/transparency")).json()) as {
+      switchHistory: { switch: string; enabled: boolean; reason: string | null }[];
+    };
     expect(t.switchHistory.slice(0, 2)).toEqual([
       expect.objectContaining({ switch: "deposits", enabled: true }),
       expect.objectContaining({ switch: "deposits", enabled: false, reason: "MTN outage" }),
@@ -68,13 +81,19 @@ describe("PATCH /api/admin/deposit-verifications/{id}", () => {
   it("two simultaneous approvals credit once; the loser gets 409", async () => {
     const { cookie } = await registerInvestor();
     const admin = await adminCookie();
-    const { id } = (await (await call("/api/deposit-verification", { method: "POST", cookie, body: verification({ amount: 7000 }) })).json()) as { id: number };
+    const { id } = (await (
+      await call("/api/deposit-verification", { method: "POST", cookie, body: verification({ amount: 7000 }) })
+    ).json()) as { id: number };
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => call(`/api/admin/deposit-verifications/${id}`, { method: "PATCH", cookie: admin, body: { status: "approved" } })),
+      Array.from({ length: 5 }, () =>
+        call(`/api/admin/deposit-verifications/${id}`, { method: "PATCH", cookie: admin, body: { status: "approved" } }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await principalOf(cookie)).toBe(7000);
-    const audits = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'deposit.approve' AND target_id = ?").bind(String(id)).first<{ n: number }>();
+    const audits = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'deposit.approve' AND target_id = ?")
+      .bind(String(id))
+      .first<{ n: number }>();
     expect(audits!.n).toBe(1);
     await expectLedgerConsistent();
   });
@@ -82,9 +101,23 @@ describe("PATCH /api/admin/deposit-verifications/{id}", () => {
   it("rejection credits nothing, and a decided item cannot be decided again", async () => {
     const { cookie } = await registerInvestor();
     const admin = await adminCookie();
-    const { id } = (await (await call("/api/deposit-verification", { method: "POST", cookie, body: verification() })).json()) as { id: number };
-    expect((await call(`/api/admin/deposit-verifications/${id}`, { method: "PATCH", cookie: admin, body: { status: "rejected", adminNotes: "No such payment" } })).status).toBe(200);
-    const again = await call(`/api/admin/deposit-verifications/${id}`, { method: "PATCH", cookie: admin, body: { status: "approved" } });
+    const { id } = (await (await call("/api/deposit-verification", { method: "POST", cookie, body: verification() })).json()) as {
+      id: number;
+    };
+    expect(
+      (
+        await call(`/api/admin/deposit-verifications/${id}`, {
+          method: "PATCH",
+          cookie: admin,
+          body: { status: "rejected", adminNotes: "No such payment" },
+        })
+      ).status,
+    ).toBe(200);
+    const again = await call(`/api/admin/deposit-verifications/${id}`, {
+      method: "PATCH",
+      cookie: admin,
+      body: { status: "approved" },
+    });
     expect(again.status).toBe(409);
     expect(await principalOf(cookie)).toBe(0);
   });

@@ -1,13 +1,23 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { creditDailyReturns } from "../cron/credit-daily-returns";
-import { adminCookie, call, depositFor, expectLedgerConsistent, fundReserve, principalOf, registerInvestor } from "../../test/helpers";
+import {
+  adminCookie,
+  call,
+  depositFor,
+  expectLedgerConsistent,
+  fundReserve,
+  principalOf,
+  registerInvestor,
+} from "../../test/helpers";
 
 const investIn = (cookie: string, cardId: number, acceptRisk: unknown = true) =>
   call("/api/investments", { method: "POST", cookie, body: { cardId, acceptRisk } });
 
 const balances = async (userId: number) => {
-  const { results } = await env.DB.prepare("SELECT kind, balance_xaf FROM ledger_accounts WHERE user_id = ?").bind(userId).all<{ kind: string; balance_xaf: number }>();
+  const { results } = await env.DB.prepare("SELECT kind, balance_xaf FROM ledger_accounts WHERE user_id = ?")
+    .bind(userId)
+    .all<{ kind: string; balance_xaf: number }>();
   return Object.fromEntries(results.map((r) => [r.kind, r.balance_xaf]));
 };
 
@@ -22,7 +32,14 @@ describe("GET /api/investment-cards", () => {
   it("lists the seeded cards with target figures and how returns are earned", async () => {
     const { cookie } = await registerInvestor();
     const cards = (await (await call("/api/investment-cards", { cookie })).json()) as Record<string, unknown>[];
-    expect(cards[0]).toMatchObject({ id: 1, investmentAmount: "25000.00", dailyReturn: "125.00", durationDays: 30, howReturnsAreEarned: "Rentals of boards", isActive: true });
+    expect(cards[0]).toMatchObject({
+      id: 1,
+      investmentAmount: "25000.00",
+      dailyReturn: "125.00",
+      durationDays: 30,
+      howReturnsAreEarned: "Rentals of boards",
+      isActive: true,
+    });
     expect(cards[1]).toMatchObject({ isActive: false });
   });
 });
@@ -34,7 +51,10 @@ describe("POST /api/investments", () => {
     const res = await investIn(cookie, 1);
     expect(res.status).toBe(201);
     expect(await balances(user.id)).toMatchObject({ principal: 5000, invested: 25_000 });
-    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as { investments: unknown[]; totalInvested: string };
+    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as {
+      investments: unknown[];
+      totalInvested: string;
+    };
     expect(dash.investments).toHaveLength(1);
     expect(dash.totalInvested).toBe("25000.00");
     await expectLedgerConsistent();
@@ -52,7 +72,9 @@ describe("POST /api/investments", () => {
     expect(res.status).toBe(status);
     expect(await res.json()).toMatchObject({ code });
     expect(await balances(user.id)).toMatchObject({ principal: deposit, invested: 0 });
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM investments WHERE user_id = ?").bind(user.id).first()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM investments WHERE user_id = ?").bind(user.id).first()).toEqual({
+      n: 0,
+    });
   });
 
   it("never overspends under concurrent investments", async () => {
@@ -75,25 +97,34 @@ describe("referral bonus", () => {
     await investIn(friend.cookie, 1);
     await investIn(friend.cookie, 1);
     expect(await balances(referrer.user.id)).toMatchObject({ referral: 1000 });
-    const dash = (await (await call("/api/user/dashboard", { cookie: referrer.cookie })).json()) as { referralCount: number; referralEarnings: { amount: string }[] };
+    const dash = (await (await call("/api/user/dashboard", { cookie: referrer.cookie })).json()) as {
+      referralCount: number;
+      referralEarnings: { amount: string }[];
+    };
     expect(dash.referralCount).toBe(1);
     expect(dash.referralEarnings).toEqual([expect.objectContaining({ amount: "1000.00", referredUserId: friend.user.id })]);
     await expectLedgerConsistent();
   });
 
   it("waits for a funded reserve: owed at the investment, paid by the next run", async () => {
-    const reserve = await env.DB.prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = 'returns_reserve'").first<{ b: number }>();
+    const reserve = await env.DB.prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = 'returns_reserve'").first<{
+      b: number;
+    }>();
     // Spend the reserve down to zero through returns owed to nobody: start from an empty reserve file-wide.
     expect(reserve!.b).toBeGreaterThanOrEqual(0);
     const referrer = await registerInvestor();
     const friend = await registerInvestor({ referralCode: referrer.user.referralCode });
     await depositFor(friend.cookie, 25_000);
-    await env.DB.prepare("INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind) SELECT 'drain:' || ?, 'returns_reserve', 'operator_capital', balance_xaf, 'reserve_funding' FROM ledger_accounts WHERE id = 'returns_reserve' AND balance_xaf > 0")
+    await env.DB.prepare(
+      "INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind) SELECT 'drain:' || ?, 'returns_reserve', 'operator_capital', balance_xaf, 'reserve_funding' FROM ledger_accounts WHERE id = 'returns_reserve' AND balance_xaf > 0",
+    )
       .bind(friend.user.id)
       .run();
     await investIn(friend.cookie, 1);
     expect(await balances(referrer.user.id)).toMatchObject({ referral: 0 });
-    const status = (await (await call("/api/admin/reserve", { cookie: await adminCookie() })).json()) as { referralBonusesOwed: string };
+    const status = (await (await call("/api/admin/reserve", { cookie: await adminCookie() })).json()) as {
+      referralBonusesOwed: string;
+    };
     expect(Number.parseInt(status.referralBonusesOwed, 10)).toBeGreaterThanOrEqual(1000);
     await fundReserve(1000);
     await creditDailyReturns(env.DB, new Date());

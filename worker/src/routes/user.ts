@@ -14,7 +14,9 @@ const statementQuery = z.object({ lang: z.optional(z.enum(["en", "fr"], "lang mu
 export const userRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .get("/dashboard", async (c) => c.json(await getDashboard(c.env.DB, c.var.user!, doualaDay())))
-  .post("/referral-balance/transfer", requireActiveUser, async (c) => c.json(await moveReferralToPrincipal(c.env.DB, c.var.user!)))
+  .post("/referral-balance/transfer", requireActiveUser, async (c) =>
+    c.json(await moveReferralToPrincipal(c.env.DB, c.var.user!)),
+  )
   .get("/statement", async (c) => c.json(await statementEntries(c.env.DB, c.var.user!.id)))
   .get("/statement.csv", validate("query", statementQuery), async (c) => {
     const lang = c.req.valid("query").lang ?? "en";

@@ -21,7 +21,9 @@ describe("POST /api/transactions/withdraw", () => {
     expect(await res.json()).toMatchObject({ amount: "3500.00", fee: "175.00", amountToReceive: "3325.00", status: "pending" });
     expect(await principalOf(cookie)).toBe(6500);
     expect(await balance(`u${user.id}:withdrawal_hold`)).toBe(3500);
-    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as { transactions: { type: string; amount: string; status: string }[] };
+    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as {
+      transactions: { type: string; amount: string; status: string }[];
+    };
     expect(dash.transactions.map((t) => [t.type, t.amount, t.status])).toEqual([
       ["withdrawal_hold", "-3500.00", "pending"],
       ["deposit", "10000.00", "completed"],
@@ -48,7 +50,9 @@ describe("POST /api/transactions/withdraw", () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ code: "insufficient_balance" });
     expect(await principalOf(cookie)).toBe(5000);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM withdrawal_requests WHERE amount_xaf = 5100").first()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM withdrawal_requests WHERE amount_xaf = 5100").first()).toEqual({
+      n: 0,
+    });
   });
 
   it("accepts exactly one of 50 concurrent withdrawals of a balance that covers one", async () => {
@@ -86,9 +90,18 @@ describe("admin decisions on withdrawals", () => {
     const w = (await (await request(cookie, 10_010)).json()) as { id: number };
     const cashBefore = await balance("cash:mtn");
     const feesBefore = await balance("fees");
-    const res = await call(`/api/admin/withdrawals/${w.id}/approve`, { method: "PUT", cookie: admin, body: { adminNotes: "Sent" } });
+    const res = await call(`/api/admin/withdrawals/${w.id}/approve`, {
+      method: "PUT",
+      cookie: admin,
+      body: { adminNotes: "Sent" },
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: "completed", fee: "501.00", amountToReceive: "9509.00", adminNotes: "Sent" });
+    expect(await res.json()).toMatchObject({
+      status: "completed",
+      fee: "501.00",
+      amountToReceive: "9509.00",
+      adminNotes: "Sent",
+    });
     expect(await balance("cash:mtn")).toBe(cashBefore + 9509);
     expect(await balance("fees")).toBe(feesBefore + 501);
     expect(await balance(`u${user.id}:withdrawal_hold`)).toBe(0);
@@ -102,7 +115,11 @@ describe("admin decisions on withdrawals", () => {
     await depositFor(cookie, 8000, admin);
     const w = (await (await request(cookie, 8000)).json()) as { id: number };
     expect(await principalOf(cookie)).toBe(0);
-    const res = await call(`/api/admin/withdrawals/${w.id}/reject`, { method: "PUT", cookie: admin, body: { adminNotes: "Wrong number" } });
+    const res = await call(`/api/admin/withdrawals/${w.id}/reject`, {
+      method: "PUT",
+      cookie: admin,
+      body: { adminNotes: "Wrong number" },
+    });
     expect(await res.json()).toMatchObject({ status: "failed" });
     expect(await principalOf(cookie)).toBe(8000);
     await expectLedgerConsistent();
@@ -133,7 +150,9 @@ describe("admin decisions on withdrawals", () => {
     const pending = list.filter((w) => w.status === "pending").length;
     expect(pending).toBeGreaterThan(0);
     expect(await (await call("/api/admin/stats", { cookie: admin })).json()).toMatchObject({ pendingWithdrawals: pending });
-    const t = (await (await call("/api/transparency")).json()) as { pendingWithdrawals: { count: number; oldestAgeHours: number } };
+    const t = (await (await call("/api/transparency")).json()) as {
+      pendingWithdrawals: { count: number; oldestAgeHours: number };
+    };
     expect(t.pendingWithdrawals.count).toBe(pending);
     expect(t.pendingWithdrawals.oldestAgeHours).toBeGreaterThanOrEqual(0);
   });

@@ -84,7 +84,12 @@ export async function resetUserPassword(db: D1Database, admin: AdminRow, userId:
  * current balance, so a concurrent movement cannot be overwritten. Raises `invalid_input`
  * (reason missing for a balance change), `phone_taken` (409), `not_found`.
  */
-export async function updateUser(db: D1Database, admin: AdminRow, userId: number, input: UserUpdateInput): Promise<AdminUserView> {
+export async function updateUser(
+  db: D1Database,
+  admin: AdminRow,
+  userId: number,
+  input: UserUpdateInput,
+): Promise<AdminUserView> {
   const user = await getUser(db, userId);
   const targets = { principal: decimalStringToXaf(input.principalBalance), referral: decimalStringToXaf(input.referralBalance) };
   const balanceChanges = targets.principal !== user.principal_xaf || targets.referral !== user.referral_xaf;
@@ -114,7 +119,9 @@ export async function updateUser(db: D1Database, admin: AdminRow, userId: number
     ]);
   } catch (err) {
     if (err instanceof Error && /UNIQUE constraint failed: users\.phone/.test(err.message)) {
-      throw new ApiError("phone_taken", "Another account uses this phone number.", [{ field: "phone", message: "Another account uses this phone number." }]);
+      throw new ApiError("phone_taken", "Another account uses this phone number.", [
+        { field: "phone", message: "Another account uses this phone number." },
+      ]);
     }
     throw err;
   }

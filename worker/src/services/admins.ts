@@ -37,7 +37,12 @@ export async function authenticateAdmin(env: Env, username: string, password: st
 }
 
 /** The admin behind a session, or null when it was revoked or the epoch moved on. */
-export async function findAdminForSession(db: D1Database, adminId: number, epoch: number, idHash: string): Promise<AdminRow | null> {
+export async function findAdminForSession(
+  db: D1Database,
+  adminId: number,
+  epoch: number,
+  idHash: string,
+): Promise<AdminRow | null> {
   return db
     .prepare(
       `SELECT * FROM admins WHERE id = ? AND session_epoch = ?

@@ -2,7 +2,13 @@
  * The investor's dashboard and history, all derived from the ledger
  * (spec section 2, User dashboard; decisions.md section 2).
  */
-import type { DashboardResponse, InvestmentView, ReferralEarningView, ReturnsPausedReason, TransactionView } from "@app/schema/contracts/dashboard";
+import type {
+  DashboardResponse,
+  InvestmentView,
+  ReferralEarningView,
+  ReturnsPausedReason,
+  TransactionView,
+} from "@app/schema/contracts/dashboard";
 import { KEEP_BALANCE_XAF, xafToDecimalString } from "@app/schema/money";
 import { toAuthUser, type UserRow } from "./users";
 
@@ -31,7 +37,16 @@ export async function listTransactions(db: D1Database, userId: number, limit = 2
         ORDER BY t.id DESC LIMIT ?2`,
     )
     .bind(userId, limit)
-    .all<{ id: number; kind: string; amount_xaf: number; sign: number; reference: string | null; memo: string | null; created_at: string; status: string }>();
+    .all<{
+      id: number;
+      kind: string;
+      amount_xaf: number;
+      sign: number;
+      reference: string | null;
+      memo: string | null;
+      created_at: string;
+      status: string;
+    }>();
   return results.map((r) => ({
     id: r.id,
     type: r.kind,
@@ -53,7 +68,22 @@ export async function listInvestments(db: D1Database, userId: number, asOfDay: s
          FROM investments i WHERE i.user_id = ?1 ORDER BY i.id DESC`,
     )
     .bind(userId, asOfDay)
-    .all<Record<string, never> & { id: number; card_id: number; card_name: string; amount_xaf: number; daily_return_xaf: number; total_earned_xaf: number; duration_days: number; is_active: number; created_at: string; matures_on: string; paid_days: number; owed_days: number }>();
+    .all<
+      Record<string, never> & {
+        id: number;
+        card_id: number;
+        card_name: string;
+        amount_xaf: number;
+        daily_return_xaf: number;
+        total_earned_xaf: number;
+        duration_days: number;
+        is_active: number;
+        created_at: string;
+        matures_on: string;
+        paid_days: number;
+        owed_days: number;
+      }
+    >();
   return results.map((i) => ({
     id: i.id,
     cardId: i.card_id,

@@ -13,7 +13,11 @@ import { assertEnabled } from "./switches";
 import type { UserRow } from "./users";
 
 /** An investor's claim that they sent money; an admin checks it before any credit. */
-export async function submitDepositVerification(db: D1Database, user: UserRow, input: DepositVerificationInput): Promise<{ id: number }> {
+export async function submitDepositVerification(
+  db: D1Database,
+  user: UserRow,
+  input: DepositVerificationInput,
+): Promise<{ id: number }> {
   await assertEnabled(db, "deposits");
   try {
     const row = await db
@@ -35,17 +39,38 @@ export async function submitDepositVerification(db: D1Database, user: UserRow, i
 }
 
 type Row = {
-  id: number; user_id: number; full_name: string | null; phone: string | null; deposit_name: string; user_name: string;
-  transaction_id: string; amount_xaf: number; payment_method: "MTN" | "Orange"; status: "pending" | "approved" | "rejected";
-  admin_notes: string | null; decided_by: string | null; decided_at: string | null; created_at: string;
+  id: number;
+  user_id: number;
+  full_name: string | null;
+  phone: string | null;
+  deposit_name: string;
+  user_name: string;
+  transaction_id: string;
+  amount_xaf: number;
+  payment_method: "MTN" | "Orange";
+  status: "pending" | "approved" | "rejected";
+  admin_notes: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
 };
 
 function toView(r: Row): DepositVerificationView {
   return {
-    id: r.id, userId: r.user_id, fullName: r.full_name ?? "", phone: r.phone ?? "", depositName: r.deposit_name,
-    userName: r.user_name, transactionId: r.transaction_id, amount: xafToDecimalString(r.amount_xaf),
-    paymentMethod: r.payment_method, status: r.status, adminNotes: r.admin_notes, decidedBy: r.decided_by,
-    decidedAt: r.decided_at, createdAt: r.created_at,
+    id: r.id,
+    userId: r.user_id,
+    fullName: r.full_name ?? "",
+    phone: r.phone ?? "",
+    depositName: r.deposit_name,
+    userName: r.user_name,
+    transactionId: r.transaction_id,
+    amount: xafToDecimalString(r.amount_xaf),
+    paymentMethod: r.payment_method,
+    status: r.status,
+    adminNotes: r.admin_notes,
+    decidedBy: r.decided_by,
+    decidedAt: r.decided_at,
+    createdAt: r.created_at,
   };
 }
 
@@ -71,16 +96,26 @@ export async function decideDepositVerification(
   id: number,
   input: DepositDecisionInput,
 ): Promise<DepositVerificationView> {
-  const current = await db.prepare("SELECT * FROM deposit_verifications WHERE id = ? AND hidden_at IS NULL").bind(id).first<Row>();
+  const current = await db
+    .prepare("SELECT * FROM deposit_verifications WHERE id = ? AND hidden_at IS NULL")
+    .bind(id)
+    .first<Row>();
   if (!current) throw new ApiError("not_found", "Deposit verification not found.");
   if (current.status !== "pending") throw alreadyDecided();
   const amount = input.amount ?? current.amount_xaf;
   const action = `deposit.${input.status === "approved" ? "approve" : "reject"}`;
   const statements = [
-    auditStatement(db, admin, action, { type: "deposit_verification", id }, { amount, adminNotes: input.adminNotes }, {
-      sql: "(SELECT status FROM deposit_verifications WHERE id = ?) = 'pending'",
-      params: [id],
-    }),
+    auditStatement(
+      db,
+      admin,
+      action,
+      { type: "deposit_verification", id },
+      { amount, adminNotes: input.adminNotes },
+      {
+        sql: "(SELECT status FROM deposit_verifications WHERE id = ?) = 'pending'",
+        params: [id],
+      },
+    ),
     db
       .prepare(
         `UPDATE deposit_verifications SET status = ?, admin_notes = ?, amount_xaf = ?, decided_by = ?,
@@ -110,7 +145,10 @@ export async function decideDepositVerification(
   }
   const [, update] = await postAtomically(db, statements);
   if (update!.meta.changes !== 1) throw alreadyDecided();
-  const after = await db.prepare("SELECT d.*, u.full_name, u.phone FROM deposit_verifications d LEFT JOIN users u ON u.id = d.user_id WHERE d.id = ?").bind(id).first<Row>();
+  const after = await db
+    .prepare("SELECT d.*, u.full_name, u.phone FROM deposit_verifications d LEFT JOIN users u ON u.id = d.user_id WHERE d.id = ?")
+    .bind(id)
+    .first<Row>();
   return toView(after!);
 }
 
@@ -121,7 +159,11 @@ export async function deleteDepositVerification(db: D1Database, admin: AdminRow,
       sql: "EXISTS (SELECT 1 FROM deposit_verifications WHERE id = ? AND hidden_at IS NULL)",
       params: [id],
     }),
-    db.prepare("UPDATE deposit_verifications SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND hidden_at IS NULL").bind(id),
+    db
+      .prepare(
+        "UPDATE deposit_verifications SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND hidden_at IS NULL",
+      )
+      .bind(id),
   ]);
   if (update!.meta.changes !== 1) throw new ApiError("not_found", "Deposit verification not found.");
 }

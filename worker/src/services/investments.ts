@@ -12,15 +12,28 @@ import { auditStatement, type AdminRow } from "./admins";
 import type { UserRow } from "./users";
 
 type CardRow = {
-  id: number; name: string; description: string; how_returns_are_earned: string; image_url: string;
-  investment_amount_xaf: number; daily_return_xaf: number; duration_days: number; is_active: number;
+  id: number;
+  name: string;
+  description: string;
+  how_returns_are_earned: string;
+  image_url: string;
+  investment_amount_xaf: number;
+  daily_return_xaf: number;
+  duration_days: number;
+  is_active: number;
 };
 
 function toCardView(c: CardRow): InvestmentCardView {
   return {
-    id: c.id, name: c.name, description: c.description, howReturnsAreEarned: c.how_returns_are_earned, imageUrl: c.image_url,
-    investmentAmount: xafToDecimalString(c.investment_amount_xaf), dailyReturn: xafToDecimalString(c.daily_return_xaf),
-    durationDays: c.duration_days, isActive: c.is_active === 1,
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    howReturnsAreEarned: c.how_returns_are_earned,
+    imageUrl: c.image_url,
+    investmentAmount: xafToDecimalString(c.investment_amount_xaf),
+    dailyReturn: xafToDecimalString(c.daily_return_xaf),
+    durationDays: c.duration_days,
+    isActive: c.is_active === 1,
   };
 }
 
@@ -100,7 +113,12 @@ export async function moveReferralToPrincipal(db: D1Database, user: UserRow): Pr
 }
 
 /** Admin edit of a card; existing investments keep the terms they were bought with. */
-export async function updateCard(db: D1Database, admin: AdminRow, id: number, input: CardUpdateInput): Promise<InvestmentCardView> {
+export async function updateCard(
+  db: D1Database,
+  admin: AdminRow,
+  id: number,
+  input: CardUpdateInput,
+): Promise<InvestmentCardView> {
   const [, update] = await db.batch([
     auditStatement(db, admin, "card.update", { type: "investment_card", id }, input, {
       sql: "EXISTS (SELECT 1 FROM investment_cards WHERE id = ?)",
@@ -112,8 +130,17 @@ export async function updateCard(db: D1Database, admin: AdminRow, id: number, in
                 investment_amount_xaf = ?, daily_return_xaf = ?, duration_days = COALESCE(?, duration_days), is_active = ?
           WHERE id = ?`,
       )
-      .bind(input.name, input.description, input.howReturnsAreEarned, input.imageUrl, input.investmentAmount, input.dailyReturn,
-        input.durationDays ?? null, input.isActive ? 1 : 0, id),
+      .bind(
+        input.name,
+        input.description,
+        input.howReturnsAreEarned,
+        input.imageUrl,
+        input.investmentAmount,
+        input.dailyReturn,
+        input.durationDays ?? null,
+        input.isActive ? 1 : 0,
+        id,
+      ),
   ]);
   if (update!.meta.changes !== 1) throw new ApiError("not_found", "Investment card not found.");
   return toCardView((await db.prepare("SELECT * FROM investment_cards WHERE id = ?").bind(id).first<CardRow>())!);
@@ -127,10 +154,28 @@ export async function listAllInvestments(db: D1Database): Promise<AdminInvestmen
               i.amount_xaf, i.daily_return_xaf, i.total_earned_xaf, i.is_active, i.created_at
          FROM investments i LEFT JOIN users u ON u.id = i.user_id ORDER BY i.id DESC LIMIT 2000`,
     )
-    .all<{ id: number; user_id: number; full_name: string; phone: string; card_name: string; amount_xaf: number; daily_return_xaf: number; total_earned_xaf: number; is_active: number; created_at: string }>();
+    .all<{
+      id: number;
+      user_id: number;
+      full_name: string;
+      phone: string;
+      card_name: string;
+      amount_xaf: number;
+      daily_return_xaf: number;
+      total_earned_xaf: number;
+      is_active: number;
+      created_at: string;
+    }>();
   return results.map((r) => ({
-    id: r.id, userId: r.user_id, userFullName: r.full_name, userPhone: r.phone, cardName: r.card_name,
-    amount: xafToDecimalString(r.amount_xaf), dailyReturn: xafToDecimalString(r.daily_return_xaf),
-    totalEarned: xafToDecimalString(r.total_earned_xaf), isActive: r.is_active === 1, createdAt: r.created_at,
+    id: r.id,
+    userId: r.user_id,
+    userFullName: r.full_name,
+    userPhone: r.phone,
+    cardName: r.card_name,
+    amount: xafToDecimalString(r.amount_xaf),
+    dailyReturn: xafToDecimalString(r.daily_return_xaf),
+    totalEarned: xafToDecimalString(r.total_earned_xaf),
+    isActive: r.is_active === 1,
+    createdAt: r.created_at,
   }));
 }

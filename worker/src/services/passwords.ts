@@ -31,7 +31,7 @@ export async function hashPassword(password: string): Promise<string> {
 /** True when `password` matches `stored`; false for any malformed or missing hash. */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parts = stored?.split("$");
-  if (!parts || parts.length !== 6 || parts[0] !== "scrypt") return false;
+  if (parts?.length !== 6 || parts[0] !== "scrypt") return false;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   if (![N, r, p].every(Number.isSafeInteger) || N * r * p > 2 ** 20) return false;
   const expected = Buffer.from(parts[5]!, "base64");

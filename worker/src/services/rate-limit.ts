@@ -60,7 +60,12 @@ export async function clearFailures(db: D1Database, accountKey: string): Promise
  * 429 before trying when a limit is reached, a recorded failure when it raises
  * `invalid_credentials`, and the account's failures cleared when it succeeds.
  */
-export async function withSignInLimits<T>(db: D1Database, accountKey: string, address: string, authenticate: () => Promise<T>): Promise<T> {
+export async function withSignInLimits<T>(
+  db: D1Database,
+  accountKey: string,
+  address: string,
+  authenticate: () => Promise<T>,
+): Promise<T> {
   const limits = signInLimits(accountKey, address);
   await assertNotRateLimited(db, limits);
   try {

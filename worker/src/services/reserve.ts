@@ -16,7 +16,14 @@ import { switchHistory } from "./switches";
 export async function fundReserve(db: D1Database, admin: AdminRow, amountXaf: number, note: string): Promise<ReserveStatus> {
   const key = `reserve_funding:${crypto.randomUUID()}`;
   await postAtomically(db, [
-    transferStatement(db, { idempotencyKey: key, debit: "operator_capital", credit: "returns_reserve", amountXaf, kind: "reserve_funding", memo: note }),
+    transferStatement(db, {
+      idempotencyKey: key,
+      debit: "operator_capital",
+      credit: "returns_reserve",
+      amountXaf,
+      kind: "reserve_funding",
+      memo: note,
+    }),
     auditStatement(db, admin, "reserve.fund", undefined, { amount: amountXaf, note }),
   ]);
   return reserveStatus(db, new Date());
@@ -68,7 +75,9 @@ export async function transparency(db: D1Database, at = new Date()): Promise<Tra
       )
       .first<{ deposits: number; payouts: number; returns: number; bonuses: number }>(),
     reserveStatus(db, at),
-    db.prepare("SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM withdrawal_requests WHERE status = 'pending'").first<{ n: number; oldest: string | null }>(),
+    db
+      .prepare("SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM withdrawal_requests WHERE status = 'pending'")
+      .first<{ n: number; oldest: string | null }>(),
     db
       .prepare(
         `SELECT (julianday(decided_at) - julianday(created_at)) * 24 AS hours FROM withdrawal_requests

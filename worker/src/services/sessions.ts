@@ -40,7 +40,10 @@ async function sha256Hex(text: string): Promise<string> {
 
 function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** Starts a new session with a fresh id (no fixation) and sets its cookie. */

@@ -22,19 +22,32 @@ const ACCOUNT_NAMES: Record<Lang, Record<string, string>> = {
 
 const KIND_NAMES: Record<Lang, Record<string, string>> = {
   en: {
-    deposit: "Deposit", investment: "Investment", daily_return: "Daily return", maturity: "Investment matured",
-    referral_bonus: "Referral bonus", referral_to_principal: "Referral balance to principal", withdrawal_hold: "Withdrawal requested",
-    withdrawal_payout: "Withdrawal paid", withdrawal_fee: "Withdrawal fee", withdrawal_release: "Withdrawal rejected, funds returned",
+    deposit: "Deposit",
+    investment: "Investment",
+    daily_return: "Daily return",
+    maturity: "Investment matured",
+    referral_bonus: "Referral bonus",
+    referral_to_principal: "Referral balance to principal",
+    withdrawal_hold: "Withdrawal requested",
+    withdrawal_payout: "Withdrawal paid",
+    withdrawal_fee: "Withdrawal fee",
+    withdrawal_release: "Withdrawal rejected, funds returned",
     adjustment: "Adjustment",
   },
   fr: {
-    deposit: "Dépôt", investment: "Investissement", daily_return: "Rendement journalier", maturity: "Investissement arrivé à échéance",
-    referral_bonus: "Bonus de parrainage", referral_to_principal: "Solde de parrainage vers principal", withdrawal_hold: "Retrait demandé",
-    withdrawal_payout: "Retrait payé", withdrawal_fee: "Frais de retrait", withdrawal_release: "Retrait refusé, fonds restitués",
+    deposit: "Dépôt",
+    investment: "Investissement",
+    daily_return: "Rendement journalier",
+    maturity: "Investissement arrivé à échéance",
+    referral_bonus: "Bonus de parrainage",
+    referral_to_principal: "Solde de parrainage vers principal",
+    withdrawal_hold: "Retrait demandé",
+    withdrawal_payout: "Retrait payé",
+    withdrawal_fee: "Frais de retrait",
+    withdrawal_release: "Retrait refusé, fonds restitués",
     adjustment: "Ajustement",
   },
 };
-
 
 /** The user's entries per account with running balances, oldest first. */
 export async function statementEntries(db: D1Database, userId: number): Promise<StatementEntry[]> {
@@ -53,10 +66,25 @@ export async function statementEntries(db: D1Database, userId: number): Promise<
         ORDER BY e.id, a.kind`,
     )
     .bind(userId)
-    .all<{ at: string; account: UserAccountKind; kind: string; reference: string | null; memo: string | null; debit: number; credit: number; balance: number }>();
+    .all<{
+      at: string;
+      account: UserAccountKind;
+      kind: string;
+      reference: string | null;
+      memo: string | null;
+      debit: number;
+      credit: number;
+      balance: number;
+    }>();
   return results.map((r) => ({
-    at: r.at, account: r.account, kind: r.kind, reference: r.reference, memo: r.memo,
-    debitXaf: r.debit, creditXaf: r.credit, balanceXaf: r.balance,
+    at: r.at,
+    account: r.account,
+    kind: r.kind,
+    reference: r.reference,
+    memo: r.memo,
+    debitXaf: r.debit,
+    creditXaf: r.credit,
+    balanceXaf: r.balance,
   }));
 }
 
@@ -71,5 +99,5 @@ export function statementCsv(entries: StatementEntry[], lang: Lang): string {
     e.creditXaf || "",
     e.balanceXaf,
   ]);
-  return "\uFEFF" + stringify([HEADERS[lang], ...rows]);
+  return `\uFEFF${stringify([HEADERS[lang], ...rows])}`;
 }

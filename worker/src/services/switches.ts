@@ -37,7 +37,13 @@ export async function assertEnabled(db: D1Database, name: SwitchName): Promise<v
 }
 
 /** Records a change of the switch (a no-op when it already has that state) with its audit entry. */
-export async function setSwitch(db: D1Database, admin: AdminRow, name: SwitchName, enabled: boolean, reason?: string): Promise<{ enabled: boolean }> {
+export async function setSwitch(
+  db: D1Database,
+  admin: AdminRow,
+  name: SwitchName,
+  enabled: boolean,
+  reason?: string,
+): Promise<{ enabled: boolean }> {
   if ((await isEnabled(db, name)) !== enabled) {
     await db.batch([
       db

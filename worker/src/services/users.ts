@@ -136,7 +136,12 @@ export async function authenticateUser(db: D1Database, phone: string, password: 
  * Changes the user's own password and bumps the session epoch (other sessions end).
  * Raises `invalid_credentials` for a wrong current password, `common_password`.
  */
-export async function changePassword(db: D1Database, user: UserRow, currentPassword: string, newPassword: string): Promise<number> {
+export async function changePassword(
+  db: D1Database,
+  user: UserRow,
+  currentPassword: string,
+  newPassword: string,
+): Promise<number> {
   if (!(await verifyPassword(currentPassword, user.password_hash))) {
     throw new ApiError("invalid_credentials", "The current password is wrong.", [
       { field: "currentPassword", message: "The current password is wrong." },

@@ -41,20 +41,41 @@ export async function requestWithdrawal(db: D1Database, user: UserRow, input: Wi
 }
 
 type Row = {
-  id: number; user_id: number; full_name: string | null; phone: string | null; amount_xaf: number; fee_xaf: number;
-  account_name: string; account_number: string; payment_method: WithdrawalView["paymentMethod"]; status: WithdrawalView["status"];
-  admin_notes: string | null; decided_by: string | null; decided_at: string | null; created_at: string;
+  id: number;
+  user_id: number;
+  full_name: string | null;
+  phone: string | null;
+  amount_xaf: number;
+  fee_xaf: number;
+  account_name: string;
+  account_number: string;
+  payment_method: WithdrawalView["paymentMethod"];
+  status: WithdrawalView["status"];
+  admin_notes: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
 };
 
 const SELECT = `SELECT w.*, u.full_name, u.phone FROM withdrawal_requests w LEFT JOIN users u ON u.id = w.user_id`;
 
 function toView(r: Row): WithdrawalView {
   return {
-    id: r.id, userId: r.user_id, fullName: r.full_name ?? "", phone: r.phone ?? "",
-    amount: xafToDecimalString(r.amount_xaf), fee: xafToDecimalString(r.fee_xaf),
-    amountToReceive: xafToDecimalString(r.amount_xaf - r.fee_xaf), accountName: r.account_name,
-    accountNumber: r.account_number, paymentMethod: r.payment_method, status: r.status, adminNotes: r.admin_notes,
-    decidedBy: r.decided_by, decidedAt: r.decided_at, createdAt: r.created_at,
+    id: r.id,
+    userId: r.user_id,
+    fullName: r.full_name ?? "",
+    phone: r.phone ?? "",
+    amount: xafToDecimalString(r.amount_xaf),
+    fee: xafToDecimalString(r.fee_xaf),
+    amountToReceive: xafToDecimalString(r.amount_xaf - r.fee_xaf),
+    accountName: r.account_name,
+    accountNumber: r.account_number,
+    paymentMethod: r.payment_method,
+    status: r.status,
+    adminNotes: r.admin_notes,
+    decidedBy: r.decided_by,
+    decidedAt: r.decided_at,
+    createdAt: r.created_at,
   };
 }
 
@@ -86,21 +107,58 @@ export async function decideWithdrawal(
   const transfers =
     decision === "approve"
       ? [
-          transferStatement(db, { ...base, idempotencyKey: `withdrawal_payout:${id}`, debit: hold,
-            credit: w.payment_method === "MTN Mobile Money" ? "cash:mtn" : "cash:orange",
-            amountXaf: w.amount_xaf - w.fee_xaf, kind: "withdrawal_payout", memo: w.account_number }, decided),
-          transferStatement(db, { ...base, idempotencyKey: `withdrawal_fee:${id}`, debit: hold, credit: "fees",
-            amountXaf: w.fee_xaf, kind: "withdrawal_fee" }, decided),
+          transferStatement(
+            db,
+            {
+              ...base,
+              idempotencyKey: `withdrawal_payout:${id}`,
+              debit: hold,
+              credit: w.payment_method === "MTN Mobile Money" ? "cash:mtn" : "cash:orange",
+              amountXaf: w.amount_xaf - w.fee_xaf,
+              kind: "withdrawal_payout",
+              memo: w.account_number,
+            },
+            decided,
+          ),
+          transferStatement(
+            db,
+            {
+              ...base,
+              idempotencyKey: `withdrawal_fee:${id}`,
+              debit: hold,
+              credit: "fees",
+              amountXaf: w.fee_xaf,
+              kind: "withdrawal_fee",
+            },
+            decided,
+          ),
         ]
       : [
-          transferStatement(db, { ...base, idempotencyKey: `withdrawal_release:${id}`, debit: hold,
-            credit: userAccount(w.user_id, "principal"), amountXaf: w.amount_xaf, kind: "withdrawal_release" }, decided),
+          transferStatement(
+            db,
+            {
+              ...base,
+              idempotencyKey: `withdrawal_release:${id}`,
+              debit: hold,
+              credit: userAccount(w.user_id, "principal"),
+              amountXaf: w.amount_xaf,
+              kind: "withdrawal_release",
+            },
+            decided,
+          ),
         ];
   const [, update] = await postAtomically(db, [
-    auditStatement(db, admin, `withdrawal.${decision}`, { type: "withdrawal", id }, { adminNotes }, {
-      sql: "(SELECT status FROM withdrawal_requests WHERE id = ?) = 'pending'",
-      params: [id],
-    }),
+    auditStatement(
+      db,
+      admin,
+      `withdrawal.${decision}`,
+      { type: "withdrawal", id },
+      { adminNotes },
+      {
+        sql: "(SELECT status FROM withdrawal_requests WHERE id = ?) = 'pending'",
+        params: [id],
+      },
+    ),
     db
       .prepare(
         `UPDATE withdrawal_requests SET status = ?, admin_notes = ?, decided_by = ?, decided_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')

@@ -38,6 +38,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
+      {/* biome-ignore lint/a11y/useSemanticElements: a landmark region for toasts, as WAI-ARIA describes */}
       <div className="toast-region" role="region" aria-label={t`Notifications`}>
         <div aria-live={destructive ? "assertive" : "polite"} role={destructive ? "alert" : "status"}>
           {toast && (

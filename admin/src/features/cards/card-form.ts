@@ -51,13 +51,23 @@ export function checkCardForm(values: CardFormValues, i18n: I18n): { card: CardU
     if (errors[field]) continue;
     const empty = values[field].trim() === "";
     errors[field] = i18n._(
-      field === "name" ? msg`Name is required`
-      : field === "description" ? msg`Description is required`
-      : field === "howReturnsAreEarned" ? msg`How returns are earned is required`
-      : field === "imageUrl" ? msg`Must be a valid URL`
-      : field === "investmentAmount" ? (empty ? msg`Investment amount is required` : msg`Whole XAF from 1,000 to 10,000,000`)
-      : field === "dailyReturn" ? (empty ? msg`Daily return is required` : msg`Whole XAF from 1 to 1,000,000`)
-      : msg`Whole days from 1 to 366`,
+      field === "name"
+        ? msg`Name is required`
+        : field === "description"
+          ? msg`Description is required`
+          : field === "howReturnsAreEarned"
+            ? msg`How returns are earned is required`
+            : field === "imageUrl"
+              ? msg`Must be a valid URL`
+              : field === "investmentAmount"
+                ? empty
+                  ? msg`Investment amount is required`
+                  : msg`Whole XAF from 1,000 to 10,000,000`
+                : field === "dailyReturn"
+                  ? empty
+                    ? msg`Daily return is required`
+                    : msg`Whole XAF from 1 to 1,000,000`
+                  : msg`Whole days from 1 to 366`,
     );
   }
   return { errors };

@@ -23,7 +23,14 @@ export interface UserFormValues {
 export type UserFormField = Exclude<keyof UserFormValues, "isActive">;
 export type UserFormErrors = Partial<Record<UserFormField, string>>;
 
-const FIELDS: readonly UserFormField[] = ["fullName", "phone", "mobileMoneyService", "principalBalance", "referralBalance", "reason"];
+const FIELDS: readonly UserFormField[] = [
+  "fullName",
+  "phone",
+  "mobileMoneyService",
+  "principalBalance",
+  "referralBalance",
+  "reason",
+];
 
 export function userFormValues(user: AdminUserView): UserFormValues {
   return {
@@ -46,12 +53,19 @@ export function balanceChanged(user: AdminUserView, values: UserFormValues): boo
 function fieldMessage(field: UserFormField, values: UserFormValues, i18n: I18n): string {
   const empty = values[field].trim() === "";
   return i18n._(
-    field === "fullName" ? msg`Full name is required`
-    : field === "phone" ? msg`Phone must be 9 digits`
-    : field === "mobileMoneyService" ? msg`Please select a mobile money service`
-    : field === "reason" ? (empty ? msg`A reason is required to change a balance` : msg`At most 300 characters`)
-    : empty ? msg`Balance is required`
-    : msg`Balance must be a whole number of XAF`,
+    field === "fullName"
+      ? msg`Full name is required`
+      : field === "phone"
+        ? msg`Phone must be 9 digits`
+        : field === "mobileMoneyService"
+          ? msg`Please select a mobile money service`
+          : field === "reason"
+            ? empty
+              ? msg`A reason is required to change a balance`
+              : msg`At most 300 characters`
+            : empty
+              ? msg`Balance is required`
+              : msg`Balance must be a whole number of XAF`,
   );
 }
 
@@ -93,7 +107,10 @@ export function serverFieldErrors(code: string, issues: FieldIssue[], values: Us
   for (const issue of issues) {
     const field = issue.field as UserFormField;
     if (!FIELDS.includes(field) || errors[field]) continue;
-    errors[field] = field === "phone" && code === "phone_taken" ? i18n._(msg`Another account uses this phone number.`) : fieldMessage(field, values, i18n);
+    errors[field] =
+      field === "phone" && code === "phone_taken"
+        ? i18n._(msg`Another account uses this phone number.`)
+        : fieldMessage(field, values, i18n);
   }
   if (code === "phone_taken" && !errors.phone) errors.phone = i18n._(msg`Another account uses this phone number.`);
   return errors;

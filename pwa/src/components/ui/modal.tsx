@@ -37,6 +37,7 @@ export function Modal({ title, onClose, busy = false, children }: ModalProps) {
   }, []);
 
   return createPortal(
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape is handled by <dialog> itself
     <dialog
       ref={ref}
       className="modal"

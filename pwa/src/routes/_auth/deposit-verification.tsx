@@ -28,8 +28,8 @@ function DepositVerificationPage() {
       </h1>
       <p>
         <Trans>
-          Sent money with MTN Mobile Money or Orange Money? Fill in this form so an admin can match it with your
-          transfer and credit your principal balance.
+          Sent money with MTN Mobile Money or Orange Money? Fill in this form so an admin can match it with your transfer and
+          credit your principal balance.
         </Trans>
       </p>
       <DepositVerificationForm phone={user.phone} method={method} />

@@ -71,9 +71,7 @@ export function AuditLogTab({ query }: { query: string }) {
         <tbody>
           {shown.map((entry) => (
             <tr key={entry.id}>
-              <td className="nowrap audit-when">
-                {formatDateTime(entry.createdAt, i18n.locale)}
-              </td>
+              <td className="nowrap audit-when">{formatDateTime(entry.createdAt, i18n.locale)}</td>
               <td className="audit-admin" translate="no">
                 {entry.adminUsername}
               </td>
@@ -83,9 +81,7 @@ export function AuditLogTab({ query }: { query: string }) {
               <td className={entry.targetType ? undefined : "cell-empty"}>
                 {entry.targetType ? <code translate="no">{`${entry.targetType} #${entry.targetId ?? "?"}`}</code> : "—"}
               </td>
-              <td className={entry.detail ? "cell-detail" : "cell-detail cell-empty"}>
-                {entry.detail ?? "—"}
-              </td>
+              <td className={entry.detail ? "cell-detail" : "cell-detail cell-empty"}>{entry.detail ?? "—"}</td>
             </tr>
           ))}
         </tbody>

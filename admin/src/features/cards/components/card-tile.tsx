@@ -25,14 +25,38 @@ export function CardTile({ card, onEdit }: { card: InvestmentCardView; onEdit: (
           </span>
         </div>
         <dl className="art-figures">
-          <div><dt><Trans>Investment amount</Trans></dt><dd>{formatXaf(card.investmentAmount, locale)}</dd></div>
-          <div><dt><Trans>Target daily return</Trans></dt><dd>{formatXaf(card.dailyReturn, locale)}</dd></div>
-          <div><dt><Trans>Target monthly potential</Trans></dt><dd>{formatXaf(monthly, locale)}</dd></div>
-          <div><dt><Trans>Term</Trans></dt><dd><Plural value={days} one="# day" other="# days" /></dd></div>
+          <div>
+            <dt>
+              <Trans>Investment amount</Trans>
+            </dt>
+            <dd>{formatXaf(card.investmentAmount, locale)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Target daily return</Trans>
+            </dt>
+            <dd>{formatXaf(card.dailyReturn, locale)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Target monthly potential</Trans>
+            </dt>
+            <dd>{formatXaf(monthly, locale)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Term</Trans>
+            </dt>
+            <dd>
+              <Plural value={days} one="# day" other="# days" />
+            </dd>
+          </div>
         </dl>
         <p className="art-text">{card.description}</p>
         <details className="art-details">
-          <summary><Trans>How returns are earned</Trans></summary>
+          <summary>
+            <Trans>How returns are earned</Trans>
+          </summary>
           <p className="art-text">{card.howReturnsAreEarned}</p>
         </details>
         <button type="button" className="button button-small" onClick={() => onEdit(card)}>

@@ -57,7 +57,8 @@ export function EditCardDialog({ card, onClose }: { card: InvestmentCardView | n
           mutation.reset();
           onClose();
         },
-        onError: (error) => toast({ title: t`Failed to update investment card`, description: errorMessage(error, i18n), variant: "destructive" }),
+        onError: (error) =>
+          toast({ title: t`Failed to update investment card`, description: errorMessage(error, i18n), variant: "destructive" }),
       },
     );
   }
@@ -81,8 +82,20 @@ export function EditCardDialog({ card, onClose }: { card: InvestmentCardView | n
     >
       {values && (
         <form id={FORM_ID} className="form-grid" onSubmit={onSubmit} noValidate>
-          <TextField label={t`Name`} value={values.name} maxLength={100} errorMessage={errors.name} onChange={(e) => set("name", e.target.value)} />
-          <TextAreaField label={t`Description`} value={values.description} maxLength={1000} errorMessage={errors.description} onChange={(e) => set("description", e.target.value)} />
+          <TextField
+            label={t`Name`}
+            value={values.name}
+            maxLength={100}
+            errorMessage={errors.name}
+            onChange={(e) => set("name", e.target.value)}
+          />
+          <TextAreaField
+            label={t`Description`}
+            value={values.description}
+            maxLength={1000}
+            errorMessage={errors.description}
+            onChange={(e) => set("description", e.target.value)}
+          />
           <TextAreaField
             label={t`How returns are earned`}
             description={t`What the money buys and where the return comes from. Shown on the card and before investing.`}
@@ -94,9 +107,28 @@ export function EditCardDialog({ card, onClose }: { card: InvestmentCardView | n
           />
           <ImageUrlField value={values.imageUrl} errorMessage={errors.imageUrl} onChange={(url) => set("imageUrl", url)} />
           <div className="field-row">
-            <TextField label={t`Investment Amount (XAF)`} inputMode="numeric" value={values.investmentAmount} errorMessage={errors.investmentAmount} onChange={(e) => set("investmentAmount", e.target.value)} />
-            <TextField label={t`Daily Return (XAF)`} description={t`A target, not guaranteed.`} inputMode="numeric" value={values.dailyReturn} errorMessage={errors.dailyReturn} onChange={(e) => set("dailyReturn", e.target.value)} />
-            <TextField label={t`Term (days)`} inputMode="numeric" value={values.durationDays} errorMessage={errors.durationDays} onChange={(e) => set("durationDays", e.target.value)} />
+            <TextField
+              label={t`Investment Amount (XAF)`}
+              inputMode="numeric"
+              value={values.investmentAmount}
+              errorMessage={errors.investmentAmount}
+              onChange={(e) => set("investmentAmount", e.target.value)}
+            />
+            <TextField
+              label={t`Daily Return (XAF)`}
+              description={t`A target, not guaranteed.`}
+              inputMode="numeric"
+              value={values.dailyReturn}
+              errorMessage={errors.dailyReturn}
+              onChange={(e) => set("dailyReturn", e.target.value)}
+            />
+            <TextField
+              label={t`Term (days)`}
+              inputMode="numeric"
+              value={values.durationDays}
+              errorMessage={errors.durationDays}
+              onChange={(e) => set("durationDays", e.target.value)}
+            />
           </div>
           <label className="checkbox">
             <input type="checkbox" checked={values.isActive} onChange={(e) => set("isActive", e.target.checked)} />

@@ -45,6 +45,7 @@ export function ImageUrlField({ value, errorMessage, onChange }: ImageUrlFieldPr
       <div className="image-preview" aria-hidden="true">
         <CardImage src={value.trim()} className="preview-image" />
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of suggestion buttons, not a form fieldset */}
       <div className="suggestions" role="group" aria-label={t`Suggested images`}>
         {SUGGESTED_IMAGES.map((image) => (
           <button

@@ -70,12 +70,20 @@ export function DecideDepositDialog({ target, onClose }: { target: DepositDecisi
         onSuccess: (updated) => {
           const amount = formatXaf(updated.amount, i18n.locale);
           const name = updated.fullName;
-          toast(updated.status === "approved" ? { title: t`Deposit approved`, description: t`${amount} credited to ${name}` } : { title: t`Deposit rejected`, description: name });
+          toast(
+            updated.status === "approved"
+              ? { title: t`Deposit approved`, description: t`${amount} credited to ${name}` }
+              : { title: t`Deposit rejected`, description: name },
+          );
           mutation.reset();
           onClose();
         },
         onError: (error) =>
-          toast({ title: t`Failed to update verification status`, description: errorMessage(error, i18n), variant: "destructive" }),
+          toast({
+            title: t`Failed to update verification status`,
+            description: errorMessage(error, i18n),
+            variant: "destructive",
+          }),
       },
     );
   }
@@ -103,14 +111,21 @@ export function DecideDepositDialog({ target, onClose }: { target: DepositDecisi
       {approving ? (
         <>
           <p className="muted">
-            <Trans>Approve only after finding this transaction ID in the receiving account. The amount below is credited to the investor's principal balance.</Trans>
+            <Trans>
+              Approve only after finding this transaction ID in the receiving account. The amount below is credited to the
+              investor's principal balance.
+            </Trans>
           </p>
           <TextField
             label={t`Amount received (XAF)`}
             inputMode="numeric"
             autoComplete="off"
             value={amountText}
-            description={differs ? t`Differs from the declared ${declaredText}: say why in the notes.` : t`Change it if a different amount arrived.`}
+            description={
+              differs
+                ? t`Differs from the declared ${declaredText}: say why in the notes.`
+                : t`Change it if a different amount arrived.`
+            }
             errorMessage={amountError}
             onChange={(event) => {
               setAmountText(event.target.value);

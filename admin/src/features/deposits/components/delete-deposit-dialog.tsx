@@ -30,7 +30,8 @@ export function DeleteDepositDialog({ deposit, onClose }: { deposit: DepositVeri
         mutation.reset();
         onClose();
       },
-      onError: (error) => toast({ title: t`Failed to delete verification`, description: errorMessage(error, i18n), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: t`Failed to delete verification`, description: errorMessage(error, i18n), variant: "destructive" }),
     });
   }
 
@@ -55,7 +56,9 @@ export function DeleteDepositDialog({ deposit, onClose }: { deposit: DepositVeri
       {deposit && <DepositSummary deposit={deposit} />}
       <p>
         {deposit?.status === "approved" ? (
-          <Trans>The request disappears from this list. The credit already made stays in the ledger and in the investor's history.</Trans>
+          <Trans>
+            The request disappears from this list. The credit already made stays in the ledger and in the investor's history.
+          </Trans>
         ) : (
           <Trans>The request disappears from this list. Nothing is credited or taken back.</Trans>
         )}

@@ -39,7 +39,9 @@ export function DepositRow({ deposit, onDecide, onDelete }: DepositRowProps) {
         </div>
       </td>
       <td data-label={t`Transaction ID`}>
-        <code translate="no" className="break">{deposit.transactionId}</code>
+        <code translate="no" className="break">
+          {deposit.transactionId}
+        </code>
       </td>
       <td data-label={t`Date & Time`} className="nowrap">
         {formatDateTime(deposit.createdAt, locale)}
@@ -49,7 +51,9 @@ export function DepositRow({ deposit, onDecide, onDelete }: DepositRowProps) {
           <DepositStatusBadge status={deposit.status} />
           {!pending && deposit.decidedBy && (
             <span className="cell-sub">
-              <Trans>by {decidedBy}, {decidedAt}</Trans>
+              <Trans>
+                by {decidedBy}, {decidedAt}
+              </Trans>
             </span>
           )}
           {deposit.adminNotes && <span className="cell-sub note">{deposit.adminNotes}</span>}
@@ -59,10 +63,18 @@ export function DepositRow({ deposit, onDecide, onDelete }: DepositRowProps) {
         <div className="actions">
           {pending && (
             <>
-              <button type="button" className="button button-small button-primary" onClick={() => onDecide({ deposit, status: "approved" })}>
+              <button
+                type="button"
+                className="button button-small button-primary"
+                onClick={() => onDecide({ deposit, status: "approved" })}
+              >
                 <Trans>Approve</Trans>
               </button>
-              <button type="button" className="button button-small button-danger-outline" onClick={() => onDecide({ deposit, status: "rejected" })}>
+              <button
+                type="button"
+                className="button button-small button-danger-outline"
+                onClick={() => onDecide({ deposit, status: "rejected" })}
+              >
                 <Trans>Reject</Trans>
               </button>
             </>

@@ -21,14 +21,30 @@ export function DepositTable({ deposits, empty, onDecide, onDelete }: DepositTab
         </caption>
         <thead>
           <tr>
-            <th scope="col"><Trans>Investor</Trans></th>
-            <th scope="col" className="num"><Trans>Amount</Trans></th>
-            <th scope="col"><Trans>Method</Trans></th>
-            <th scope="col"><Trans>Sender</Trans></th>
-            <th scope="col"><Trans>Transaction ID</Trans></th>
-            <th scope="col"><Trans>Date & Time</Trans></th>
-            <th scope="col"><Trans>Status</Trans></th>
-            <th scope="col"><Trans>Actions</Trans></th>
+            <th scope="col">
+              <Trans>Investor</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Amount</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Method</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Sender</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Transaction ID</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Date & Time</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Actions</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>

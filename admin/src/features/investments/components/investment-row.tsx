@@ -15,15 +15,23 @@ export function InvestmentRow({ investment: i }: { investment: AdminInvestmentVi
         </div>
       </th>
       <td data-label={t`Card`}>{i.cardName}</td>
-      <td data-label={t`Amount`} className="num nowrap">{formatXaf(i.amount, locale)}</td>
-      <td data-label={t`Daily return`} className="num nowrap">{formatXaf(i.dailyReturn, locale)}</td>
-      <td data-label={t`Total earned`} className="num nowrap">{formatXaf(i.totalEarned, locale)}</td>
+      <td data-label={t`Amount`} className="num nowrap">
+        {formatXaf(i.amount, locale)}
+      </td>
+      <td data-label={t`Daily return`} className="num nowrap">
+        {formatXaf(i.dailyReturn, locale)}
+      </td>
+      <td data-label={t`Total earned`} className="num nowrap">
+        {formatXaf(i.totalEarned, locale)}
+      </td>
       <td data-label={t`Status`}>
         <span className={i.isActive ? "badge badge-success" : "badge badge-neutral"}>
           {i.isActive ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
         </span>
       </td>
-      <td data-label={t`Date`} className="nowrap">{formatDateTime(i.createdAt, locale)}</td>
+      <td data-label={t`Date`} className="nowrap">
+        {formatDateTime(i.createdAt, locale)}
+      </td>
     </tr>
   );
 }

@@ -49,13 +49,27 @@ export function InvestmentsTab({ query }: { query: string }) {
           </caption>
           <thead>
             <tr>
-              <th scope="col"><Trans>Investor</Trans></th>
-              <th scope="col"><Trans>Card</Trans></th>
-              <th scope="col" className="num"><Trans>Amount</Trans></th>
-              <th scope="col" className="num"><Trans>Daily return</Trans></th>
-              <th scope="col" className="num"><Trans>Total earned</Trans></th>
-              <th scope="col"><Trans>Status</Trans></th>
-              <th scope="col"><Trans>Date</Trans></th>
+              <th scope="col">
+                <Trans>Investor</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Card</Trans>
+              </th>
+              <th scope="col" className="num">
+                <Trans>Amount</Trans>
+              </th>
+              <th scope="col" className="num">
+                <Trans>Daily return</Trans>
+              </th>
+              <th scope="col" className="num">
+                <Trans>Total earned</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Status</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Date</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -14,8 +14,12 @@ export function PlatformAccountsTable({ accounts }: { accounts: TrialBalanceAcco
         </caption>
         <thead>
           <tr>
-            <th scope="col"><Trans>Account</Trans></th>
-            <th scope="col" className="num"><Trans>Balance</Trans></th>
+            <th scope="col">
+              <Trans>Account</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Balance</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -23,7 +27,9 @@ export function PlatformAccountsTable({ accounts }: { accounts: TrialBalanceAcco
             <tr key={account.accountId}>
               <th scope="row">
                 {platformAccountLabel(account.accountId, i18n)}
-                <code className="cell-sub" translate="no">{account.accountId}</code>
+                <code className="cell-sub" translate="no">
+                  {account.accountId}
+                </code>
               </th>
               <td className={account.balanceXaf < 0 ? "num nowrap negative" : "num nowrap"}>
                 {formatXaf(account.balanceXaf, i18n.locale)}

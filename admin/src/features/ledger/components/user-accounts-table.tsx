@@ -15,7 +15,9 @@ export function UserAccountsTable({ accounts, query, userNames }: UserAccountsTa
   const nameOf = ({ userId }: TrialBalanceAccount) => (userId === null ? "" : (userNames.get(userId) ?? t`User #${userId}`));
   const q = query.trim().toLowerCase();
   const shown = q
-    ? accounts.filter((a) => [a.accountId, nameOf(a), userAccountKindLabel(a.kind, i18n)].some((s) => s.toLowerCase().includes(q)))
+    ? accounts.filter((a) =>
+        [a.accountId, nameOf(a), userAccountKindLabel(a.kind, i18n)].some((s) => s.toLowerCase().includes(q)),
+      )
     : accounts;
   if (shown.length === 0) {
     return (
@@ -32,9 +34,15 @@ export function UserAccountsTable({ accounts, query, userNames }: UserAccountsTa
         </caption>
         <thead>
           <tr>
-            <th scope="col"><Trans>Investor</Trans></th>
-            <th scope="col"><Trans>Account</Trans></th>
-            <th scope="col" className="num"><Trans>Balance</Trans></th>
+            <th scope="col">
+              <Trans>Investor</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Account</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Balance</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -43,7 +51,9 @@ export function UserAccountsTable({ accounts, query, userNames }: UserAccountsTa
               <th scope="row">{nameOf(account)}</th>
               <td>
                 {userAccountKindLabel(account.kind, i18n)}
-                <code className="cell-sub" translate="no">{account.accountId}</code>
+                <code className="cell-sub" translate="no">
+                  {account.accountId}
+                </code>
               </td>
               <td className="num nowrap">{formatXaf(account.balanceXaf, i18n.locale)}</td>
             </tr>

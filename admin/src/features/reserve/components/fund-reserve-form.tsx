@@ -40,7 +40,8 @@ export function FundReserveForm() {
         setAmount("");
         setNote("");
       },
-      onError: (error) => toast({ title: t`Failed to fund the reserve`, description: errorMessage(error, i18n), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: t`Failed to fund the reserve`, description: errorMessage(error, i18n), variant: "destructive" }),
     });
   }
 

@@ -41,7 +41,10 @@ export function ReserveTab() {
         <ReserveFigures status={status} />
         {decimalStringToXaf(status.returnsOwed) > 0 && (
           <p className="notice notice-warning" role="status">
-            <Trans>{owed} of daily returns are waiting for funding. They are paid in order by the next daily run after the reserve is funded.</Trans>
+            <Trans>
+              {owed} of daily returns are waiting for funding. They are paid in order by the next daily run after the reserve is
+              funded.
+            </Trans>
           </p>
         )}
         {days !== null && days < LOW_COVER_DAYS && (
@@ -50,7 +53,10 @@ export function ReserveTab() {
           </p>
         )}
         <p className="muted small">
-          <Trans>Daily returns and referral bonuses are paid only from this reserve, never from other investors' deposits. These figures are public on the transparency page.</Trans>
+          <Trans>
+            Daily returns and referral bonuses are paid only from this reserve, never from other investors' deposits. These
+            figures are public on the transparency page.
+          </Trans>
         </p>
       </div>
       <FundReserveForm />

@@ -30,7 +30,10 @@ export function DepositStepsTab() {
   return (
     <div className="stack">
       <p className="muted small">
-        <Trans>Investors see these steps when they deposit, only when both lists have at least one step; otherwise the built-in steps are shown.</Trans>
+        <Trans>
+          Investors see these steps when they deposit, only when both lists have at least one step; otherwise the built-in steps
+          are shown.
+        </Trans>
       </p>
       <div className="editor-grid">
         <StepsEditor field="mtnSteps" title={t`MTN Mobile Money steps`} initial={data.mtnSteps} />

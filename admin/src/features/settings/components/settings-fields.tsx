@@ -11,7 +11,11 @@ interface SettingsFieldsProps {
 
 export function SettingsFields({ values, errors, onChange }: SettingsFieldsProps) {
   const { t } = useLingui();
-  const field = (name: SettingsField, label: string, extra: { maxLength: number; description?: string; inputMode?: "url" | "numeric" }) => (
+  const field = (
+    name: SettingsField,
+    label: string,
+    extra: { maxLength: number; description?: string; inputMode?: "url" | "numeric" },
+  ) => (
     <TextField
       label={label}
       value={values[name]}
@@ -25,19 +29,31 @@ export function SettingsFields({ values, errors, onChange }: SettingsFieldsProps
   return (
     <>
       <fieldset className="settings-group">
-        <legend className="step-legend"><Trans>Support links</Trans></legend>
+        <legend className="step-legend">
+          <Trans>Support links</Trans>
+        </legend>
         {field("whatsappLink", t`WhatsApp support link`, { maxLength: 500, inputMode: "url" })}
         {field("telegramLink", t`Telegram support link`, { maxLength: 500, inputMode: "url" })}
         {field("communityLink", t`Community channel link`, { maxLength: 500, inputMode: "url" })}
         {field("paymentLink", t`Payment link`, { maxLength: 500, inputMode: "url" })}
       </fieldset>
       <fieldset className="settings-group">
-        <legend className="step-legend"><Trans>Operator</Trans></legend>
-        {field("operatorLegalName", t`Operator legal name`, { maxLength: 200, description: t`Shown in the footer and on the Terms page.` })}
-        {field("licenceReference", t`Licence or approval reference`, { maxLength: 200, description: t`Leave empty if none: the site then says plainly that none has been declared.` })}
+        <legend className="step-legend">
+          <Trans>Operator</Trans>
+        </legend>
+        {field("operatorLegalName", t`Operator legal name`, {
+          maxLength: 200,
+          description: t`Shown in the footer and on the Terms page.`,
+        })}
+        {field("licenceReference", t`Licence or approval reference`, {
+          maxLength: 200,
+          description: t`Leave empty if none: the site then says plainly that none has been declared.`,
+        })}
       </fieldset>
       <fieldset className="settings-group">
-        <legend className="step-legend"><Trans>Receiving accounts</Trans></legend>
+        <legend className="step-legend">
+          <Trans>Receiving accounts</Trans>
+        </legend>
         <div className="field-row">
           {field("mtnReceivingNumber", t`MTN receiving number`, { maxLength: 20, inputMode: "numeric" })}
           {field("mtnReceivingName", t`MTN receiving name`, { maxLength: 100 })}

@@ -12,9 +12,16 @@ import { useUpdateSettings } from "../api/update-settings";
 import { SettingsFields } from "./settings-fields";
 
 export const SETTINGS_FIELDS = [
-  "whatsappLink", "telegramLink", "communityLink", "paymentLink",
-  "operatorLegalName", "licenceReference",
-  "mtnReceivingNumber", "mtnReceivingName", "orangeReceivingNumber", "orangeReceivingName",
+  "whatsappLink",
+  "telegramLink",
+  "communityLink",
+  "paymentLink",
+  "operatorLegalName",
+  "licenceReference",
+  "mtnReceivingNumber",
+  "mtnReceivingName",
+  "orangeReceivingNumber",
+  "orangeReceivingName",
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 export type SettingsValues = Record<SettingsField, string>;
@@ -48,7 +55,8 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         setValues(pick(saved));
         toast({ title: t`Settings saved` });
       },
-      onError: (error) => toast({ title: t`Failed to update settings`, description: errorMessage(error, i18n), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: t`Failed to update settings`, description: errorMessage(error, i18n), variant: "destructive" }),
     });
   }
 

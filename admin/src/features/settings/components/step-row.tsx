@@ -23,8 +23,20 @@ export function StepRow({ step, position, count, errors, onChange, onMove, onRem
           <Trans>Step {position}</Trans>
         </legend>
         <div className="field-row">
-          <TextField label={t`Key`} value={step.key} maxLength={100} errorMessage={errors?.key} onChange={(e) => onChange({ ...step, key: e.target.value })} />
-          <TextField label={t`Value`} value={step.value} maxLength={200} errorMessage={errors?.value} onChange={(e) => onChange({ ...step, value: e.target.value })} />
+          <TextField
+            label={t`Key`}
+            value={step.key}
+            maxLength={100}
+            errorMessage={errors?.key}
+            onChange={(e) => onChange({ ...step, key: e.target.value })}
+          />
+          <TextField
+            label={t`Value`}
+            value={step.value}
+            maxLength={200}
+            errorMessage={errors?.value}
+            onChange={(e) => onChange({ ...step, value: e.target.value })}
+          />
         </div>
         <TextAreaField
           label={t`Description`}
@@ -40,10 +52,22 @@ export function StepRow({ step, position, count, errors, onChange, onMove, onRem
             <Trans>Copyable (shows a copy button)</Trans>
           </label>
           <div className="actions">
-            <button type="button" className="button button-small" disabled={position === 1} onClick={() => onMove(-1)} aria-label={t`Move step ${position} up`}>
+            <button
+              type="button"
+              className="button button-small"
+              disabled={position === 1}
+              onClick={() => onMove(-1)}
+              aria-label={t`Move step ${position} up`}
+            >
               ↑
             </button>
-            <button type="button" className="button button-small" disabled={position === count} onClick={() => onMove(1)} aria-label={t`Move step ${position} down`}>
+            <button
+              type="button"
+              className="button button-small"
+              disabled={position === count}
+              onClick={() => onMove(1)}
+              aria-label={t`Move step ${position} down`}
+            >
               ↓
             </button>
             <button type="button" className="button button-small button-danger-outline" onClick={onRemove}>

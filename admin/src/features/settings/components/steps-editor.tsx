@@ -47,21 +47,27 @@ export function StepsEditor({ field, title, initial }: StepsEditorProps) {
       return;
     }
     setErrors(new Map());
-    mutation.mutate({ [field]: checked.steps }, {
-      onSuccess: (settings) => {
-        setSteps(editableSteps(settings[field]));
-        setDirty(false);
-        toast({ title: t`Deposit steps saved`, description: title });
+    mutation.mutate(
+      { [field]: checked.steps },
+      {
+        onSuccess: (settings) => {
+          setSteps(editableSteps(settings[field]));
+          setDirty(false);
+          toast({ title: t`Deposit steps saved`, description: title });
+        },
+        onError: (error) =>
+          toast({ title: t`Failed to update deposit steps`, description: errorMessage(error, i18n), variant: "destructive" }),
       },
-      onError: (error) => toast({ title: t`Failed to update deposit steps`, description: errorMessage(error, i18n), variant: "destructive" }),
-    });
+    );
   }
 
   return (
     <section className="card form-card" aria-label={title}>
       <h2 className="section-title">{title}</h2>
       {steps.length === 0 ? (
-        <p className="empty"><Trans>No steps. Investors see the built-in steps until both lists have at least one.</Trans></p>
+        <p className="empty">
+          <Trans>No steps. Investors see the built-in steps until both lists have at least one.</Trans>
+        </p>
       ) : (
         <ol className="step-list">
           {steps.map((step, index) => (
@@ -78,9 +84,18 @@ export function StepsEditor({ field, title, initial }: StepsEditorProps) {
           ))}
         </ol>
       )}
-      {errors.size > 0 && <p className="form-error" role="alert"><Trans>Fix the steps marked above, then save.</Trans></p>}
+      {errors.size > 0 && (
+        <p className="form-error" role="alert">
+          <Trans>Fix the steps marked above, then save.</Trans>
+        </p>
+      )}
       <div className="actions">
-        <button type="button" className="button" disabled={steps.length >= MAX_STEPS} onClick={() => edit([...steps, blankStep()])}>
+        <button
+          type="button"
+          className="button"
+          disabled={steps.length >= MAX_STEPS}
+          onClick={() => edit([...steps, blankStep()])}
+        >
           <Trans>Add step</Trans>
         </button>
         <button type="button" className="button button-primary" disabled={mutation.isPending || !dirty} onClick={save}>

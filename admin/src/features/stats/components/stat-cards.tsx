@@ -36,10 +36,7 @@ export function StatCards() {
           label={<Trans>Active investments</Trans>}
           value={data ? formatCount(data.activeInvestments, locale) : placeholder}
         />
-        <StatCard
-          label={<Trans>Total deposits</Trans>}
-          value={data ? formatXaf(data.totalDeposits, locale) : placeholder}
-        />
+        <StatCard label={<Trans>Total deposits</Trans>} value={data ? formatXaf(data.totalDeposits, locale) : placeholder} />
         <StatCard
           label={<Trans>Pending withdrawals</Trans>}
           value={data ? formatCount(data.pendingWithdrawals, locale) : placeholder}

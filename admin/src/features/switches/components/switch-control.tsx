@@ -20,9 +20,17 @@ export function SwitchControl({ name }: { name: SwitchName }) {
   const deposits = name === "deposits";
 
   const stateText =
-    enabled === undefined ? (deposits ? t`Deposits: …` : t`Withdrawals: …`)
-    : deposits ? (enabled ? t`Deposits: On` : t`Deposits: Off`)
-    : enabled ? t`Withdrawals: On` : t`Withdrawals: Off`;
+    enabled === undefined
+      ? deposits
+        ? t`Deposits: …`
+        : t`Withdrawals: …`
+      : deposits
+        ? enabled
+          ? t`Deposits: On`
+          : t`Deposits: Off`
+        : enabled
+          ? t`Withdrawals: On`
+          : t`Withdrawals: Off`;
 
   function turnOn() {
     mutation.mutate(
@@ -46,12 +54,7 @@ export function SwitchControl({ name }: { name: SwitchName }) {
         </p>
       )}
       <div className="actions">
-        <button
-          type="button"
-          className="button button-small"
-          disabled={enabled !== false || mutation.isPending}
-          onClick={turnOn}
-        >
+        <button type="button" className="button button-small" disabled={enabled !== false || mutation.isPending} onClick={turnOn}>
           <Trans>Turn on</Trans>
         </button>
         <button

@@ -61,14 +61,14 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
     >
       <p>
         <Trans>
-          Their name, phone, password and referral code are erased and the account is closed. This cannot be undone.
-          Their ledger entries stay, anonymised, so the books still balance.
+          Their name, phone, password and referral code are erased and the account is closed. This cannot be undone. Their ledger
+          entries stay, anonymised, so the books still balance.
         </Trans>
       </p>
       <p className="muted">
         <Trans>
-          Refused while they hold money (balances, active investments or pending withdrawals): settle them, or adjust
-          the balances to zero with a reason, first.
+          Refused while they hold money (balances, active investments or pending withdrawals): settle them, or adjust the balances
+          to zero with a reason, first.
         </Trans>
       </p>
     </Dialog>

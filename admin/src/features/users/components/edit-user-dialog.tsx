@@ -94,9 +94,24 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
     >
       {values && (
         <form id={FORM_ID} className="form-grid" onSubmit={onSubmit} noValidate>
-          <TextField label={t`Full Name`} value={values.fullName} maxLength={100} autoComplete="off" errorMessage={errors.fullName} onChange={(e) => set("fullName", e.target.value)} />
+          <TextField
+            label={t`Full Name`}
+            value={values.fullName}
+            maxLength={100}
+            autoComplete="off"
+            errorMessage={errors.fullName}
+            onChange={(e) => set("fullName", e.target.value)}
+          />
           <div className="field-row">
-            <TextField label={t`Phone`} inputMode="numeric" maxLength={9} autoComplete="off" value={values.phone} errorMessage={errors.phone} onChange={(e) => set("phone", e.target.value)} />
+            <TextField
+              label={t`Phone`}
+              inputMode="numeric"
+              maxLength={9}
+              autoComplete="off"
+              value={values.phone}
+              errorMessage={errors.phone}
+              onChange={(e) => set("phone", e.target.value)}
+            />
             <div className="field">
               <label htmlFor={serviceId} className="field-label">
                 <Trans>Mobile money service</Trans>
@@ -123,8 +138,20 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
             </div>
           </div>
           <div className="field-row">
-            <TextField label={t`Principal Balance (XAF)`} inputMode="numeric" value={values.principalBalance} errorMessage={errors.principalBalance} onChange={(e) => set("principalBalance", e.target.value)} />
-            <TextField label={t`Referral Balance (XAF)`} inputMode="numeric" value={values.referralBalance} errorMessage={errors.referralBalance} onChange={(e) => set("referralBalance", e.target.value)} />
+            <TextField
+              label={t`Principal Balance (XAF)`}
+              inputMode="numeric"
+              value={values.principalBalance}
+              errorMessage={errors.principalBalance}
+              onChange={(e) => set("principalBalance", e.target.value)}
+            />
+            <TextField
+              label={t`Referral Balance (XAF)`}
+              inputMode="numeric"
+              value={values.referralBalance}
+              errorMessage={errors.referralBalance}
+              onChange={(e) => set("referralBalance", e.target.value)}
+            />
           </div>
           <TextAreaField
             label={reasonNeeded ? t`Reason (required)` : t`Reason`}

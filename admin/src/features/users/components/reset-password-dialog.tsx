@@ -58,8 +58,8 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
         </div>
         <p className="notice notice-warning">
           <Trans>
-            This password will not be shown again. Give it to the user through a trusted channel; they must choose a
-            new password when they next log in.
+            This password will not be shown again. Give it to the user through a trusted channel; they must choose a new password
+            when they next log in.
           </Trans>
         </p>
       </Dialog>
@@ -86,8 +86,8 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
     >
       <p>
         <Trans>
-          Their current password stops working at once. You will see a temporary password once, to pass on to
-          them; they must choose a new one when they next log in.
+          Their current password stops working at once. You will see a temporary password once, to pass on to them; they must
+          choose a new one when they next log in.
         </Trans>
       </p>
     </Dialog>

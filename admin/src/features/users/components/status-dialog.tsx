@@ -65,8 +65,8 @@ export function StatusDialog({ user, onClose }: StatusDialogProps) {
       {suspending ? (
         <p>
           <Trans>
-            They will still be able to sign in and see their account, but not deposit, invest or withdraw. Their daily
-            returns are paused while suspended.
+            They will still be able to sign in and see their account, but not deposit, invest or withdraw. Their daily returns are
+            paused while suspended.
           </Trans>
         </p>
       ) : (

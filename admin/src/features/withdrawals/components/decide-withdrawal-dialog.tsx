@@ -33,6 +33,7 @@ export function DecideWithdrawalDialog({ target, onClose }: { target: Withdrawal
   const accountName = w?.accountName ?? "";
   const account = w ? `${w.paymentMethod} ${formatPhone(w.accountNumber)}` : "";
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the notes reset when another request is shown
   useEffect(() => setNotes(""), [w]);
 
   function close() {
@@ -48,12 +49,19 @@ export function DecideWithdrawalDialog({ target, onClose }: { target: Withdrawal
       { id: w.id, decision: target.decision, adminNotes },
       {
         onSuccess: () => {
-          toast({ title: approving ? t`Withdrawal approved` : t`Withdrawal rejected`, description: `${accountName} · ${amount}` });
+          toast({
+            title: approving ? t`Withdrawal approved` : t`Withdrawal rejected`,
+            description: `${accountName} · ${amount}`,
+          });
           mutation.reset();
           onClose();
         },
         onError: (error) =>
-          toast({ title: approving ? t`Approval Failed` : t`Rejection Failed`, description: errorMessage(error, i18n), variant: "destructive" }),
+          toast({
+            title: approving ? t`Approval Failed` : t`Rejection Failed`,
+            description: errorMessage(error, i18n),
+            variant: "destructive",
+          }),
       },
     );
   }
@@ -77,22 +85,55 @@ export function DecideWithdrawalDialog({ target, onClose }: { target: Withdrawal
       }
     >
       <dl className="summary-list">
-        <div><dt><Trans>Account name</Trans></dt><dd>{accountName}</dd></div>
-        <div><dt><Trans>Account</Trans></dt><dd className="nowrap">{account}</dd></div>
-        <div><dt><Trans>Amount</Trans></dt><dd>{amount}</dd></div>
-        <div><dt><Trans>Fee (5%)</Trans></dt><dd>{fee}</dd></div>
-        <div><dt><Trans>Amount to receive</Trans></dt><dd className="amount">{toReceive}</dd></div>
+        <div>
+          <dt>
+            <Trans>Account name</Trans>
+          </dt>
+          <dd>{accountName}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Account</Trans>
+          </dt>
+          <dd className="nowrap">{account}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Amount</Trans>
+          </dt>
+          <dd>{amount}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Fee (5%)</Trans>
+          </dt>
+          <dd>{fee}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Amount to receive</Trans>
+          </dt>
+          <dd className="amount">{toReceive}</dd>
+        </div>
       </dl>
       {approving ? (
         <p className="notice notice-warning">
-          <Trans>Send {toReceive} to {accountName} ({account}) first, then approve. Approving records the payout and the {fee} fee; it cannot be undone.</Trans>
+          <Trans>
+            Send {toReceive} to {accountName} ({account}) first, then approve. Approving records the payout and the {fee} fee; it
+            cannot be undone.
+          </Trans>
         </p>
       ) : (
         <p>
           <Trans>The {amount} held for this request goes back to the investor's principal balance. Nothing is sent.</Trans>
         </p>
       )}
-      <TextAreaField label={t`Admin notes (optional)`} value={notes} maxLength={500} onChange={(event) => setNotes(event.target.value)} />
+      <TextAreaField
+        label={t`Admin notes (optional)`}
+        value={notes}
+        maxLength={500}
+        onChange={(event) => setNotes(event.target.value)}
+      />
     </Dialog>
   );
 }

@@ -36,8 +36,12 @@ export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
           <span className="amount">{formatXaf(w.amount, locale)}</span>
           {pending && (
             <>
-              <span className="cell-sub"><Trans>Fee: {fee}</Trans></span>
-              <span className="cell-sub to-send"><Trans>To receive: {toReceive}</Trans></span>
+              <span className="cell-sub">
+                <Trans>Fee: {fee}</Trans>
+              </span>
+              <span className="cell-sub to-send">
+                <Trans>To receive: {toReceive}</Trans>
+              </span>
             </>
           )}
         </div>
@@ -52,10 +56,18 @@ export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
       {pending ? (
         <td data-label={t`Actions`} className="cell-actions">
           <div className="actions">
-            <button type="button" className="button button-small button-primary" onClick={() => onDecide({ withdrawal: w, decision: "approve" })}>
+            <button
+              type="button"
+              className="button button-small button-primary"
+              onClick={() => onDecide({ withdrawal: w, decision: "approve" })}
+            >
               <Trans>Approve</Trans>
             </button>
-            <button type="button" className="button button-small button-danger-outline" onClick={() => onDecide({ withdrawal: w, decision: "reject" })}>
+            <button
+              type="button"
+              className="button button-small button-danger-outline"
+              onClick={() => onDecide({ withdrawal: w, decision: "reject" })}
+            >
               <Trans>Reject</Trans>
             </button>
           </div>
@@ -64,11 +76,21 @@ export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
         <td data-label={t`Status`}>
           <div>
             {w.status === "completed" ? (
-              <span className="badge badge-success"><Trans context="status badge">Approved</Trans></span>
+              <span className="badge badge-success">
+                <Trans context="status badge">Approved</Trans>
+              </span>
             ) : (
-              <span className="badge badge-danger"><Trans context="status badge">Rejected</Trans></span>
+              <span className="badge badge-danger">
+                <Trans context="status badge">Rejected</Trans>
+              </span>
             )}
-            {w.decidedBy && <span className="cell-sub"><Trans>by {decidedBy}, {decidedAt}</Trans></span>}
+            {w.decidedBy && (
+              <span className="cell-sub">
+                <Trans>
+                  by {decidedBy}, {decidedAt}
+                </Trans>
+              </span>
+            )}
             {w.adminNotes && <span className="cell-sub note">{w.adminNotes}</span>}
           </div>
         </td>

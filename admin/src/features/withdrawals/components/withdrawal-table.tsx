@@ -25,11 +25,21 @@ export function WithdrawalTable({ withdrawals, status, empty, onDecide }: Withdr
         </caption>
         <thead>
           <tr>
-            <th scope="col"><Trans>User</Trans></th>
-            <th scope="col" className="num"><Trans>Amount (XAF)</Trans></th>
-            <th scope="col"><Trans>Service</Trans></th>
-            <th scope="col"><Trans>Account</Trans></th>
-            <th scope="col"><Trans>Date & Time</Trans></th>
+            <th scope="col">
+              <Trans>User</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Amount (XAF)</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Service</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Account</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Date & Time</Trans>
+            </th>
             <th scope="col">{status === "pending" ? <Trans>Actions</Trans> : <Trans>Status</Trans>}</th>
           </tr>
         </thead>

@@ -17,12 +17,22 @@ export function SuccessStories() {
     {
       initials: "BM",
       who: "Brice M., Yaoundé",
-      text: <Trans>"I started with one card and kept 1,000 XAF in my principal, as the app reminds you. I check the reserve figures before I invest again."</Trans>,
+      text: (
+        <Trans>
+          "I started with one card and kept 1,000 XAF in my principal, as the app reminds you. I check the reserve figures before
+          I invest again."
+        </Trans>
+      ),
     },
     {
       initials: "CE",
       who: "Clarisse E., Bafoussam",
-      text: <Trans>"My deposit was checked the same afternoon. When I had a question about my transaction ID, support answered in French within an hour."</Trans>,
+      text: (
+        <Trans>
+          "My deposit was checked the same afternoon. When I had a question about my transaction ID, support answered in French
+          within an hour."
+        </Trans>
+      ),
     },
     {
       initials: "JT",
@@ -36,7 +46,10 @@ export function SuccessStories() {
         <Trans>Success stories</Trans>
       </h2>
       <p className="banner">
-        <Trans>Illustrative examples written by the LionArt team, not real customer reviews. They show how the app works, not what you will earn.</Trans>
+        <Trans>
+          Illustrative examples written by the LionArt team, not real customer reviews. They show how the app works, not what you
+          will earn.
+        </Trans>
       </p>
       <ul className="stories">
         {stories.map((s) => (

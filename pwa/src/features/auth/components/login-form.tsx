@@ -23,7 +23,10 @@ export function LoginForm({ help }: { help: ReactNode }) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const { validateLogin } = await loadValidate();
-    const { data, errors } = validateLogin(i18n, { phone: String(form.get("phone")).trim(), password: String(form.get("password")) });
+    const { data, errors } = validateLogin(i18n, {
+      phone: String(form.get("phone")).trim(),
+      password: String(form.get("password")),
+    });
     setErrors(errors);
     if (!data) return;
     login.mutate(data, {

@@ -65,7 +65,12 @@ export function RegisterForm({ referralCode, help }: { referralCode?: string; he
     <form className="form" onSubmit={onSubmit} onFocus={loadValidate} noValidate>
       <TextField name="fullName" autoComplete="name" label={t`Full name`} maxLength={100} errorMessage={errors.fullName} />
       <PhoneField errorMessage={errors.phone} />
-      <SelectField name="mobileMoneyService" label={t`Mobile money service`} defaultValue="" errorMessage={errors.mobileMoneyService}>
+      <SelectField
+        name="mobileMoneyService"
+        label={t`Mobile money service`}
+        defaultValue=""
+        errorMessage={errors.mobileMoneyService}
+      >
         <option value="" disabled>
           {t`Select a service`}
         </option>

@@ -10,8 +10,8 @@ export function SuspendedBanner() {
           <Trans>Your account is suspended.</Trans>
         </strong>{" "}
         <Trans>
-          You can see your account, but you cannot deposit, invest or withdraw, and daily returns are paused. Please
-          contact support from the <Link to="/assistant">Assistant page</Link>.
+          You can see your account, but you cannot deposit, invest or withdraw, and daily returns are paused. Please contact
+          support from the <Link to="/assistant">Assistant page</Link>.
         </Trans>
       </p>
     </div>

@@ -15,9 +15,13 @@ export function InvestmentHistory({ investments }: { investments: InvestmentView
   const badges = (inv: InvestmentView): ReactNode => (
     <>
       {inv.isActive ? (
-        <span className="badge badge--ok"><Trans>Active</Trans></span>
+        <span className="badge badge--ok">
+          <Trans>Active</Trans>
+        </span>
       ) : (
-        <span className="badge"><Trans>Inactive</Trans></span>
+        <span className="badge">
+          <Trans>Inactive</Trans>
+        </span>
       )}
       {inv.owedDays > 0 && (
         <span className="badge badge--pending badge--gap">
@@ -29,7 +33,11 @@ export function InvestmentHistory({ investments }: { investments: InvestmentView
   const days = (inv: InvestmentView) => {
     const paid = inv.paidDays;
     const term = inv.durationDays;
-    return <Trans>{paid} of {term}</Trans>;
+    return (
+      <Trans>
+        {paid} of {term}
+      </Trans>
+    );
   };
 
   return (
@@ -47,14 +55,30 @@ export function InvestmentHistory({ investments }: { investments: InvestmentView
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col"><Trans>Date</Trans></th>
-                  <th scope="col"><Trans>Card</Trans></th>
-                  <th scope="col" className="num"><Trans>Amount</Trans></th>
-                  <th scope="col" className="num"><Trans>Daily return (target)</Trans></th>
-                  <th scope="col" className="num"><Trans>Total earned</Trans></th>
-                  <th scope="col" className="num"><Trans>Days paid</Trans></th>
-                  <th scope="col"><Trans>Matures on</Trans></th>
-                  <th scope="col"><Trans>Status</Trans></th>
+                  <th scope="col">
+                    <Trans>Date</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Card</Trans>
+                  </th>
+                  <th scope="col" className="num">
+                    <Trans>Amount</Trans>
+                  </th>
+                  <th scope="col" className="num">
+                    <Trans>Daily return (target)</Trans>
+                  </th>
+                  <th scope="col" className="num">
+                    <Trans>Total earned</Trans>
+                  </th>
+                  <th scope="col" className="num">
+                    <Trans>Days paid</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Matures on</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Status</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -100,7 +124,9 @@ export function InvestmentHistory({ investments }: { investments: InvestmentView
             })}
           </ul>
           <p className="stat__note">
-            <Trans>Daily returns are targets, not guaranteed, and are paid only from the operator's funded returns reserve.</Trans>
+            <Trans>
+              Daily returns are targets, not guaranteed, and are paid only from the operator's funded returns reserve.
+            </Trans>
           </p>
         </>
       )}

@@ -22,7 +22,10 @@ export function ReferralCard({ data, link }: { data: DashboardResponse; link: st
         const moved = formatXaf(movedXaf, i18n.locale);
         toast(
           movedXaf > 0
-            ? { title: t`Moved to principal`, description: t`${moved} moved from your referral balance to your principal balance.` }
+            ? {
+                title: t`Moved to principal`,
+                description: t`${moved} moved from your referral balance to your principal balance.`,
+              }
             : { title: t`Nothing to move`, description: t`Your referral balance is empty.` },
         );
       },
@@ -60,7 +63,10 @@ export function ReferralCard({ data, link }: { data: DashboardResponse; link: st
         </button>
       </div>
       <p className="stat__note">
-        <Trans>You earn 1,000 XAF when a friend you invited makes their first investment. Move it to your principal balance to invest or withdraw it.</Trans>
+        <Trans>
+          You earn 1,000 XAF when a friend you invited makes their first investment. Move it to your principal balance to invest
+          or withdraw it.
+        </Trans>
       </p>
     </section>
   );

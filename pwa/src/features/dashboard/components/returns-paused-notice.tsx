@@ -14,8 +14,8 @@ export function ReturnsPausedNotice({ reason }: { reason: ReturnsPausedReason })
           <Trans>Your account is suspended; returns are not paid or owed while it stays suspended.</Trans>
         ) : (
           <Trans>
-            Your principal balance is under 1,000 XAF. Keep at least 1,000 XAF to receive daily returns again; days
-            below it are not paid or owed.
+            Your principal balance is under 1,000 XAF. Keep at least 1,000 XAF to receive daily returns again; days below it are
+            not paid or owed.
           </Trans>
         )}
       </p>

@@ -28,11 +28,17 @@ export function StatementView({ user, entries }: { user: AuthUser; entries: Stat
         <Trans>Statement of account</Trans>
       </h1>
       <dl className="details">
-        <dt><Trans>Full name</Trans></dt>
+        <dt>
+          <Trans>Full name</Trans>
+        </dt>
         <dd>{user.fullName}</dd>
-        <dt><Trans>Phone</Trans></dt>
+        <dt>
+          <Trans>Phone</Trans>
+        </dt>
         <dd>{formatPhone(user.phone)}</dd>
-        <dt><Trans>Generated on</Trans></dt>
+        <dt>
+          <Trans>Generated on</Trans>
+        </dt>
         <dd>{generated}</dd>
       </dl>
       <p className="small muted">
@@ -61,16 +67,29 @@ export function StatementView({ user, entries }: { user: AuthUser; entries: Stat
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col"><Trans>Date</Trans></th>
-                  <th scope="col"><Trans>Type</Trans></th>
-                  <th scope="col"><Trans>Details</Trans></th>
-                  <th scope="col" className="num"><Trans>Money out</Trans></th>
-                  <th scope="col" className="num"><Trans>Money in</Trans></th>
-                  <th scope="col" className="num"><Trans>Balance</Trans></th>
+                  <th scope="col">
+                    <Trans>Date</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Type</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Details</Trans>
+                  </th>
+                  <th scope="col" className="num">
+                    <Trans>Money out</Trans>
+                  </th>
+                  <th scope="col" className="num">
+                    <Trans>Money in</Trans>
+                  </th>
+                  <th scope="col" className="num">
+                    <Trans>Balance</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((e, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: entries never reorder; a transfer has two entries, so no field alone is unique
                   <tr key={i}>
                     <td>{formatDate(e.at, i18n.locale, true)}</td>
                     <td>{i18n._(kindLabel(e.kind))}</td>
@@ -88,6 +107,7 @@ export function StatementView({ user, entries }: { user: AuthUser; entries: Stat
               const balance = formatXaf(e.balanceXaf, i18n.locale);
               const details = detailText(i18n, e.kind, e.memo, e.reference);
               return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: entries never reorder; a transfer has two entries, so no field alone is unique
                 <li key={i}>
                   <div>
                     <strong>{i18n._(kindLabel(e.kind))}</strong>

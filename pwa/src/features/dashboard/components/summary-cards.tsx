@@ -9,8 +9,16 @@ export function SummaryCards({ data }: { data: DashboardResponse }) {
   const xaf = (v: string) => formatXaf(v, i18n.locale);
   return (
     <div className="grid grid--4">
-      <Stat label={<Trans>Principal balance</Trans>} value={xaf(data.user.principalBalance)} note={<Trans>Available to invest or withdraw.</Trans>} />
-      <Stat label={<Trans>Referral balance</Trans>} value={xaf(data.user.referralBalance)} note={<Trans>Bonuses from friends you invited.</Trans>} />
+      <Stat
+        label={<Trans>Principal balance</Trans>}
+        value={xaf(data.user.principalBalance)}
+        note={<Trans>Available to invest or withdraw.</Trans>}
+      />
+      <Stat
+        label={<Trans>Referral balance</Trans>}
+        value={xaf(data.user.referralBalance)}
+        note={<Trans>Bonuses from friends you invited.</Trans>}
+      />
       <Stat label={<Trans>Total invested</Trans>} value={xaf(data.totalInvested)} />
       <Stat
         label={<Trans>Total earned</Trans>}

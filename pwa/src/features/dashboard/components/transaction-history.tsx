@@ -41,11 +41,21 @@ export function TransactionHistory({ transactions }: { transactions: Transaction
             <table className="table">
               <thead>
                 <tr>
-                  <th scope="col"><Trans>Date</Trans></th>
-                  <th scope="col"><Trans>Type</Trans></th>
-                  <th scope="col" className="num"><Trans>Amount</Trans></th>
-                  <th scope="col"><Trans>Status</Trans></th>
-                  <th scope="col"><Trans>Details</Trans></th>
+                  <th scope="col">
+                    <Trans>Date</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Type</Trans>
+                  </th>
+                  <th scope="col" className="num">
+                    <Trans>Amount</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Status</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Details</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -56,7 +56,12 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
         </p>
         <div className="method-choice">
           {METHODS.map((m) => (
-            <button key={m} type="button" className={`method-choice__option method-choice__option--${m.toLowerCase()}`} onClick={() => setMethod(m)}>
+            <button
+              key={m}
+              type="button"
+              className={`method-choice__option method-choice__option--${m.toLowerCase()}`}
+              onClick={() => setMethod(m)}
+            >
               {methodNames[m]}
             </button>
           ))}

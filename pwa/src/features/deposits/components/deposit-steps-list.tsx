@@ -6,6 +6,7 @@ export function DepositStepsList({ steps }: { steps: DepositStep[] }) {
   return (
     <ol className="deposit-steps">
       {steps.map((step, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: steps are a fixed list; keys may repeat
         <li key={`${i}-${step.key}`} className="deposit-steps__item">
           <div className="deposit-steps__text">
             <p className="deposit-steps__key">{step.key}</p>

@@ -13,7 +13,15 @@ import { ApiError } from "../../../lib/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { toast } from "../../../lib/toast-store";
 import { useSubmitDepositVerification } from "../api/submit-deposit-verification";
-import { depositCodes, depositFieldMessage, fillAllFields, METHODS, methodNames, verificationFailed, type DepositMethod } from "./deposit-messages";
+import {
+  depositCodes,
+  depositFieldMessage,
+  fillAllFields,
+  METHODS,
+  methodNames,
+  verificationFailed,
+  type DepositMethod,
+} from "./deposit-messages";
 import { VerificationSubmitted } from "./verification-submitted";
 
 const FIELDS = ["depositName", "userName", "amount", "paymentMethod", "transactionId"] as const;
@@ -33,7 +41,10 @@ export function DepositVerificationForm({ phone, method }: { phone: string; meth
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const raw = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "").trim()])) as Record<(typeof FIELDS)[number], string>;
+    const raw = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "").trim()])) as Record<
+      (typeof FIELDS)[number],
+      string
+    >;
     const empty = FIELDS.filter((f) => raw[f] === "");
     if (empty.length > 0) {
       setErrors(Object.fromEntries(empty.map((f) => [f, i18n._(fillAllFields)])));
@@ -49,11 +60,18 @@ export function DepositVerificationForm({ phone, method }: { phone: string; meth
     submit.mutate(parsed.data, {
       onSuccess: () => {
         setSubmitted(true);
-        toast({ title: t`Verification Submitted`, description: t`An admin will check your deposit and credit your principal balance.` });
+        toast({
+          title: t`Verification Submitted`,
+          description: t`An admin will check your deposit and credit your principal balance.`,
+        });
       },
       onError: (err) => {
         if (err instanceof ApiError && err.issues.length > 0) setErrors(translate(err.issues));
-        toast({ title: t`Verification Failed`, description: i18n._(describeError(err, verificationFailed, depositCodes)), variant: "destructive" });
+        toast({
+          title: t`Verification Failed`,
+          description: i18n._(describeError(err, verificationFailed, depositCodes)),
+          variant: "destructive",
+        });
       },
     });
   };

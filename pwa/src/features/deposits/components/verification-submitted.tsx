@@ -27,8 +27,8 @@ export function VerificationSubmitted() {
       </h2>
       <p>
         <Trans>
-          We received your deposit verification. An admin checks it against the transfer and credits your principal
-          balance, usually within 1 to 2 hours during business hours.
+          We received your deposit verification. An admin checks it against the transfer and credits your principal balance,
+          usually within 1 to 2 hours during business hours.
         </Trans>
       </p>
       <p className="small muted">

@@ -31,6 +31,7 @@ export function SideDrawer({ open, onClose, user, loggingOut, onLogout }: SideDr
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape is handled by <dialog> itself
     <dialog
       ref={ref}
       className="drawer"

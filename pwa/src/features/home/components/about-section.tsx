@@ -10,14 +10,14 @@ export function AboutSection() {
         </h2>
         <p>
           <Trans>
-            LionArt lets young people in Cameroon invest in art paint boards: investment cards grouped in collections
-            inspired by famous painters. Each card has a fixed amount and a target daily return.
+            LionArt lets young people in Cameroon invest in art paint boards: investment cards grouped in collections inspired by
+            famous painters. Each card has a fixed amount and a target daily return.
           </Trans>
         </p>
         <p>
           <Trans>
-            Returns are targets, not guaranteed. They are paid only from a reserve that the operator funds, never from
-            other investors' deposits. Only invest money you can afford to set aside.
+            Returns are targets, not guaranteed. They are paid only from a reserve that the operator funds, never from other
+            investors' deposits. Only invest money you can afford to set aside.
           </Trans>
         </p>
       </section>

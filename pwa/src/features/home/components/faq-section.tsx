@@ -13,8 +13,8 @@ export function FaqSection() {
         </summary>
         <p>
           <Trans>
-            No. Every return shown is a target. Returns are paid only from a reserve that the operator funds; when it
-            runs short, returns wait as pending funding until it is funded again. The Terms page shows the reserve.
+            No. Every return shown is a target. Returns are paid only from a reserve that the operator funds; when it runs short,
+            returns wait as pending funding until it is funded again. The Terms page shows the reserve.
           </Trans>
         </p>
       </details>
@@ -24,8 +24,8 @@ export function FaqSection() {
         </summary>
         <p>
           <Trans>
-            Send money with MTN Mobile Money or Orange Money following the steps shown in the app, then submit a
-            deposit verification. An admin checks it and credits your principal balance.
+            Send money with MTN Mobile Money or Orange Money following the steps shown in the app, then submit a deposit
+            verification. An admin checks it and credits your principal balance.
           </Trans>
         </p>
       </details>
@@ -35,8 +35,8 @@ export function FaqSection() {
         </summary>
         <p>
           <Trans>
-            You withdraw from your principal balance, at least 3,500 XAF, with a 5% fee. Requests are handled Monday to
-            Saturday, 8:00 AM to 6:00 PM, usually within 1 to 2 hours.
+            You withdraw from your principal balance, at least 3,500 XAF, with a 5% fee. Requests are handled Monday to Saturday,
+            8:00 AM to 6:00 PM, usually within 1 to 2 hours.
           </Trans>
         </p>
       </details>
@@ -45,7 +45,9 @@ export function FaqSection() {
           <Trans>How does the referral bonus work?</Trans>
         </summary>
         <p>
-          <Trans>Share your referral link. You earn 1,000 XAF when a friend registers with it and makes a first investment.</Trans>
+          <Trans>
+            Share your referral link. You earn 1,000 XAF when a friend registers with it and makes a first investment.
+          </Trans>
         </p>
       </details>
     </section>

@@ -12,20 +12,30 @@ export function CardFigures({ card }: { card: InvestmentCardView }) {
   return (
     <dl className="figures figures--compact">
       <div>
-        <dt><Trans>Investment amount</Trans></dt>
+        <dt>
+          <Trans>Investment amount</Trans>
+        </dt>
         <dd>{formatXaf(card.investmentAmount, i18n.locale)}</dd>
       </div>
       <div>
-        <dt><Trans>Target daily return</Trans></dt>
+        <dt>
+          <Trans>Target daily return</Trans>
+        </dt>
         <dd>{formatXaf(card.dailyReturn, i18n.locale)}</dd>
       </div>
       <div>
-        <dt><Trans>Target monthly potential</Trans></dt>
+        <dt>
+          <Trans>Target monthly potential</Trans>
+        </dt>
         <dd>{formatXaf(Number(card.dailyReturn) * MONTHLY_POTENTIAL_DAYS, i18n.locale)}</dd>
       </div>
       <div>
-        <dt><Trans>Term</Trans></dt>
-        <dd><Plural value={card.durationDays} one="# day" other="# days" /></dd>
+        <dt>
+          <Trans>Term</Trans>
+        </dt>
+        <dd>
+          <Plural value={card.durationDays} one="# day" other="# days" />
+        </dd>
       </div>
     </dl>
   );

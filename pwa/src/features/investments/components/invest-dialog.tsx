@@ -51,7 +51,11 @@ export function InvestDialog({ card, principalBalance, onClose }: InvestDialogPr
           onClose();
         },
         onError: (err) =>
-          toast({ title: t`Investment Failed`, description: i18n._(describeError(err, investFailed, investCodes)), variant: "destructive" }),
+          toast({
+            title: t`Investment Failed`,
+            description: i18n._(describeError(err, investFailed, investCodes)),
+            variant: "destructive",
+          }),
       },
     );
 
@@ -60,44 +64,56 @@ export function InvestDialog({ card, principalBalance, onClose }: InvestDialogPr
       <h3>{card.name}</h3>
       <CardFigures card={card} />
       <p className="small">
-        <Trans>If every day of the {days}-day term is paid, returns would total {termTotal}. This is a target, not a guarantee.</Trans>
+        <Trans>
+          If every day of the {days}-day term is paid, returns would total {termTotal}. This is a target, not a guarantee.
+        </Trans>
       </p>
       <div className="project__how">
-        <h3><Trans>How returns are earned</Trans></h3>
+        <h3>
+          <Trans>How returns are earned</Trans>
+        </h3>
         <p className="small">{card.howReturnsAreEarned}</p>
       </div>
       <div className="banner" role="note">
         <p>
           <Trans>
-            {amount} will be deducted from your available principal balance ({available}). It returns to your principal
-            balance at the end of the term.
+            {amount} will be deducted from your available principal balance ({available}). It returns to your principal balance at
+            the end of the term.
           </Trans>
         </p>
       </div>
       {short ? (
         <div className="banner banner--destructive" role="alert">
-          <p><Trans>Your principal balance is not enough for this card. Make a deposit first.</Trans></p>
+          <p>
+            <Trans>Your principal balance is not enough for this card. Make a deposit first.</Trans>
+          </p>
         </div>
       ) : (
         leftXaf < KEEP_BALANCE_XAF && (
           <div className="banner" role="note">
             <p>
               <Trans>
-                After this investment your principal balance would be {left}, under 1,000 XAF. Daily returns are paused
-                while your principal balance stays under 1,000 XAF: keep at least 1,000 XAF to receive them.
+                After this investment your principal balance would be {left}, under 1,000 XAF. Daily returns are paused while your
+                principal balance stays under 1,000 XAF: keep at least 1,000 XAF to receive them.
               </Trans>
             </p>
           </div>
         )
       )}
       <label className="checkbox invest-risk">
-        <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.currentTarget.checked)} disabled={invest.isPending} />
-        <span><Trans>I understand and accept the risks</Trans></span>
+        <input
+          type="checkbox"
+          checked={accepted}
+          onChange={(e) => setAccepted(e.currentTarget.checked)}
+          disabled={invest.isPending}
+        />
+        <span>
+          <Trans>I understand and accept the risks</Trans>
+        </span>
       </label>
       <p className="small muted">
         <Trans>
-          Returns are targets, not guaranteed, and are paid only from the operator's funded returns reserve. You may lose
-          money.
+          Returns are targets, not guaranteed, and are paid only from the operator's funded returns reserve. You may lose money.
         </Trans>
       </p>
       <div className="button-row">

@@ -36,15 +36,21 @@ export function InvestmentCard({ card, canInvest, onInvest, onIntent }: Investme
           {card.name}
         </h2>
         {card.isActive ? (
-          <span className="badge badge--ok"><Trans>Available</Trans></span>
+          <span className="badge badge--ok">
+            <Trans>Available</Trans>
+          </span>
         ) : (
-          <span className="badge badge--danger"><Trans>Unavailable</Trans></span>
+          <span className="badge badge--danger">
+            <Trans>Unavailable</Trans>
+          </span>
         )}
       </div>
       <p>{card.description}</p>
       <CardFigures card={card} />
       <div className="project__how">
-        <h3><Trans>How returns are earned</Trans></h3>
+        <h3>
+          <Trans>How returns are earned</Trans>
+        </h3>
         <p className="small">{card.howReturnsAreEarned}</p>
       </div>
       {!card.isActive && (

@@ -14,8 +14,18 @@ export function LiveCardsOverview() {
   const { data: cards, isPending, isError } = useQuery(investmentCardsQueryOptions());
   const xaf = (v: string | number) => formatXaf(v, i18n.locale);
 
-  if (isPending) return <p className="muted"><Trans>Loading...</Trans></p>;
-  if (isError) return <p className="muted"><Trans>The cards are not available right now. Please try again later.</Trans></p>;
+  if (isPending)
+    return (
+      <p className="muted">
+        <Trans>Loading...</Trans>
+      </p>
+    );
+  if (isError)
+    return (
+      <p className="muted">
+        <Trans>The cards are not available right now. Please try again later.</Trans>
+      </p>
+    );
   const active = cards.filter((c) => c.isActive);
 
   if (active.length === 0) {
@@ -36,7 +46,9 @@ export function LiveCardsOverview() {
               <div>
                 <strong>{card.name}</strong>
                 <div className="small muted">
-                  <Trans>Target {daily} a day, {monthly} a month</Trans>
+                  <Trans>
+                    Target {daily} a day, {monthly} a month
+                  </Trans>
                   {" · "}
                   <Plural value={card.durationDays} one="# day term" other="# days term" />
                 </div>

@@ -11,13 +11,7 @@ export function OperatorStatement({ settings }: { settings: PublicSettings | und
   const licence = settings.licenceReference.trim();
   return (
     <div className="operator-statement">
-      <p>
-        {name ? (
-          <Trans>Operated by {name}.</Trans>
-        ) : (
-          <Trans>The operator's legal name has not been declared.</Trans>
-        )}
-      </p>
+      <p>{name ? <Trans>Operated by {name}.</Trans> : <Trans>The operator's legal name has not been declared.</Trans>}</p>
       <p>
         {licence ? (
           <Trans>Licence or approval reference: {licence}</Trans>

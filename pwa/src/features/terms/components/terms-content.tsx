@@ -9,79 +9,101 @@ export function TermsContent() {
   return (
     <>
       <section aria-labelledby="terms-eligibility">
-        <h2 id="terms-eligibility"><Trans>1. Eligibility</Trans></h2>
+        <h2 id="terms-eligibility">
+          <Trans>1. Eligibility</Trans>
+        </h2>
         <ul>
-          <li><Trans>You must be 18 years old or older.</Trans></li>
-          <li><Trans>You must hold a valid Cameroon mobile number (9 digits starting with 6, 7, 8 or 9).</Trans></li>
-          <li><Trans>You must give accurate and truthful information about yourself.</Trans></li>
-          <li><Trans>You must accept these terms when you register.</Trans></li>
+          <li>
+            <Trans>You must be 18 years old or older.</Trans>
+          </li>
+          <li>
+            <Trans>You must hold a valid Cameroon mobile number (9 digits starting with 6, 7, 8 or 9).</Trans>
+          </li>
+          <li>
+            <Trans>You must give accurate and truthful information about yourself.</Trans>
+          </li>
+          <li>
+            <Trans>You must accept these terms when you register.</Trans>
+          </li>
         </ul>
       </section>
       <section aria-labelledby="terms-process">
-        <h2 id="terms-process"><Trans>2. The investment process</Trans></h2>
+        <h2 id="terms-process">
+          <Trans>2. The investment process</Trans>
+        </h2>
         <p>
           <Trans>
-            You fund your account with MTN Mobile Money or Orange Money and submit a deposit verification. An admin checks
-            it before your principal balance is credited.
+            You fund your account with MTN Mobile Money or Orange Money and submit a deposit verification. An admin checks it
+            before your principal balance is credited.
           </Trans>
         </p>
         <p>
           <Trans>
-            You then choose an investment card (from 25,000 XAF to 75,000 XAF). Its amount moves from your principal
-            balance into the investment for the card's term, 30 days unless the card says otherwise, and returns to your
-            principal balance at the end of the term.
+            You then choose an investment card (from 25,000 XAF to 75,000 XAF). Its amount moves from your principal balance into
+            the investment for the card's term, 30 days unless the card says otherwise, and returns to your principal balance at
+            the end of the term.
           </Trans>
         </p>
       </section>
       <section aria-labelledby="terms-rewards">
-        <h2 id="terms-rewards"><Trans>3. Returns and rewards</Trans></h2>
+        <h2 id="terms-rewards">
+          <Trans>3. Returns and rewards</Trans>
+        </h2>
         <p>
           <strong>
             <Trans>
-              Returns are targets, not guaranteed. They are paid only from a returns reserve funded by the operator, never
-              from other users' deposits.
+              Returns are targets, not guaranteed. They are paid only from a returns reserve funded by the operator, never from
+              other users' deposits.
             </Trans>
           </strong>
         </p>
         <p>
           <Trans>
-            When the reserve cannot cover a day's returns, they are recorded as owed (pending funding) and paid in order
-            once the reserve is funded. Returns are paused, neither paid nor owed, while your account is suspended or
-            while your principal balance is under 1,000 XAF after your first investment.
+            When the reserve cannot cover a day's returns, they are recorded as owed (pending funding) and paid in order once the
+            reserve is funded. Returns are paused, neither paid nor owed, while your account is suspended or while your principal
+            balance is under 1,000 XAF after your first investment.
           </Trans>
         </p>
         <p>
           <Trans>
-            Referral bonus: 1,000 XAF for each friend who registers with your link and makes a first investment, paid from
-            the same reserve.
+            Referral bonus: 1,000 XAF for each friend who registers with your link and makes a first investment, paid from the
+            same reserve.
           </Trans>
         </p>
       </section>
       <section aria-labelledby="terms-limits">
-        <h2 id="terms-limits"><Trans>4. Limitations</Trans></h2>
+        <h2 id="terms-limits">
+          <Trans>4. Limitations</Trans>
+        </h2>
         <ul>
           <li>
             <Trans>
-              Withdrawals come from your principal balance only: at least 3,500 XAF, with a 5% fee. They are handled by
-              hand from Monday to Saturday, 8:00 AM to 6:00 PM, never on Sunday.
+              Withdrawals come from your principal balance only: at least 3,500 XAF, with a 5% fee. They are handled by hand from
+              Monday to Saturday, 8:00 AM to 6:00 PM, never on Sunday.
             </Trans>
           </li>
           <li>
             <Trans>
-              The operator may pause new deposits or withdrawals; requests already made are still decided, and every pause
-              is published with the transparency figures.
+              The operator may pause new deposits or withdrawals; requests already made are still decided, and every pause is
+              published with the transparency figures.
             </Trans>
           </li>
-          <li><Trans>You may lose money. Only invest what you can afford to set aside.</Trans></li>
-          <li><Trans>Accounts that break these terms may be suspended. A suspended account can still be viewed.</Trans></li>
+          <li>
+            <Trans>You may lose money. Only invest what you can afford to set aside.</Trans>
+          </li>
+          <li>
+            <Trans>Accounts that break these terms may be suspended. A suspended account can still be viewed.</Trans>
+          </li>
         </ul>
       </section>
       <section aria-labelledby="terms-contact">
-        <h2 id="terms-contact"><Trans>5. Contact</Trans></h2>
+        <h2 id="terms-contact">
+          <Trans>5. Contact</Trans>
+        </h2>
         <p>
           <Trans>
-            Reach support from the Assistant page or the chat buttons, Monday to Saturday, 8:00 AM to 6:00 PM. We usually
-            answer within 1 to 2 hours.
+            Reach support from the Assistant page or the chat buttons, Monday to Saturday, 8:00 AM to 6:00 PM. We usually answer
+            within 1 to 2 hours.
           </Trans>
         </p>
       </section>

@@ -12,51 +12,81 @@ export function TransparencyFigures() {
   const hours = (h: number | null) => (h === null ? "—" : i18n.number(h, { maximumFractionDigits: 1 }));
 
   let body: ReactNode;
-  if (isPending) body = <p className="muted"><Trans>Loading...</Trans></p>;
-  else if (isError || !data) body = <p className="muted"><Trans>The figures are not available right now. Please try again later.</Trans></p>;
+  if (isPending)
+    body = (
+      <p className="muted">
+        <Trans>Loading...</Trans>
+      </p>
+    );
+  else if (isError || !data)
+    body = (
+      <p className="muted">
+        <Trans>The figures are not available right now. Please try again later.</Trans>
+      </p>
+    );
   else {
     const asOf = formatDate(data.asOf, i18n.locale, true);
     body = (
       <>
         <dl className="figures">
           <div>
-            <dt><Trans>Deposits approved</Trans></dt>
+            <dt>
+              <Trans>Deposits approved</Trans>
+            </dt>
             <dd>{xaf(data.depositsApproved)}</dd>
           </div>
           <div>
-            <dt><Trans>Withdrawals paid</Trans></dt>
+            <dt>
+              <Trans>Withdrawals paid</Trans>
+            </dt>
             <dd>{xaf(data.withdrawalsPaid)}</dd>
           </div>
           <div>
-            <dt><Trans>Returns paid</Trans></dt>
+            <dt>
+              <Trans>Returns paid</Trans>
+            </dt>
             <dd>{xaf(data.returnsPaid)}</dd>
           </div>
           <div>
-            <dt><Trans>Referral bonuses paid</Trans></dt>
+            <dt>
+              <Trans>Referral bonuses paid</Trans>
+            </dt>
             <dd>{xaf(data.referralBonusesPaid)}</dd>
           </div>
           <div>
-            <dt><Trans>Returns owed (pending funding)</Trans></dt>
+            <dt>
+              <Trans>Returns owed (pending funding)</Trans>
+            </dt>
             <dd>{xaf(data.returnsOwed)}</dd>
           </div>
           <div>
-            <dt><Trans>Returns reserve</Trans></dt>
+            <dt>
+              <Trans>Returns reserve</Trans>
+            </dt>
             <dd>{xaf(data.reserveBalance)}</dd>
           </div>
           <div>
-            <dt><Trans>Days of current returns the reserve covers</Trans></dt>
+            <dt>
+              <Trans>Days of current returns the reserve covers</Trans>
+            </dt>
             <dd>{data.reserveCoverDays == null ? <Trans>No returns due</Trans> : data.reserveCoverDays}</dd>
           </div>
           <div>
-            <dt><Trans>Pending withdrawals</Trans></dt>
+            <dt>
+              <Trans>Pending withdrawals</Trans>
+            </dt>
             <dd>{data.pendingWithdrawals.count}</dd>
           </div>
           <div>
-            <dt><Trans>Oldest pending withdrawal (hours)</Trans></dt>
+            <dt>
+              <Trans>Oldest pending withdrawal (hours)</Trans>
+            </dt>
             <dd>{hours(data.pendingWithdrawals.oldestAgeHours)}</dd>
           </div>
           <div>
-            <dt><Trans>Median time to decide a withdrawal (hours)</Trans></dt>
+            <dt>
+              <Trans>Median time to decide a withdrawal (hours)</Trans>
+            </dt>
             <dd>{hours(data.medianWithdrawalDecisionHours)}</dd>
           </div>
         </dl>

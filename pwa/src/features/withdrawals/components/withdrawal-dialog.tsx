@@ -19,7 +19,12 @@ import { WithdrawalSummary } from "./withdrawal-summary";
 import { availabilityMessage, notEnoughFunds, requestFailed, statusCheckFailed, withdrawalCodes } from "./withdrawal-messages";
 
 function initialValues(user: AuthUser): WithdrawalValues {
-  return { accountName: user.fullName, accountNumber: user.phone, paymentMethod: user.mobileMoneyService, amount: String(MIN_WITHDRAWAL_XAF) };
+  return {
+    accountName: user.fullName,
+    accountNumber: user.phone,
+    paymentMethod: user.mobileMoneyService,
+    amount: String(MIN_WITHDRAWAL_XAF),
+  };
 }
 
 export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: () => void }) {
@@ -37,7 +42,11 @@ export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: (
       const availability = await getWithdrawalAvailability();
       if (!availability.allowed) {
         const message = availabilityMessage(availability.message);
-        toast({ title: t`Withdrawal Not Allowed`, description: typeof message === "string" ? message : i18n._(message), variant: "destructive" });
+        toast({
+          title: t`Withdrawal Not Allowed`,
+          description: typeof message === "string" ? message : i18n._(message),
+          variant: "destructive",
+        });
         return;
       }
     } catch {
@@ -59,20 +68,33 @@ export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: (
     const number = formatPhone(summary.accountNumber);
     request.mutate(summary, {
       onSuccess: () => {
-        toast({ title: t`Withdrawal Requested`, description: t`${receive} will be sent to ${number} once an admin approves the request.` });
+        toast({
+          title: t`Withdrawal Requested`,
+          description: t`${receive} will be sent to ${number} once an admin approves the request.`,
+        });
         setSummary(null);
         setValues(initialValues(user));
         onClose();
       },
       onError: (err) =>
-        toast({ title: t`Withdrawal Failed`, description: i18n._(describeError(err, requestFailed, withdrawalCodes)), variant: "destructive" }),
+        toast({
+          title: t`Withdrawal Failed`,
+          description: i18n._(describeError(err, requestFailed, withdrawalCodes)),
+          variant: "destructive",
+        }),
     });
   };
 
   return (
     <Modal title={summary ? t`Confirm withdrawal` : t`Withdraw Funds`} onClose={onClose} busy={request.isPending}>
       {summary ? (
-        <WithdrawalSummary input={summary} principalXaf={principalXaf} submitting={request.isPending} onBack={() => setSummary(null)} onSubmit={onSubmit} />
+        <WithdrawalSummary
+          input={summary}
+          principalXaf={principalXaf}
+          submitting={request.isPending}
+          onBack={() => setSummary(null)}
+          onSubmit={onSubmit}
+        />
       ) : (
         <>
           <p className="small">
@@ -83,8 +105,8 @@ export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: (
       )}
       <p className="small muted">
         <Trans>
-          Withdrawals are processed by hand Monday to Saturday, 8:00 AM to 6:00 PM (Cameroon time), never on Sunday,
-          usually within 1 to 2 hours.
+          Withdrawals are processed by hand Monday to Saturday, 8:00 AM to 6:00 PM (Cameroon time), never on Sunday, usually
+          within 1 to 2 hours.
         </Trans>
       </p>
     </Modal>

@@ -47,7 +47,15 @@ export function WithdrawalForm({ values, onChange, checking, onContinue }: Withd
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField name="accountName" autoComplete="name" maxLength={100} label={t`Account name`} value={values.accountName} onChange={set("accountName")} errorMessage={errors.accountName} />
+      <TextField
+        name="accountName"
+        autoComplete="name"
+        maxLength={100}
+        label={t`Account name`}
+        value={values.accountName}
+        onChange={set("accountName")}
+        errorMessage={errors.accountName}
+      />
       <TextField
         name="accountNumber"
         type="tel"
@@ -60,7 +68,13 @@ export function WithdrawalForm({ values, onChange, checking, onContinue }: Withd
         onChange={set("accountNumber")}
         errorMessage={errors.accountNumber}
       />
-      <SelectField name="paymentMethod" label={t`Service`} value={values.paymentMethod} onChange={set("paymentMethod")} errorMessage={errors.paymentMethod}>
+      <SelectField
+        name="paymentMethod"
+        label={t`Service`}
+        value={values.paymentMethod}
+        onChange={set("paymentMethod")}
+        errorMessage={errors.paymentMethod}
+      >
         <option value="" disabled>
           {t`Select a payment method`}
         </option>

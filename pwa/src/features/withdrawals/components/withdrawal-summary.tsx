@@ -27,27 +27,39 @@ export function WithdrawalSummary({ input, principalXaf, submitting, onBack, onS
     <>
       <dl className="figures">
         <div>
-          <dt><Trans>Amount</Trans></dt>
+          <dt>
+            <Trans>Amount</Trans>
+          </dt>
           <dd>{xaf(input.amount)}</dd>
         </div>
         <div>
-          <dt><Trans>Fee (5%)</Trans></dt>
+          <dt>
+            <Trans>Fee (5%)</Trans>
+          </dt>
           <dd>{xaf(fee)}</dd>
         </div>
         <div className="figures__total">
-          <dt><Trans>Amount to receive</Trans></dt>
+          <dt>
+            <Trans>Amount to receive</Trans>
+          </dt>
           <dd>{xaf(input.amount - fee)}</dd>
         </div>
         <div>
-          <dt><Trans>Account name</Trans></dt>
+          <dt>
+            <Trans>Account name</Trans>
+          </dt>
           <dd>{input.accountName}</dd>
         </div>
         <div>
-          <dt><Trans>Account number</Trans></dt>
+          <dt>
+            <Trans>Account number</Trans>
+          </dt>
           <dd>{formatPhone(input.accountNumber)}</dd>
         </div>
         <div>
-          <dt><Trans>Service</Trans></dt>
+          <dt>
+            <Trans>Service</Trans>
+          </dt>
           <dd>{input.paymentMethod}</dd>
         </div>
       </dl>
@@ -55,8 +67,8 @@ export function WithdrawalSummary({ input, principalXaf, submitting, onBack, onS
         <div className="banner" role="note">
           <p>
             <Trans>
-              After this withdrawal your principal balance would be {leftText}, under 1,000 XAF. Daily returns on your
-              investments are paused while your principal balance stays under 1,000 XAF.
+              After this withdrawal your principal balance would be {leftText}, under 1,000 XAF. Daily returns on your investments
+              are paused while your principal balance stays under 1,000 XAF.
             </Trans>
           </p>
         </div>
