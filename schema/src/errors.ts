@@ -29,10 +29,8 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export interface FieldIssue {
-  field: string;
-  message: string;
-}
+export type { FieldIssue } from "./issues";
+import type { FieldIssue } from "./issues";
 
 export interface ErrorBody {
   error: string;

@@ -5,6 +5,7 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ERROR_STATUS, type ErrorCode, type FieldIssue } from "@app/schema/errors";
+import type { IssueCode } from "@app/schema/issues";
 
 export class ApiError extends HTTPException {
   constructor(
@@ -18,8 +19,8 @@ export class ApiError extends HTTPException {
 }
 
 /** Shorthand for a 400 naming one field. */
-export function invalidField(field: string, message: string): ApiError {
-  return new ApiError("invalid_input", `${field}: ${message}`, [{ field, message }]);
+export function invalidField(field: string, message: string, code: IssueCode = "invalid_value"): ApiError {
+  return new ApiError("invalid_input", `${field}: ${message}`, [{ field, code, message }]);
 }
 
 /** 409 for a request (deposit verification, withdrawal) that another decision got to first. */

@@ -5,15 +5,13 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import { z } from "zod/mini";
+import { toFieldIssues } from "@app/schema/issues";
 import { ApiError } from "./api-error";
 
 export function validate<T extends z.ZodMiniType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
-      const issues = result.error.issues.map((i) => ({
-        field: i.path.length ? i.path.join(".") : target,
-        message: i.message,
-      }));
+      const issues = toFieldIssues(result.error.issues, target);
       const first = issues[0]!;
       throw new ApiError("invalid_input", `${first.field}: ${first.message}`, issues);
     }

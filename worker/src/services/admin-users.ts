@@ -93,7 +93,7 @@ export async function updateUser(
   const user = await getUser(db, userId);
   const targets = { principal: decimalStringToXaf(input.principalBalance), referral: decimalStringToXaf(input.referralBalance) };
   const balanceChanges = targets.principal !== user.principal_xaf || targets.referral !== user.referral_xaf;
-  if (balanceChanges && !input.reason) throw invalidField("reason", "A reason is required to change a balance");
+  if (balanceChanges && !input.reason) throw invalidField("reason", "A reason is required to change a balance", "required");
   const nonce = crypto.randomUUID();
   const adjust = (kind: "principal" | "referral", target: number) =>
     db
@@ -120,7 +120,7 @@ export async function updateUser(
   } catch (err) {
     if (err instanceof Error && /UNIQUE constraint failed: users\.phone/.test(err.message)) {
       throw new ApiError("phone_taken", "Another account uses this phone number.", [
-        { field: "phone", message: "Another account uses this phone number." },
+        { field: "phone", code: "phone_taken", message: "Another account uses this phone number." },
       ]);
     }
     throw err;

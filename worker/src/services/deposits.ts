@@ -31,7 +31,7 @@ export async function submitDepositVerification(
   } catch (err) {
     if (err instanceof Error && /UNIQUE constraint failed: deposit_verifications\.transaction_id/.test(err.message)) {
       throw new ApiError("duplicate_transaction_id", "This transaction ID has already been submitted.", [
-        { field: "transactionId", message: "This transaction ID has already been submitted." },
+        { field: "transactionId", code: "duplicate_transaction_id", message: "This transaction ID has already been submitted." },
       ]);
     }
     throw err;

@@ -61,7 +61,7 @@ function newReferralCode(): string {
 export async function registerUser(db: D1Database, input: RegisterInput): Promise<UserRow> {
   if (isCommonPassword(input.password)) {
     throw new ApiError("common_password", "This password is too common. Please choose another.", [
-      { field: "password", message: "This password is too common. Please choose another." },
+      { field: "password", code: "common_password", message: "This password is too common. Please choose another." },
     ]);
   }
   let referrerId: number | null = null;
@@ -73,7 +73,7 @@ export async function registerUser(db: D1Database, input: RegisterInput): Promis
       .first<{ id: number }>();
     if (!referrer) {
       throw new ApiError("unknown_referral_code", "This referral code does not exist.", [
-        { field: "referralCode", message: "This referral code does not exist." },
+        { field: "referralCode", code: "unknown_referral_code", message: "This referral code does not exist." },
       ]);
     }
     referrerId = referrer.id;
@@ -101,7 +101,7 @@ export async function registerUser(db: D1Database, input: RegisterInput): Promis
 
 function phoneTaken(): ApiError {
   return new ApiError("phone_taken", "An account with this phone number already exists.", [
-    { field: "phone", message: "An account with this phone number already exists." },
+    { field: "phone", code: "phone_taken", message: "An account with this phone number already exists." },
   ]);
 }
 
@@ -144,10 +144,11 @@ export async function changePassword(
 ): Promise<number> {
   if (!(await verifyPassword(currentPassword, user.password_hash))) {
     throw new ApiError("invalid_credentials", "The current password is wrong.", [
-      { field: "currentPassword", message: "The current password is wrong." },
+      { field: "currentPassword", code: "invalid_credentials", message: "The current password is wrong." },
     ]);
   }
-  if (isCommonPassword(newPassword)) throw invalidField("newPassword", "This password is too common. Please choose another.");
+  if (isCommonPassword(newPassword))
+    throw invalidField("newPassword", "This password is too common. Please choose another.", "common_password");
   const hash = await hashPassword(newPassword);
   const row = await db
     .prepare(
