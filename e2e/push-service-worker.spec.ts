@@ -39,29 +39,25 @@ test("the service worker shows a pushed notification and keeps its link on this 
     });
 
   await deliver({ title: "Dépôt approuvé", body: "5 000 FCFA crédités.", url: "/dashboard?from=push", tag: "deposit-1" });
-  await expect
-    .poll(shown)
-    .toEqual<Shown[]>([
-      {
-        title: "Dépôt approuvé",
-        body: "5 000 FCFA crédités.",
-        tag: "deposit-1",
-        icon: `${origin}/icon-192.png`,
-        url: `${origin}/dashboard?from=push`,
-      },
-    ]);
+  await expect.poll(shown).toEqual<Shown[]>([
+    {
+      title: "Dépôt approuvé",
+      body: "5 000 FCFA crédités.",
+      tag: "deposit-1",
+      icon: `${origin}/icon-192.png`,
+      url: `${origin}/dashboard?from=push`,
+    },
+  ]);
 
   // Same tag: replaces the first. A link to another site is replaced by /dashboard.
   await deliver({ title: "Retrait envoyé", body: "2 000 FCFA.", url: "https://evil.example/phish", tag: "deposit-1" });
-  await expect
-    .poll(shown)
-    .toEqual<Shown[]>([
-      {
-        title: "Retrait envoyé",
-        body: "2 000 FCFA.",
-        tag: "deposit-1",
-        icon: `${origin}/icon-192.png`,
-        url: `${origin}/dashboard`,
-      },
-    ]);
+  await expect.poll(shown).toEqual<Shown[]>([
+    {
+      title: "Retrait envoyé",
+      body: "2 000 FCFA.",
+      tag: "deposit-1",
+      icon: `${origin}/icon-192.png`,
+      url: `${origin}/dashboard`,
+    },
+  ]);
 });
