@@ -81,7 +81,10 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        globIgnores: ["admin/**", ".vite/**"],
+        // push-sw.js shows Web Push notifications; the browser keeps imported scripts with the
+        // service worker and checks them for updates, so it needs no precache entry.
+        importScripts: ["/push-sw.js"],
+        globIgnores: ["admin/**", ".vite/**", "push-sw.js"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/admin/, /^\/api/, /^\/__scheduled/],
         cleanupOutdatedCaches: true,

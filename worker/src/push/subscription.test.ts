@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { LocalPushService } from "../../test/push-endpoint";
+import { isPushServiceEndpoint, subscriptionProblem } from "./subscription";
+
+describe("subscriptionProblem", () => {
+  it("accepts the push services of Chrome, Firefox, Safari and Edge", () => {
+    for (const endpoint of [
+      "https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b",
+      "https://updates.push.services.mozilla.com/wpush/v2/gAAAA",
+      "https://web.push.apple.com/QGuQyavXutnMH",
+      "https://wns2-par02p.notify.windows.com/w/?token=BQYAAA",
+    ]) {
+      expect(isPushServiceEndpoint(endpoint), endpoint).toBe(true);
+    }
+  });
+
+  it("refuses endpoints that would let a user aim the Worker's requests elsewhere", () => {
+    for (const endpoint of [
+      "http://fcm.googleapis.com/fcm/send/x",
+      "https://fcm.googleapis.com.evil.test/fcm/send/x",
+      "https://evilfcm.googleapis.com/x",
+      "https://fcm.googleapis.com:8443/fcm/send/x",
+      "https://user:pw@fcm.googleapis.com/fcm/send/x",
+      "https://127.0.0.1:8805/push/x",
+      "https://lionart.test/api/admin/users",
+      "not a url",
+      `https://fcm.googleapis.com/${"x".repeat(2100)}`,
+    ]) {
+      expect(isPushServiceEndpoint(endpoint), endpoint).toBe(false);
+    }
+  });
+
+  it("accepts an extra origin only when the caller names it (the local push service)", () => {
+    expect(isPushServiceEndpoint("https://127.0.0.1:8805/push/x", ["https://127.0.0.1:8805"])).toBe(true);
+    expect(isPushServiceEndpoint("https://127.0.0.1:8806/push/x", ["https://127.0.0.1:8805"])).toBe(false);
+  });
+
+  it("names the key that is not a browser's: p256dh a 65-byte uncompressed point, auth 16 bytes", async () => {
+    const sub = await new LocalPushService().subscribe();
+    const origins = ["https://push.test"];
+    expect(subscriptionProblem(sub, origins)).toBeNull();
+    expect(subscriptionProblem(sub)).toBe("endpoint");
+    expect(subscriptionProblem({ ...sub, keys: { ...sub.keys, p256dh: sub.keys.p256dh.slice(0, 40) } }, origins)).toBe("p256dh");
+    expect(subscriptionProblem({ ...sub, keys: { ...sub.keys, p256dh: `${sub.keys.p256dh}!` } }, origins)).toBe("p256dh");
+    expect(subscriptionProblem({ ...sub, keys: { ...sub.keys, auth: "c2hvcnQ" } }, origins)).toBe("auth");
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Checks a push subscription a browser sends before it is stored. The Worker POSTs to
+ * whatever endpoint is stored, so an unchecked endpoint would let any user make the
+ * Worker send requests to a host of their choice (server-side request forgery): only
+ * https URLs of the browsers' push services are accepted, plus origins the caller adds
+ * for the local push service in development and tests.
+ */
+import { base64ToUint8Array } from "uint8array-extras";
+import type { PushSubscriptionKeys } from "./types";
+
+/** Hosts of the push services of Chrome and other Chromium browsers (FCM), Firefox, Safari and Edge. */
+const PUSH_SERVICE_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /(^|\.)push\.services\.mozilla\.com$/,
+  /(^|\.)push\.apple\.com$/,
+  /\.notify\.windows\.com$/,
+];
+
+const MAX_ENDPOINT_LENGTH = 2048;
+
+export type SubscriptionProblem = "endpoint" | "p256dh" | "auth";
+
+/**
+ * The first field of `sub` that is unacceptable, or null when it may be stored.
+ * `extraOrigins` (e.g. ["https://127.0.0.1:8805"]) are accepted as push services too:
+ * pass them only outside production.
+ */
+export function subscriptionProblem(sub: PushSubscriptionKeys, extraOrigins: readonly string[] = []): SubscriptionProblem | null {
+  if (!isPushServiceEndpoint(sub.endpoint, extraOrigins)) return "endpoint";
+  const p256dh = decode(sub.keys.p256dh);
+  if (p256dh?.length !== 65 || p256dh[0] !== 0x04) return "p256dh";
+  if (decode(sub.keys.auth)?.length !== 16) return "auth";
+  return null;
+}
+
+/** True for an https URL of a known push service or of one of `extraOrigins`. */
+export function isPushServiceEndpoint(endpoint: string, extraOrigins: readonly string[] = []): boolean {
+  if (endpoint.length > MAX_ENDPOINT_LENGTH) return false;
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "https:" || url.username || url.password) return false;
+  if (extraOrigins.includes(url.origin)) return true;
+  return url.port === "" && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
+}
+
+function decode(base64url: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(base64url)) return null;
+  try {
+    return base64ToUint8Array(base64url);
+  } catch {
+    return null;
+  }
+}
