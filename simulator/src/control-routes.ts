@@ -34,6 +34,7 @@ const BEHAVIOUR_KEYS = new Set<keyof Behaviour>([
   "statusLookup",
 ]);
 
+/** The /__control routes over `engine` (no authentication: the simulator listens on loopback only). */
 export function controlRoutes(engine: Engine) {
   const app = new Hono();
 
@@ -88,7 +89,7 @@ export function controlRoutes(engine: Engine) {
     ) {
       return c.json({ error: "provider, operationType and status (OPERATIONAL | DELAYED | CLOSED) are required" }, 400);
     }
-    engine.availability.set(`${provider}:${operationType}`, String(status));
+    engine.setAvailability(provider, operationType, String(status));
     return c.body(null, 204);
   });
 

@@ -69,6 +69,18 @@ export class Engine {
     this.rules.unshift(rule);
   }
 
+  /** Sets a pawaPay provider's status for one operation; enqueued payouts proceed when it is OPERATIONAL again. */
+  setAvailability(provider: string, operationType: string, status: string): void {
+    this.availability.set(`${provider}:${operationType}`, status);
+    if (status !== "OPERATIONAL" || operationType !== "PAYOUT") return;
+    for (const p of this.payments.values()) {
+      if (p.enqueued && p.operator === provider) {
+        p.enqueued = false;
+        this.submit(p);
+      }
+    }
+  }
+
   clearRules(): void {
     this.rules = [];
   }

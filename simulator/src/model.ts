@@ -64,8 +64,10 @@ export interface SimPayment {
   createdAt: number;
   /** `created`: a Notch Pay payment initialised but not processed yet. */
   stage: "created" | "submitted" | "final";
-  /** Simulated time of the final status; null: never. */
+  /** Simulated time of the final status; null: never (or not yet, while enqueued). */
   finalAt: number | null;
+  /** A pawaPay payout held (ENQUEUED) while its provider is DELAYED; it proceeds when it reopens. */
+  enqueued?: boolean;
   failureCode: string | null;
   operatorReference: string;
   behaviour: Behaviour;

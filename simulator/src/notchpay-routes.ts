@@ -14,6 +14,7 @@ const CHANNELS = ["cm.mtn", "cm.orange"];
 const answer = (c: Context, code: number, message: string, extra: Record<string, unknown> = {}) =>
   c.json({ code, status: code < 300 ? "Accepted" : "Error", message, ...extra }, code as 200);
 
+/** The Notch Pay routes, checking `Authorization` (and `X-Grant` for transfers and beneficiaries). */
 export function notchpayRoutes(engine: Engine, options: { publicKey: string; privateKey: string; maxHangMs?: number }) {
   const app = new Hono();
   const beneficiaries = new Map<string, { phone: string; channel: string }>();

@@ -15,6 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const failure = (failureCode: string, failureMessage: string) => ({ failureReason: { failureCode, failureMessage } });
 
+/** The pawaPay v2 routes, checking the Bearer token; `maxHangMs` bounds "timeout" answers. */
 export function pawapayRoutes(engine: Engine, options: { apiToken: string; publicKeyPem: string; maxHangMs?: number }) {
   const app = new Hono();
 
@@ -73,8 +74,11 @@ export function pawapayRoutes(engine: Engine, options: { apiToken: string; publi
       stage: "submitted",
       behaviour,
     });
-    // Payouts wait in ENQUEUED while the provider is DELAYED (shown as pending, never final).
-    if (availability === "DELAYED" && direction === "payout") payment.finalAt = null;
+    // Payouts wait in ENQUEUED while the provider is DELAYED, and proceed when it reopens.
+    if (availability === "DELAYED" && direction === "payout") {
+      payment.enqueued = true;
+      payment.finalAt = null;
+    }
     if (behaviour.callbackBeforeResponse) await engine.tick();
     if (behaviour.afterCreate === "http_500") return c.json(failure("UNKNOWN_ERROR", "Internal error"), 500);
     if (behaviour.afterCreate === "timeout") return hangUntilAborted(c, options.maxHangMs);

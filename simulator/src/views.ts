@@ -9,7 +9,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 function pawapayStatus(p: SimPayment): string {
   if (p.behaviour.reportedStatus) return p.behaviour.reportedStatus;
-  if (p.stage !== "final") return "SUBMITTED";
+  if (p.stage !== "final") return p.enqueued ? "ENQUEUED" : "SUBMITTED";
   return p.failureCode ? "FAILED" : "COMPLETED";
 }
 

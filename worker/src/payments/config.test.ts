@@ -24,6 +24,11 @@ describe("paymentProviders", () => {
     expect(() => paymentProviders({ ...notchpay, NOTCHPAY_HASH_KEY: "" })).toThrow(/NOTCHPAY_HASH_KEY/);
   });
 
+  it("refuses a timeout that is not a whole number of milliseconds", () => {
+    expect(paymentProviders({ ...pawapay, PAYMENTS_HTTP_TIMEOUT_MS: "5000" }).pawapay?.name).toBe("pawapay");
+    expect(() => paymentProviders({ ...pawapay, PAYMENTS_HTTP_TIMEOUT_MS: "5s" })).toThrow(/PAYMENTS_HTTP_TIMEOUT_MS/);
+  });
+
   it("allows plain http only to a loopback simulator, and never in production", () => {
     const local = { ...pawapay, PAWAPAY_BASE_URL: "http://127.0.0.1:8789" };
     expect(paymentProviders({ ...local, APP_ENV: "development" }).pawapay?.name).toBe("pawapay");

@@ -31,6 +31,9 @@ export interface PaymentProviders {
  */
 export function paymentProviders(env: PaymentsEnv, options: AdapterOptions = {}): PaymentProviders {
   const timeoutMs = env.PAYMENTS_HTTP_TIMEOUT_MS ? Number(env.PAYMENTS_HTTP_TIMEOUT_MS) : undefined;
+  if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0)) {
+    throw new TypeError("PAYMENTS_HTTP_TIMEOUT_MS must be a whole number of milliseconds > 0");
+  }
   const shared: AdapterOptions = { timeoutMs, ...options };
   const out: PaymentProviders = {};
   if (anySet(env.PAWAPAY_BASE_URL, env.PAWAPAY_API_TOKEN)) {

@@ -26,7 +26,7 @@ async function keyPair() {
 /** Signs like pawaPay; options alter one thing at a time. */
 async function signed(
   keys: CryptoKeyPair,
-  options: { fields?: string[]; encoding?: "der" | "raw"; createdMs?: number; body?: string; keyid?: string } = {},
+  options: { fields?: string[]; encoding?: "der" | "raw"; createdMs?: number; body?: string; keyid?: string; alg?: string } = {},
 ): Promise<CallbackRequest> {
   const body = options.body ?? BODY;
   const created = options.createdMs ?? Date.now();
@@ -35,7 +35,7 @@ async function signed(
     {
       key: {
         id: options.keyid ?? "KEY:1",
-        alg: "ecdsa-p256-sha256",
+        alg: options.alg ?? "ecdsa-p256-sha256",
         async sign(data) {
           const raw = new Uint8Array(
             await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, keys.privateKey, new Uint8Array(data)),
@@ -107,6 +107,12 @@ describe("verifySignedRequest", () => {
     expect(await verifySignedRequest(old, keyring(keys))).toMatchObject({ ok: false, reason: "expired_signature" });
     const future = await signed(keys, { createdMs: Date.now() + 3_600_000 });
     expect(await verifySignedRequest(future, keyring(keys))).toMatchObject({ ok: false, reason: "expired_signature" });
+  });
+
+  it("refuses an algorithm other than ecdsa-p256-sha256 (no downgrade to what the key was not made for)", async () => {
+    const keys = await keyPair();
+    const request = await signed(keys, { alg: "hmac-sha256" });
+    expect(await verifySignedRequest(request, keyring(keys))).toMatchObject({ ok: false, reason: "unsupported_algorithm" });
   });
 
   it("refuses a signature that does not cover the body's digest", async () => {

@@ -293,7 +293,7 @@ describe("pawaPay: timing and callbacks", () => {
 });
 
 describe("pawaPay: availability and reconciliation", () => {
-  it("reports operator availability, payouts pending while DELAYED, deposits rejected while CLOSED", async () => {
+  it("reports operator availability; payouts wait ENQUEUED while DELAYED; deposits are rejected while CLOSED", async () => {
     const h = await simulatorHarness();
     expect(await h.pawapay.availability()).toMatchObject({
       outcome: "known",
@@ -302,8 +302,8 @@ describe("pawaPay: availability and reconciliation", () => {
         { operator: "ORANGE", direction: "payout", status: "operational", providerStatus: "OPERATIONAL" },
       ]),
     });
-    h.sim.engine.availability.set("MTN_MOMO_CMR:PAYOUT", "DELAYED");
-    h.sim.engine.availability.set("ORANGE_CMR:DEPOSIT", "CLOSED");
+    h.sim.engine.setAvailability("MTN_MOMO_CMR", "PAYOUT", "DELAYED");
+    h.sim.engine.setAvailability("ORANGE_CMR", "DEPOSIT", "CLOSED");
     const availability = await h.pawapay.availability();
     expect(availability).toMatchObject({
       operators: expect.arrayContaining([
@@ -314,7 +314,12 @@ describe("pawaPay: availability and reconciliation", () => {
     const payout = deposit("653456789", 5_000);
     await h.pawapay.initiate("payout", payout);
     await h.sim.advance(3600);
-    expect(await h.pawapay.getStatus("payout", payout.id)).toMatchObject({ transaction: { status: "pending" } });
+    expect(await h.pawapay.getStatus("payout", payout.id)).toMatchObject({
+      transaction: { status: "pending", providerStatus: "ENQUEUED" },
+    });
+    h.sim.engine.setAvailability("MTN_MOMO_CMR", "PAYOUT", "OPERATIONAL");
+    await h.sim.advance(5);
+    expect(await h.pawapay.getStatus("payout", payout.id)).toMatchObject({ transaction: { status: "succeeded" } });
     expect(await h.pawapay.initiate("deposit", { ...deposit("653456789"), operator: "ORANGE" })).toMatchObject({
       outcome: "rejected",
       failureCode: "PROVIDER_TEMPORARILY_UNAVAILABLE",

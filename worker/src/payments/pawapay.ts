@@ -168,7 +168,8 @@ export function createPawaPayAdapter(config: PawaPayConfig): PawaPayAdapter {
           type: "MMO",
           accountDetails: { phoneNumber: toMsisdn(request.phone), provider: PROVIDER_CODE[request.operator] },
         },
-        ...(request.description ? { customerMessage: request.description.slice(0, 22) } : {}),
+        // pawaPay takes 4 to 22 characters; shorter narrations are left to its default.
+        ...(request.description && request.description.length >= 4 ? { customerMessage: request.description.slice(0, 22) } : {}),
       };
       const res = await callProvider(
         `${base}/v2/${path(direction)}`,
