@@ -2,6 +2,7 @@
  * The simulator's control endpoint, driven over HTTP as a developer does against `npm start`:
  * rules, the clock, availability, the callback log, reset.
  */
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { newPaymentId, simulatorHarness } from "./payments-simulator";
 
@@ -74,5 +75,16 @@ describe("simulator control endpoint", () => {
         expect.objectContaining({ operator: "ORANGE", direction: "deposit", status: "operational" }),
       ]),
     });
+  });
+
+  it("delivers callbacks into the Worker itself through SELF.fetch, and records its answer", async () => {
+    const { sim, pawapay } = await simulatorHarness({ deliver: (request) => SELF.fetch(request) });
+    const id = newPaymentId();
+    await pawapay.initiate("deposit", { id, amountXaf: 2_000, phone: "653456789", operator: "MTN" });
+    await sim.advance(5);
+    const [delivery] = sim.engine.deliveries;
+    expect(delivery?.url).toBe("https://lionart.test/api/payments/pawapay/callback");
+    expect(delivery?.answers).toHaveLength(1);
+    expect(delivery?.answers[0]).toBeGreaterThanOrEqual(200);
   });
 });

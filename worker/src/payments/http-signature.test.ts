@@ -8,6 +8,7 @@ import { signMessage } from "http-message-signatures/lib/httpbis/index.js";
 import { describe, expect, it } from "vitest";
 import { asCallback, newPaymentId, simulatorHarness } from "../../test/payments-simulator";
 import { verifySignedRequest } from "./http-signature";
+import { pawaPayKeyring } from "./pawapay-keys";
 import type { CallbackRequest } from "./provider";
 
 const URL_ = "https://lionart.test/api/payments/pawapay/callback";
@@ -177,5 +178,30 @@ describe("pawaPay public keys", () => {
       outcome: "refused",
       reason: "key_unavailable",
     });
+  });
+
+  it("refetches on an unknown key id at most once a minute, and after an hour to follow rotations", async () => {
+    const keys = await keyPair();
+    const pem = `-----BEGIN PUBLIC KEY-----\n${Buffer.from((await crypto.subtle.exportKey("spki", keys.publicKey)) as ArrayBuffer).toString("base64")}\n-----END PUBLIC KEY-----`;
+    let clock = 0;
+    let fetches = 0;
+    const lookup = pawaPayKeyring(
+      async () => {
+        fetches += 1;
+        return { kind: "response", status: 200, body: [{ id: "KEY:1", key: pem }], text: "" };
+      },
+      () => clock,
+    );
+    expect(await lookup("KEY:1")).not.toBeNull();
+    expect(await lookup("FORGED:1")).toBeNull();
+    expect(await lookup("FORGED:2")).toBeNull();
+    expect(fetches).toBe(1);
+    clock += 61_000;
+    expect(await lookup("FORGED:3")).toBeNull();
+    expect(await lookup("KEY:1")).not.toBeNull();
+    expect(fetches).toBe(2);
+    clock += 3_600_001;
+    expect(await lookup("KEY:1")).not.toBeNull();
+    expect(fetches).toBe(3);
   });
 });

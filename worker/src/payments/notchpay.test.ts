@@ -113,6 +113,32 @@ describe("Notch Pay deposits", () => {
     expect(await h.notchpay.getStatus("deposit", slow.id)).toMatchObject({ outcome: "unknown", reason: "timeout" });
   });
 
+  it("653456129 stays pending with no webhook; a late success lands after the app's 10 minutes", async () => {
+    const h = await simulatorHarness();
+    const stuck = request("653456129");
+    const late = request("677000029");
+    h.rule({ match: { id: late.id }, behaviour: { lateSuccess: true } });
+    await h.notchpay.initiate("deposit", stuck);
+    await h.notchpay.initiate("deposit", late);
+    await h.sim.advance(10 * 60);
+    expect(h.callbacks).toHaveLength(0);
+    expect(await h.notchpay.getStatus("deposit", late.id)).toMatchObject({ transaction: { status: "pending" } });
+    await h.sim.advance(5 * 60);
+    expect(await webhookOf(h)).toMatchObject({ transaction: { id: late.id, status: "succeeded" } });
+    expect(h.callbacks).toHaveLength(1);
+    expect(await h.notchpay.getStatus("deposit", stuck.id)).toMatchObject({
+      transaction: { status: "pending", providerStatus: "processing" },
+    });
+  });
+
+  it("a webhook can arrive before the processing call returns", async () => {
+    const h = await simulatorHarness();
+    const req = request("677000030");
+    h.rule({ match: { id: req.id }, behaviour: { callbackBeforeResponse: true } });
+    expect(await h.notchpay.initiate("deposit", req)).toMatchObject({ outcome: "accepted" });
+    expect(await webhookOf(h)).toMatchObject({ transaction: { id: req.id, status: "succeeded" } });
+  });
+
   it("exposes an amount mismatch", async () => {
     const h = await simulatorHarness();
     const req = request("677000026");

@@ -21,7 +21,8 @@
  */
 import { assertPaymentId, assertPositiveXaf, findMismatches, parseWholeXaf, toMsisdn } from "./checks";
 import { callProvider, isProvenRefusal, pick, pickString, unknownFrom } from "./http";
-import { KeyUnavailableError, importP256PublicKey, verifySignedRequest } from "./http-signature";
+import { verifySignedRequest } from "./http-signature";
+import { pawaPayKeyring } from "./pawapay-keys";
 import type {
   AdapterOptions,
   AvailabilityResult,
@@ -53,8 +54,6 @@ export interface PawaPayConfig extends AdapterOptions {
 const PROVIDER_CODE: Record<Operator, string> = { MTN: "MTN_MOMO_CMR", ORANGE: "ORANGE_CMR" };
 const OPERATOR_OF: Record<string, Operator> = { MTN_MOMO_CMR: "MTN", ORANGE_CMR: "ORANGE" };
 const PENDING = new Set(["ACCEPTED", "SUBMITTED", "PROCESSING", "ENQUEUED", "IN_RECONCILIATION"]);
-const KEY_TTL_MS = 60 * 60 * 1000;
-const KEY_REFETCH_MIN_MS = 60 * 1000;
 const LIST_CONCURRENCY = 4;
 
 /** pawaPay's payment status -> ours. Anything unrecognised or missing is `unknown`, never `failed`. */
@@ -81,8 +80,7 @@ export function createPawaPayAdapter(config: PawaPayConfig): PawaPayAdapter {
   const base = config.baseUrl.replace(/\/+$/, "");
   const now = config.now ?? Date.now;
   const headers = { Authorization: `Bearer ${config.apiToken}`, "Content-Type": "application/json" };
-  const keys = new Map<string, CryptoKey>();
-  let keysFetchedAt = Number.NEGATIVE_INFINITY;
+  const lookupKey = pawaPayKeyring(() => callProvider(`${base}/v2/public-key/http`, { headers }, config), now);
 
   const parse = (direction: Direction, data: unknown, expected?: ExpectedPayment): ProviderTransaction => {
     const party = partyField(direction);
@@ -109,38 +107,6 @@ export function createPawaPayAdapter(config: PawaPayConfig): PawaPayAdapter {
       mismatches: findMismatches({ amountXaf, amountRaw, currency, phone }, expected),
       raw: data,
     };
-  };
-
-  const loadKeys = async (): Promise<void> => {
-    const res = await callProvider(`${base}/v2/public-key/http`, { headers }, config);
-    if (res.kind !== "response" || res.status !== 200 || !Array.isArray(res.body)) {
-      throw new KeyUnavailableError(res.kind === "failed" ? res.detail : `public keys: HTTP ${res.status}`);
-    }
-    keys.clear();
-    for (const entry of res.body) {
-      const id = pickString(entry, "id");
-      const pem = pickString(entry, "key");
-      if (!id || !pem) continue;
-      try {
-        keys.set(id, await importP256PublicKey(pem));
-      } catch {
-        // A key we cannot use (not EC P-256) verifies nothing; callbacks citing it are refused.
-      }
-    }
-    keysFetchedAt = now();
-  };
-
-  const lookupKey = async (keyid: string): Promise<CryptoKey | null> => {
-    const stale = now() - keysFetchedAt > KEY_TTL_MS;
-    const missAllowsRefetch = !keys.has(keyid) && now() - keysFetchedAt > KEY_REFETCH_MIN_MS;
-    if (stale || missAllowsRefetch) {
-      try {
-        await loadKeys();
-      } catch (err) {
-        if (!keys.has(keyid)) throw err;
-      }
-    }
-    return keys.get(keyid) ?? null;
   };
 
   const getStatus = async (direction: Direction, id: string, expected?: ExpectedPayment): Promise<StatusResult> => {
