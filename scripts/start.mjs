@@ -8,11 +8,17 @@
  * answer that path first and ignore `time`, so the flag is deliberately not passed.
  *
  * It also writes a Web Push (VAPID) key pair into .dev.vars when there is none (vapid-keys.mjs).
+ * The payment-provider simulator (simulator/, pawaPay v2 + Notch Pay) runs beside it on
+ * SIMULATOR_PORT (8789 with the default PORT, else PORT + 2000 so checkouts do not collide),
+ * sending callbacks to this app; the Worker is pointed at it with --var *_BASE_URL. Its
+ * credentials are read from .dev.vars, so both sides agree. SIMULATOR=off skips it.
  *
  * Environment: PORT (8787), INSPECTOR_PORT (wrangler picks one), PERSIST_DIR (wrangler's default .wrangler/state),
- * SKIP_BUILD=1 to reuse an existing dist/.
+ * SKIP_BUILD=1 to reuse an existing dist/, SIMULATOR_PORT, SIMULATOR=off.
  */
-import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { build } from "esbuild";
 import { ensureVapidKeys } from "./vapid-keys.mjs";
 import { run } from "./wrangler-env.mjs";
 
@@ -30,5 +36,60 @@ if (process.env.SKIP_BUILD !== "1" || !existsSync("dist/index.html")) await run(
 mkdirSync("dist", { recursive: true });
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
 await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--file", "worker/seed/demo.sql", ...persist]);
+const simulatorVars = process.env.SIMULATOR === "off" ? [] : await startSimulator();
 console.log(`\nLionArt on http://127.0.0.1:${port}  (admin: http://127.0.0.1:${port}/admin)\n`);
-await run("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--log-level", "warn", ...inspector, ...persist]);
+await run("npx", [
+  "wrangler",
+  "dev",
+  "--ip",
+  "127.0.0.1",
+  "--port",
+  port,
+  "--log-level",
+  "warn",
+  ...inspector,
+  ...persist,
+  ...simulatorVars,
+]);
+
+/** Bundles and starts simulator/src/node.ts; returns the --var flags that point the Worker at it. */
+async function startSimulator() {
+  const simPort = process.env.SIMULATOR_PORT ?? (port === "8787" ? "8789" : String(Number(port) + 2000));
+  const paymentVars = (file) =>
+    Object.fromEntries(
+      readFileSync(file, "utf8")
+        .split("\n")
+        .map((line) => /^\s*((?:PAWAPAY|NOTCHPAY)_[A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
+        .filter(Boolean)
+        .map((m) => [m[1], m[2]]),
+    );
+  // A .dev.vars made before the payment rails lacks their lines: add the example's.
+  const missing = Object.entries(paymentVars(".dev.vars.example")).filter(([key]) => !(key in paymentVars(".dev.vars")));
+  if (missing.length) {
+    appendFileSync(".dev.vars", `\n${missing.map(([k, v]) => `${k}=${v}`).join("\n")}\n`);
+    console.log(`Added ${missing.map(([k]) => k).join(", ")} to .dev.vars (payment simulator).`);
+  }
+  const devVars = paymentVars(".dev.vars");
+  const outfile = ".wrangler/simulator/node.mjs";
+  await build({
+    entryPoints: ["simulator/src/node.ts"],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    logLevel: "warning",
+  });
+  const env = {
+    ...process.env,
+    ...devVars,
+    SIMULATOR_PORT: simPort,
+    SIMULATOR_CALLBACK_BASE_URL: `http://127.0.0.1:${port}/api/payments`,
+  };
+  const child = spawn(process.execPath, [outfile], { stdio: "inherit", env });
+  child.on("exit", (code) => code && console.warn(`Payment simulator stopped (exit ${code}); provider calls will be unknown.`));
+  process.on("exit", () => child.kill());
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+  const base = `http://127.0.0.1:${simPort}`;
+  return ["--var", `PAWAPAY_BASE_URL:${base}`, "--var", `NOTCHPAY_BASE_URL:${base}`];
+}
