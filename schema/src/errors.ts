@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   forbidden_origin: 403,
   forbidden: 403,
   account_suspended: 403,
+  password_change_required: 403,
   not_found: 404,
   phone_taken: 409,
   already_decided: 409,
@@ -19,6 +20,12 @@ export const ERROR_STATUS = {
   duplicate_transaction_id: 409,
   card_inactive: 409,
   user_holds_money: 409,
+  user_has_pending_requests: 409,
+  user_deleted: 409,
+  balance_changed: 409,
+  withdrawals_cooling_off: 409,
+  too_many_pending: 409,
+  daily_limit_reached: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_attempts: 429,
@@ -36,4 +43,6 @@ export interface ErrorBody {
   error: string;
   code: ErrorCode;
   issues?: FieldIssue[];
+  /** `withdrawals_cooling_off`: when new withdrawals open again, ISO 8601 UTC. */
+  reopensAt?: string;
 }

@@ -1,6 +1,7 @@
 /** Deposit verification (spec: Deposit verification page, Admin deposit verifications; section 5). */
 import { z } from "zod/mini";
 import { DEPOSIT_STEP_XAF, MIN_DEPOSIT_XAF } from "../money";
+import { normaliseTransactionId } from "../transaction-id";
 
 export const DEPOSIT_METHODS = ["MTN", "Orange"] as const;
 
@@ -16,7 +17,13 @@ export const depositVerificationInput = z.object({
       z.multipleOf(DEPOSIT_STEP_XAF, "Amount must be a multiple of 100 XAF"),
     ),
   paymentMethod: z.enum(DEPOSIT_METHODS, "Please select a payment method"),
-  transactionId: z.string().check(z.trim(), z.minLength(1, "Please fill in all fields"), z.maxLength(64)),
+  /** As typed (shown back); compared in its normalised form (docs/product-rules.md#deposits, DEP-4). */
+  transactionId: z.string().check(
+    z.trim(),
+    z.minLength(1, "Please fill in all fields"),
+    z.maxLength(64),
+    z.refine((s) => normaliseTransactionId(s) !== "", "Transaction ID must contain letters or digits"),
+  ),
 });
 export type DepositVerificationInput = z.infer<typeof depositVerificationInput>;
 

@@ -5,7 +5,7 @@
  * D1 batch as its ledger transfer (decisions.md section 2).
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 export const depositVerifications = sqliteTable(
   "deposit_verifications",
@@ -14,7 +14,10 @@ export const depositVerifications = sqliteTable(
     userId: integer("user_id").notNull(),
     depositName: text("deposit_name").notNull(),
     userName: text("user_name").notNull(),
-    transactionId: text("transaction_id").notNull().unique(),
+    /** What the user typed, shown back to them and to admins. */
+    transactionId: text("transaction_id").notNull(),
+    /** `normaliseTransactionId(transactionId)`: unique among verifications not rejected (DEP-4). */
+    transactionKey: text("transaction_key"),
     amountXaf: integer("amount_xaf").notNull(),
     paymentMethod: text("payment_method", { enum: ["MTN", "Orange"] }).notNull(),
     status: text("status", { enum: ["pending", "approved", "rejected"] })
@@ -26,7 +29,12 @@ export const depositVerifications = sqliteTable(
     hiddenAt: text("hidden_at"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [index("deposit_verifications_status").on(t.status)],
+  (t) => [
+    index("deposit_verifications_status").on(t.status),
+    uniqueIndex("deposit_verifications_transaction_key_live").on(t.transactionKey).where(sql`status <> 'rejected'`),
+    index("deposit_verifications_transaction_key").on(t.transactionKey),
+    index("deposit_verifications_user_created").on(t.userId, t.createdAt),
+  ],
 );
 
 export const withdrawalRequests = sqliteTable(
@@ -50,3 +58,12 @@ export const withdrawalRequests = sqliteTable(
   },
   (t) => [index("withdrawal_requests_status").on(t.status), index("withdrawal_requests_user").on(t.userId)],
 );
+
+/**
+ * Never holds a row: a guard statement inserts here when its condition is false and a
+ * trigger aborts the whole D1 batch with `batch_guard_failed` (migration 0003), so an
+ * edit that depends on a balance the admin saw changes nothing when it moved.
+ */
+export const batchAborts = sqliteTable("batch_aborts", {
+  code: text("code").notNull(),
+});

@@ -18,6 +18,10 @@ export const users = sqliteTable(
     mobileMoneyService: text("mobile_money_service", { enum: ["MTN Mobile Money", "Orange Money"] }).notNull(),
     passwordHash: text("password_hash"),
     mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
+    /** A temporary password opens one sign-in until this instant (ISO UTC); null once used (AUTH-14). */
+    tempPasswordExpiresAt: text("temp_password_expires_at"),
+    /** When an admin last reset the password: new withdrawals wait 24 hours from it (WDR-10). */
+    passwordResetAt: text("password_reset_at"),
     referralCode: text("referral_code").unique(),
     referredByUserId: integer("referred_by_user_id"),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),

@@ -4,7 +4,7 @@
  */
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ERROR_STATUS, type ErrorCode, type FieldIssue } from "@app/schema/errors";
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldIssue } from "@app/schema/errors";
 import type { IssueCode } from "@app/schema/issues";
 
 export class ApiError extends HTTPException {
@@ -13,6 +13,8 @@ export class ApiError extends HTTPException {
     message: string,
     readonly issues?: FieldIssue[],
     readonly headers?: Record<string, string>,
+    /** Extra body fields a client acts on (`reopensAt`). */
+    readonly extra?: Pick<ErrorBody, "reopensAt">,
   ) {
     super(ERROR_STATUS[code] as ContentfulStatusCode, { message });
   }

@@ -27,3 +27,14 @@ const dateTimeFormat = new Intl.DateTimeFormat("sv-SE", {
 export function doualaDateTime(at: Date | number | string): string {
   return dateTimeFormat.format(new Date(at));
 }
+
+/**
+ * The instant the Africa/Douala calendar day of `at` began, as an ISO 8601 UTC string
+ * comparable with our `created_at` columns (per-day limits, docs/product-rules.md#deposits).
+ * The zone's offset comes from Intl, not from a constant.
+ */
+export function doualaDayStartUtc(at: Date | number = Date.now()): string {
+  const midnightAsUtc = Date.parse(`${doualaDay(at)}T00:00:00Z`);
+  const wallClockThen = Date.parse(`${doualaDateTime(midnightAsUtc).replace(" ", "T")}:00Z`);
+  return new Date(midnightAsUtc - (wallClockThen - midnightAsUtc)).toISOString();
+}

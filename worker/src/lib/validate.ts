@@ -18,7 +18,18 @@ export function validate<T extends z.ZodMiniType, Target extends keyof Validatio
   });
 }
 
-/** A positive whole-number `:id` path parameter. */
+/**
+ * A `:id` path parameter: 1 to 16 decimal digits without a leading zero, within
+ * Number.MAX_SAFE_INTEGER. Nothing is coerced: `0x10`, `1e2`, `1.0`, `01`, `-1` or a
+ * trailing newline (`1%0A`) are 400 naming `id`, never read as another row's id
+ * (docs/product-rules.md#request-safety, SEC-6).
+ */
 export const idParam = z.object({
-  id: z.coerce.number().check(z.int("id must be a whole number"), z.positive("id must be positive")),
+  id: z.pipe(
+    z.string("id must be a positive whole number").check(
+      z.regex(/^[1-9][0-9]{0,15}$/, "id must be a positive whole number (digits only)"),
+      z.refine((s) => Number(s) <= Number.MAX_SAFE_INTEGER, "id is too large"),
+    ),
+    z.transform((s) => Number(s)),
+  ),
 });

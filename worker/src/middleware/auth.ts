@@ -4,6 +4,7 @@
  * D1 on every request; an investor session never opens an admin route, nor the reverse.
  * Object-level authorization is by construction: user routes act only on `c.var.user`.
  */
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../env";
 import { ApiError } from "../lib/api-error";
@@ -11,12 +12,34 @@ import { readSession } from "../services/sessions";
 import { findUserForSession } from "../services/users";
 import { findAdminForSession } from "../services/admins";
 
-export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
+/** The live investor behind the session cookie, or 401; a temporary-password session passes. */
+async function loadUser(c: Context<AppBindings>): Promise<void> {
   const session = await readSession(c, "user");
   const user = session && (await findUserForSession(c.env.DB, session.sub, session.epoch, session.idHash));
   if (!session || !user) throw new ApiError("not_signed_in", "Please sign in.");
   c.set("userSession", session);
   c.set("user", user);
+}
+
+/**
+ * Every investor route: a live session whose password is not temporary. A session opened
+ * with an admin-issued temporary password gets 403 `password_change_required` here
+ * (docs/product-rules.md#temporary-passwords, AUTH-7).
+ */
+export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
+  await loadUser(c);
+  if (c.var.user!.must_change_password === 1) {
+    throw new ApiError("password_change_required", "Please choose a new password first.");
+  }
+  await next();
+});
+
+/**
+ * Only for `GET /api/auth/user` and `POST /api/auth/password`: the routes a user must
+ * reach to replace a temporary password (AUTH-7).
+ */
+export const requireUserEvenWithTemporaryPassword = createMiddleware<AppBindings>(async (c, next) => {
+  await loadUser(c);
   await next();
 });
 

@@ -22,7 +22,7 @@ function codeForStatus(status: number): ErrorCode {
 
 export const onError: ErrorHandler<AppBindings> = (err, c) => {
   if (err instanceof ApiError) {
-    const body: ErrorBody = { error: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}) };
+    const body: ErrorBody = { error: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}), ...err.extra };
     return c.json(body, err.status, err.headers);
   }
   if (err instanceof HTTPException && err.status < 500) {

@@ -111,7 +111,9 @@ describe("PUT /api/admin/users/{id}", () => {
     phone: "690000123",
     mobileMoneyService: "Orange Money",
     principalBalance: "0.00",
+    expectedPrincipalBalance: "0.00",
     referralBalance: "0.00",
+    expectedReferralBalance: "0.00",
     isActive: true,
     ...over,
   });
@@ -135,7 +137,7 @@ describe("PUT /api/admin/users/{id}", () => {
     const down = await call(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
-      body: edit({ principalBalance: "1000", reason: "Correction" }),
+      body: edit({ principalBalance: "1000", expectedPrincipalBalance: "1500", reason: "Correction" }),
     });
     expect(await down.json()).toMatchObject({ principalBalance: "1000.00" });
     const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as {
@@ -176,7 +178,7 @@ describe("DELETE /api/admin/users/{id}", () => {
         phone,
         mobileMoneyService: "MTN Mobile Money",
         principalBalance: "0",
-        referralBalance: "0",
+        expectedPrincipalBalance: "2000",
         isActive: true,
         reason: "Paid out in cash at the office",
       },

@@ -7,7 +7,7 @@ import { changePasswordInput, loginInput, registerInput } from "@app/schema/cont
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { clientAddress } from "../lib/client";
-import { requireUser } from "../middleware/auth";
+import { requireUserEvenWithTemporaryPassword } from "../middleware/auth";
 import { endSession, readSession, startSession } from "../services/sessions";
 import { assertNotRateLimited, recordFailure, withSignInLimits } from "../services/rate-limit";
 import { authenticateUser, changePassword, registerUser, toAuthUser } from "../services/users";
@@ -38,8 +38,8 @@ export const authRoutes = new Hono<AppBindings>()
     await endSession(c, "user", session ?? undefined);
     return c.json({ ok: true });
   })
-  .get("/user", requireUser, (c) => c.json(toAuthUser(c.var.user!)))
-  .post("/password", requireUser, validate("json", changePasswordInput), async (c) => {
+  .get("/user", requireUserEvenWithTemporaryPassword, (c) => c.json(toAuthUser(c.var.user!)))
+  .post("/password", requireUserEvenWithTemporaryPassword, validate("json", changePasswordInput), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
     const epoch = await changePassword(c.env.DB, c.var.user!, currentPassword, newPassword);
     await endSession(c, "user", c.var.userSession);

@@ -11,6 +11,14 @@ import { auditStatement, type AdminRow } from "./admins";
 import { hashPassword, temporaryPassword } from "./passwords";
 import { USER_SELECT, toAuthUser, type UserRow } from "./users";
 
+/**
+ * True when a D1 error is the `batch_aborts` trigger refusing a row: a guard statement
+ * found its condition false and rolled the whole batch back (migration 0003).
+ */
+function isBatchAborted(err: unknown): boolean {
+  return err instanceof Error && /batch_guard_failed/.test(err.message);
+}
+
 export function toAdminUserView(u: UserRow): AdminUserView {
   return { ...toAuthUser(u), referredByUserId: u.referred_by_user_id };
 }
@@ -61,9 +69,14 @@ export async function setUserActive(db: D1Database, admin: AdminRow, userId: num
   return toAdminUserView(await getUser(db, userId));
 }
 
+/** A temporary password opens one sign-in within this many hours (AUTH-14). */
+export const TEMP_PASSWORD_HOURS = 24;
+
 /**
- * Issues a one-time temporary password, shown once to the admin; the user must choose a
- * new one at next sign-in and every current session ends (decisions.md section 1).
+ * Issues a one-time temporary password, shown once to the admin; every current session
+ * ends, the password opens one sign-in within 24 hours, the session it opens can only
+ * change the password, and new withdrawals wait 24 hours from the reset
+ * (docs/product-rules.md#temporary-passwords, AUTH-6, AUTH-7, AUTH-14; #withdrawals, WDR-10).
  */
 export async function resetUserPassword(db: D1Database, admin: AdminRow, userId: number): Promise<{ temporaryPassword: string }> {
   await getUser(db, userId);
@@ -71,7 +84,12 @@ export async function resetUserPassword(db: D1Database, admin: AdminRow, userId:
   const hash = await hashPassword(password);
   await db.batch([
     db
-      .prepare("UPDATE users SET password_hash = ?, must_change_password = 1, session_epoch = session_epoch + 1 WHERE id = ?")
+      .prepare(
+        `UPDATE users SET password_hash = ?, must_change_password = 1, session_epoch = session_epoch + 1,
+                temp_password_expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+${TEMP_PASSWORD_HOURS} hours'),
+                password_reset_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+          WHERE id = ?`,
+      )
       .bind(hash, userId),
     auditStatement(db, admin, "user.reset_password", { type: "user", id: userId }),
   ]);
@@ -79,10 +97,15 @@ export async function resetUserPassword(db: D1Database, admin: AdminRow, userId:
 }
 
 /**
- * Edits a user's details; a balance that differs from the ledger becomes an `adjustment`
- * transfer (adjustments <-> the user's account) computed inside the SQL statement from the
- * current balance, so a concurrent movement cannot be overwritten. Raises `invalid_input`
- * (reason missing for a balance change), `phone_taken` (409), `not_found`.
+ * Edits a user's details (docs/product-rules.md#corrections). For each balance whose
+ * target differs from the balance the admin saw (`expected...`), one `adjustment`
+ * transfer (adjustments <-> the user's account) moves the difference, posted only if the
+ * live balance still equals what the admin saw: that guard is SQL inside the same batch,
+ * so a deposit, return or withdrawal landing meanwhile aborts the whole edit (no profile
+ * change, no audit row) with 409 `balance_changed`. A request whose targets equal what
+ * the admin saw posts no transfer, whatever the live balances do.
+ * Raises `balance_changed` (409), `phone_taken` (409), `not_found` (404); the reason rule
+ * is checked by `userUpdateInput`.
  */
 export async function updateUser(
   db: D1Database,
@@ -90,34 +113,60 @@ export async function updateUser(
   userId: number,
   input: UserUpdateInput,
 ): Promise<AdminUserView> {
-  const user = await getUser(db, userId);
-  const targets = { principal: decimalStringToXaf(input.principalBalance), referral: decimalStringToXaf(input.referralBalance) };
-  const balanceChanges = targets.principal !== user.principal_xaf || targets.referral !== user.referral_xaf;
-  if (balanceChanges && !input.reason) throw invalidField("reason", "A reason is required to change a balance", "required");
+  await getUser(db, userId);
+  const moves = (
+    [
+      ["principal", input.principalBalance, input.expectedPrincipalBalance],
+      ["referral", input.referralBalance, input.expectedReferralBalance],
+    ] as const
+  ).flatMap(([kind, target, expected]) => {
+    if (target === undefined || expected === undefined) return [];
+    const to = decimalStringToXaf(target);
+    const seen = decimalStringToXaf(expected);
+    return to === seen ? [] : [{ kind, to, seen }];
+  });
+  if (moves.length > 0 && !input.reason) throw invalidField("reason", "A reason is required to change a balance", "required");
   const nonce = crypto.randomUUID();
-  const adjust = (kind: "principal" | "referral", target: number) =>
+  const account = (kind: string) => `u${userId}:${kind}`;
+  // Aborts the batch when a balance moved since the admin saw it, or the user was erased.
+  const guard = db
+    .prepare(
+      `INSERT INTO batch_aborts (code) SELECT 'balance_changed'
+        WHERE NOT EXISTS (SELECT 1 FROM users WHERE id = ?1 AND deleted_at IS NULL)
+           OR ${moves.length ? moves.map((_, i) => `(SELECT balance_xaf FROM ledger_accounts WHERE id = ?${2 + 2 * i}) IS NOT ?${3 + 2 * i}`).join(" OR ") : "0"}`,
+    )
+    .bind(userId, ...moves.flatMap((m) => [account(m.kind), m.seen]));
+  const adjustments = moves.map((m) =>
     db
       .prepare(
         `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, reference, memo)
-         SELECT ?1, CASE WHEN ?2 > balance_xaf THEN 'adjustments' ELSE id END, CASE WHEN ?2 > balance_xaf THEN id ELSE 'adjustments' END,
-                ABS(?2 - balance_xaf), 'adjustment', user_id, 'admin:' || ?3, ?4
-           FROM ledger_accounts WHERE id = ?5 AND balance_xaf <> ?2`,
+         SELECT ?1, CASE WHEN ?2 > ?3 THEN 'adjustments' ELSE id END, CASE WHEN ?2 > ?3 THEN id ELSE 'adjustments' END,
+                ABS(?2 - ?3), 'adjustment', user_id, 'admin:' || ?4, ?5
+           FROM ledger_accounts WHERE id = ?6 AND balance_xaf = ?3`,
       )
-      .bind(`adjustment:${nonce}:${kind}`, target, admin.username, input.reason ?? null, `u${userId}:${kind}`);
+      .bind(`adjustment:${nonce}:${m.kind}`, m.to, m.seen, admin.username, input.reason ?? null, account(m.kind)),
+  );
   try {
     await postAtomically(db, [
+      guard,
       auditStatement(db, admin, "user.update", { type: "user", id: userId }, input),
       db
         .prepare(
           `UPDATE users SET full_name = ?1, phone = ?2, mobile_money_service = ?3, is_active = ?4,
                   session_epoch = session_epoch + CASE WHEN ?4 = 0 AND is_active = 1 THEN 1 ELSE 0 END
-            WHERE id = ?5`,
+            WHERE id = ?5 AND deleted_at IS NULL`,
         )
         .bind(input.fullName, input.phone, input.mobileMoneyService, input.isActive ? 1 : 0, userId),
-      adjust("principal", targets.principal),
-      adjust("referral", targets.referral),
+      ...adjustments,
     ]);
   } catch (err) {
+    if (isBatchAborted(err)) {
+      await getUser(db, userId); // erased meanwhile: 404
+      throw new ApiError(
+        "balance_changed",
+        "A balance changed since you opened this user (a deposit, return or withdrawal). Nothing was saved; check the new figures and try again.",
+      );
+    }
     if (err instanceof Error && /UNIQUE constraint failed: users\.phone/.test(err.message)) {
       throw new ApiError("phone_taken", "Another account uses this phone number.", [
         { field: "phone", code: "phone_taken", message: "Another account uses this phone number." },
@@ -129,30 +178,40 @@ export async function updateUser(
 }
 
 /**
- * Erases a person's data and closes the account (decisions.md section 1). Refused with
- * 409 `user_holds_money` while any of their accounts is non-zero or a withdrawal is
- * pending; the guard is in the UPDATE itself. Ledger entries stay, anonymised.
+ * Erases a person's data and closes the account (docs/product-rules.md#erasure). Refused
+ * with 409 `user_has_pending_requests` while a deposit verification or withdrawal of
+ * theirs is pending (approving it later would credit an account nobody can reach), and
+ * with 409 `user_holds_money` while any of their accounts is non-zero or an investment
+ * is active. Both guards are in the UPDATE itself. Ledger entries stay, anonymised.
  */
 export async function deleteUser(db: D1Database, admin: AdminRow, userId: number): Promise<void> {
   await getUser(db, userId);
+  const noPending = `NOT EXISTS (SELECT 1 FROM deposit_verifications WHERE user_id = ? AND status = 'pending')
+    AND NOT EXISTS (SELECT 1 FROM withdrawal_requests WHERE user_id = ? AND status = 'pending')`;
   const holdsNothing = `NOT EXISTS (SELECT 1 FROM ledger_accounts WHERE user_id = ? AND balance_xaf <> 0)
-    AND NOT EXISTS (SELECT 1 FROM withdrawal_requests WHERE user_id = ? AND status = 'pending')
     AND NOT EXISTS (SELECT 1 FROM investments WHERE user_id = ? AND is_active = 1)`;
-  const ids = [userId, userId, userId];
+  const guard = `${noPending} AND ${holdsNothing}`;
+  const ids = [userId, userId, userId, userId];
   const [, erase] = await db.batch([
-    auditStatement(db, admin, "user.delete", { type: "user", id: userId }, undefined, { sql: holdsNothing, params: ids }),
+    auditStatement(db, admin, "user.delete", { type: "user", id: userId }, undefined, { sql: guard, params: ids }),
     db
       .prepare(
         `UPDATE users SET full_name = NULL, phone = NULL, password_hash = NULL, referral_code = NULL,
                 deleted_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), session_epoch = session_epoch + 1, is_active = 0
-          WHERE id = ? AND deleted_at IS NULL AND ${holdsNothing}`,
+          WHERE id = ? AND deleted_at IS NULL AND ${guard}`,
       )
       .bind(userId, ...ids),
   ]);
-  if (erase!.meta.changes !== 1) {
+  if (erase!.meta.changes === 1) return;
+  const pending = await db.prepare(`SELECT NOT (${noPending}) AS pending`).bind(userId, userId).first<{ pending: number }>();
+  if (pending?.pending) {
     throw new ApiError(
-      "user_holds_money",
-      "This user still holds money (balances, active investments or pending withdrawals). Settle them, or adjust them to zero with a reason, first.",
+      "user_has_pending_requests",
+      "This user has a pending deposit verification or withdrawal. Decide it first, then delete the user.",
     );
   }
+  throw new ApiError(
+    "user_holds_money",
+    "This user still holds money (balances or active investments). Settle them, or adjust them to zero with a reason, first.",
+  );
 }

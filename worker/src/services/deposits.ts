@@ -1,8 +1,8 @@
 /**
  * Deposit verifications (spec: Deposit verification page, Admin deposit verifications;
  * decisions.md section 2: deposit approved = cash(method) -> user principal).
- * Raises `deposits_disabled` (503), `duplicate_transaction_id`, `already_decided` (409),
- * `not_found` (404).
+ * Raises `deposits_disabled` (503), `duplicate_transaction_id`, `too_many_pending`,
+ * `daily_limit_reached`, `already_decided`, `user_deleted` (409), `not_found` (404).
  */
 import type { DepositDecisionInput, DepositVerificationInput, DepositVerificationView } from "@app/schema/contracts/deposits";
 import { xafToDecimalString } from "@app/schema/money";
@@ -10,32 +10,91 @@ import { ApiError, alreadyDecided } from "../lib/api-error";
 import { postAtomically, transferStatement, userAccount } from "../ledger/ledger";
 import { auditStatement, type AdminRow } from "./admins";
 import { assertEnabled } from "./switches";
+import { doualaDayStartUtc } from "../lib/douala-date";
+import { normaliseTransactionId } from "@app/schema/transaction-id";
 import type { UserRow } from "./users";
 
-/** An investor's claim that they sent money; an admin checks it before any credit. */
+/** At most this many verifications of one user wait for a decision (docs/product-rules.md#deposits, DEP-9). */
+export const MAX_PENDING_VERIFICATIONS = 5;
+/** At most this many submissions per user per Africa/Douala day (DEP-9). */
+export const MAX_VERIFICATIONS_PER_DAY = 20;
+
+/**
+ * An investor's claim that they sent money; an admin checks it before any credit.
+ * The transaction id is compared in its normalised form (DEP-4): it must not belong to
+ * any other verification, except a rejected one of the same user (a corrected
+ * resubmission). The user may have at most 5 pending and 20 submissions today (DEP-9).
+ * All three guards are in the INSERT's own SQL, so concurrent submissions cannot pass
+ * them together. Raises `deposits_disabled` (503), `duplicate_transaction_id`,
+ * `too_many_pending`, `daily_limit_reached` (409).
+ */
 export async function submitDepositVerification(
   db: D1Database,
   user: UserRow,
   input: DepositVerificationInput,
+  now: Date = new Date(),
 ): Promise<{ id: number }> {
   await assertEnabled(db, "deposits");
+  const key = normaliseTransactionId(input.transactionId);
+  const dayStart = doualaDayStartUtc(now);
+  let row: { id: number } | null;
   try {
-    const row = await db
+    row = await db
       .prepare(
-        `INSERT INTO deposit_verifications (user_id, deposit_name, user_name, transaction_id, amount_xaf, payment_method)
-         VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+        `INSERT INTO deposit_verifications
+           (user_id, deposit_name, user_name, transaction_id, transaction_key, amount_xaf, payment_method)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
+          WHERE NOT EXISTS (SELECT 1 FROM deposit_verifications
+                             WHERE transaction_key = ?5 AND (status <> 'rejected' OR user_id <> ?1))
+            AND (SELECT COUNT(*) FROM deposit_verifications WHERE user_id = ?1 AND status = 'pending') < ?8
+            AND (SELECT COUNT(*) FROM deposit_verifications WHERE user_id = ?1 AND created_at >= ?9) < ?10
+         RETURNING id`,
       )
-      .bind(user.id, input.depositName, input.userName, input.transactionId, input.amount, input.paymentMethod)
+      .bind(
+        user.id,
+        input.depositName,
+        input.userName,
+        input.transactionId,
+        key,
+        input.amount,
+        input.paymentMethod,
+        MAX_PENDING_VERIFICATIONS,
+        dayStart,
+        MAX_VERIFICATIONS_PER_DAY,
+      )
       .first<{ id: number }>();
-    return { id: row!.id };
   } catch (err) {
-    if (err instanceof Error && /UNIQUE constraint failed: deposit_verifications\.transaction_id/.test(err.message)) {
-      throw new ApiError("duplicate_transaction_id", "This transaction ID has already been submitted.", [
-        { field: "transactionId", code: "duplicate_transaction_id", message: "This transaction ID has already been submitted." },
-      ]);
+    if (err instanceof Error && /UNIQUE constraint failed: deposit_verifications\.transaction_key/.test(err.message)) {
+      throw duplicateTransactionId();
     }
     throw err;
   }
+  if (row) return { id: row.id };
+  const why = await db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM deposit_verifications
+                       WHERE transaction_key = ?2 AND (status <> 'rejected' OR user_id <> ?1)) AS duplicate,
+              (SELECT COUNT(*) FROM deposit_verifications WHERE user_id = ?1 AND status = 'pending') AS pending`,
+    )
+    .bind(user.id, key)
+    .first<{ duplicate: number; pending: number }>();
+  if (why?.duplicate) throw duplicateTransactionId();
+  if ((why?.pending ?? 0) >= MAX_PENDING_VERIFICATIONS) {
+    throw new ApiError(
+      "too_many_pending",
+      `You already have ${MAX_PENDING_VERIFICATIONS} deposit verifications waiting. Please wait until they are checked.`,
+    );
+  }
+  throw new ApiError(
+    "daily_limit_reached",
+    `You have submitted ${MAX_VERIFICATIONS_PER_DAY} deposit verifications today. Please try again tomorrow.`,
+  );
+}
+
+function duplicateTransactionId(): ApiError {
+  return new ApiError("duplicate_transaction_id", "This transaction ID has already been submitted.", [
+    { field: "transactionId", code: "duplicate_transaction_id", message: "This transaction ID has already been submitted." },
+  ]);
 }
 
 type Row = {
@@ -103,6 +162,8 @@ export async function decideDepositVerification(
   if (!current) throw new ApiError("not_found", "Deposit verification not found.");
   if (current.status !== "pending") throw alreadyDecided();
   const amount = input.amount ?? current.amount_xaf;
+  // An erased user's deposit may be rejected, never approved (docs/product-rules.md#erasure, DEL-5).
+  const userLive = "(? = 'rejected' OR EXISTS (SELECT 1 FROM users WHERE id = ? AND deleted_at IS NULL))";
   const action = `deposit.${input.status === "approved" ? "approve" : "reject"}`;
   const statements = [
     auditStatement(
@@ -112,17 +173,18 @@ export async function decideDepositVerification(
       { type: "deposit_verification", id },
       { amount, adminNotes: input.adminNotes },
       {
-        sql: "(SELECT status FROM deposit_verifications WHERE id = ?) = 'pending'",
-        params: [id],
+        sql: `(SELECT status FROM deposit_verifications WHERE id = ?) = 'pending' AND ${userLive}`,
+        params: [id, input.status, current.user_id],
       },
     ),
     db
       .prepare(
-        `UPDATE deposit_verifications SET status = ?, admin_notes = ?, amount_xaf = ?, decided_by = ?,
+        `UPDATE deposit_verifications SET status = ?1, admin_notes = ?2, amount_xaf = ?3, decided_by = ?4,
                 decided_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
-          WHERE id = ? AND status = 'pending'`,
+          WHERE id = ?5 AND status = 'pending'
+            AND (?1 = 'rejected' OR EXISTS (SELECT 1 FROM users WHERE id = ?6 AND deleted_at IS NULL))`,
       )
-      .bind(input.status, input.adminNotes ?? null, amount, admin.username, id),
+      .bind(input.status, input.adminNotes ?? null, amount, admin.username, id, current.user_id),
   ];
   if (input.status === "approved") {
     statements.push(
@@ -144,7 +206,19 @@ export async function decideDepositVerification(
     );
   }
   const [, update] = await postAtomically(db, statements);
-  if (update!.meta.changes !== 1) throw alreadyDecided();
+  if (update!.meta.changes !== 1) {
+    const now = await db
+      .prepare("SELECT d.status, u.deleted_at FROM deposit_verifications d LEFT JOIN users u ON u.id = d.user_id WHERE d.id = ?")
+      .bind(id)
+      .first<{ status: string; deleted_at: string | null }>();
+    if (now?.status === "pending" && input.status === "approved") {
+      throw new ApiError(
+        "user_deleted",
+        "This user's account has been deleted: the deposit cannot be credited. Reject it and settle the money outside the platform.",
+      );
+    }
+    throw alreadyDecided();
+  }
   const after = await db
     .prepare("SELECT d.*, u.full_name, u.phone FROM deposit_verifications d LEFT JOIN users u ON u.id = d.user_id WHERE d.id = ?")
     .bind(id)

@@ -15,6 +15,8 @@ export interface UserRow {
   mobile_money_service: MobileMoneyService;
   password_hash: string | null;
   must_change_password: number;
+  temp_password_expires_at: string | null;
+  password_reset_at: string | null;
   referral_code: string;
   referred_by_user_id: number | null;
   is_active: number;
@@ -124,11 +126,26 @@ export async function findUserForSession(db: D1Database, userId: number, epoch: 
     .first<UserRow>();
 }
 
-/** Checks phone and password; raises `invalid_credentials` without saying which was wrong. */
+/**
+ * Checks phone and password; raises `invalid_credentials` without saying which was wrong.
+ * A temporary password is accepted once, within 24 hours of its reset
+ * (docs/product-rules.md#temporary-passwords, AUTH-14).
+ */
 export async function authenticateUser(db: D1Database, phone: string, password: string): Promise<UserRow> {
   const user = await findUserByPhone(db, phone);
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
   if (!user || !ok) throw new ApiError("invalid_credentials", "Invalid phone number or password.");
+  if (user.must_change_password === 1) {
+    // A temporary password opens one sign-in, within its 24 hours (AUTH-14): used up here.
+    const used = await db
+      .prepare(
+        `UPDATE users SET temp_password_expires_at = NULL
+          WHERE id = ? AND must_change_password = 1 AND temp_password_expires_at > strftime('%Y-%m-%dT%H:%M:%fZ','now')`,
+      )
+      .bind(user.id)
+      .run();
+    if (used.meta.changes !== 1) throw new ApiError("invalid_credentials", "Invalid phone number or password.");
+  }
   return user;
 }
 
@@ -152,7 +169,8 @@ export async function changePassword(
   const hash = await hashPassword(newPassword);
   const row = await db
     .prepare(
-      `UPDATE users SET password_hash = ?, must_change_password = 0, session_epoch = session_epoch + 1
+      `UPDATE users SET password_hash = ?, must_change_password = 0, temp_password_expires_at = NULL,
+              session_epoch = session_epoch + 1
         WHERE id = ? RETURNING session_epoch`,
     )
     .bind(hash, user.id)

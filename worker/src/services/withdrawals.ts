@@ -5,7 +5,8 @@
  * Every state change and its transfers are one batch; the state guard is in SQL and the
  * idempotency keys `withdrawal_payout:<id>`, `withdrawal_fee:<id>`, `withdrawal_release:<id>`
  * make a second decision post nothing.
- * Raises `withdrawals_disabled` (503), `insufficient_balance`, `already_decided` (409),
+ * Raises `withdrawals_disabled` (503), `insufficient_balance`, `already_decided`,
+ * `withdrawals_cooling_off` (409),
  * `account_suspended` (403), `not_found` (404).
  */
 import type { WithdrawInput, WithdrawalView } from "@app/schema/contracts/withdrawals";
@@ -16,7 +17,15 @@ import { auditStatement, type AdminRow } from "./admins";
 import { assertEnabled } from "./switches";
 import type { UserRow } from "./users";
 
-/** Places the amount on hold and records the request, or refuses it with nothing written. */
+/** New withdrawals wait this many hours after an admin password reset (WDR-10). */
+export const COOLING_OFF_HOURS = 24;
+
+/**
+ * Places the amount on hold and records the request, or refuses it with nothing written.
+ * Refused (409 `withdrawals_cooling_off`, with `reopensAt`) within 24 hours of an admin
+ * password reset, as banks do after a credential reset; the guard is in the INSERT
+ * (docs/product-rules.md#withdrawals, WDR-10).
+ */
 export async function requestWithdrawal(db: D1Database, user: UserRow, input: WithdrawInput): Promise<WithdrawalView> {
   await assertEnabled(db, "withdrawals");
   const fee = withdrawalFeeXaf(input.amount);
@@ -24,7 +33,9 @@ export async function requestWithdrawal(db: D1Database, user: UserRow, input: Wi
     db
       .prepare(
         `INSERT INTO withdrawal_requests (user_id, amount_xaf, fee_xaf, account_name, account_number, payment_method)
-         SELECT id, ?, ?, ?, ?, ? FROM users WHERE id = ? AND is_active = 1`,
+         SELECT id, ?, ?, ?, ?, ? FROM users
+          WHERE id = ? AND is_active = 1
+            AND (password_reset_at IS NULL OR password_reset_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${COOLING_OFF_HOURS} hours'))`,
       )
       .bind(input.amount, fee, input.accountName, input.accountNumber, input.paymentMethod, user.id),
     db
@@ -36,7 +47,25 @@ export async function requestWithdrawal(db: D1Database, user: UserRow, input: Wi
       )
       .bind(user.id),
   ]);
-  if (insert!.meta.changes !== 1) throw new ApiError("account_suspended", "Your account is suspended. Please contact support.");
+  if (insert!.meta.changes !== 1) {
+    const now = await db
+      .prepare(
+        `SELECT is_active, strftime('%Y-%m-%dT%H:%M:%fZ', password_reset_at, '+${COOLING_OFF_HOURS} hours') AS reopens_at
+           FROM users WHERE id = ?`,
+      )
+      .bind(user.id)
+      .first<{ is_active: number; reopens_at: string | null }>();
+    if (now?.is_active === 1 && now.reopens_at) {
+      throw new ApiError(
+        "withdrawals_cooling_off",
+        `Your password was reset by an administrator. For your safety, new withdrawals open again at ${now.reopens_at}.`,
+        undefined,
+        undefined,
+        { reopensAt: now.reopens_at },
+      );
+    }
+    throw new ApiError("account_suspended", "Your account is suspended. Please contact support.");
+  }
   return (await getWithdrawal(db, insert!.meta.last_row_id))!;
 }
 
