@@ -1,6 +1,6 @@
 /**
  * Mobile-money transaction ids as compared for uniqueness (docs/product-rules.md#deposits,
- * DEP-4). People copy the id from an SMS: a lower-case copy, inner spaces, zero-width
+ * DEP-3). People copy the id from an SMS: a lower-case copy, inner spaces, zero-width
  * characters, full-width digits or a trailing dot must not make the same transaction look
  * new. The normalised form is what the unique index sees; what the user typed is kept for
  * display.

@@ -38,7 +38,7 @@ export interface AuditEntryView {
 const BALANCE = /^\d{1,12}(\.0{1,2})?$/;
 const balanceText = z.string().check(z.regex(BALANCE, "Balance must be a whole number of XAF"));
 
-/** Least number of visible characters in an adjustment reason (docs/product-rules.md#corrections, COR-2). */
+/** Least number of visible characters in an adjustment reason (docs/product-rules.md#corrections, LED-11). */
 export const MIN_REASON_CHARS = 5;
 
 /**
@@ -61,7 +61,7 @@ function xafOrNull(text: string | undefined): number | null {
 
 /**
  * True when the request asks to move a balance: a target differs from the balance the
- * admin saw. Never judged against a balance the server read (docs/product-rules.md#corrections, COR-3).
+ * admin saw. Never judged against a balance the server read (docs/product-rules.md#corrections, LED-10).
  */
 export function changesABalance(input: {
   principalBalance?: string;

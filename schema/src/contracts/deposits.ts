@@ -17,7 +17,7 @@ export const depositVerificationInput = z.object({
       z.multipleOf(DEPOSIT_STEP_XAF, "Amount must be a multiple of 100 XAF"),
     ),
   paymentMethod: z.enum(DEPOSIT_METHODS, "Please select a payment method"),
-  /** As typed (shown back); compared in its normalised form (docs/product-rules.md#deposits, DEP-4). */
+  /** As typed (shown back); compared in its normalised form (docs/product-rules.md#deposits, DEP-3). */
   transactionId: z.string().check(
     z.trim(),
     z.minLength(1, "Please fill in all fields"),

@@ -16,7 +16,7 @@ export const depositVerifications = sqliteTable(
     userName: text("user_name").notNull(),
     /** What the user typed, shown back to them and to admins. */
     transactionId: text("transaction_id").notNull(),
-    /** `normaliseTransactionId(transactionId)`: unique among verifications not rejected (DEP-4). */
+    /** `normaliseTransactionId(transactionId)`: unique among verifications not rejected (DEP-3). */
     transactionKey: text("transaction_key"),
     amountXaf: integer("amount_xaf").notNull(),
     paymentMethod: text("payment_method", { enum: ["MTN", "Orange"] }).notNull(),

@@ -20,7 +20,7 @@ export const users = sqliteTable(
     mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
     /** A temporary password opens one sign-in until this instant (ISO UTC); null once used (AUTH-14). */
     tempPasswordExpiresAt: text("temp_password_expires_at"),
-    /** When an admin last reset the password: new withdrawals wait 24 hours from it (WDR-10). */
+    /** When an admin last reset the password: new withdrawals wait 24 hours from it (WDR-8). */
     passwordResetAt: text("password_reset_at"),
     referralCode: text("referral_code").unique(),
     referredByUserId: integer("referred_by_user_id"),

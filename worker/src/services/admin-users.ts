@@ -76,7 +76,7 @@ export const TEMP_PASSWORD_HOURS = 24;
  * Issues a one-time temporary password, shown once to the admin; every current session
  * ends, the password opens one sign-in within 24 hours, the session it opens can only
  * change the password, and new withdrawals wait 24 hours from the reset
- * (docs/product-rules.md#temporary-passwords, AUTH-6, AUTH-7, AUTH-14; #withdrawals, WDR-10).
+ * (docs/product-rules.md#temporary-passwords, AUTH-6, AUTH-7, AUTH-14; #withdrawals, WDR-8).
  */
 export async function resetUserPassword(db: D1Database, admin: AdminRow, userId: number): Promise<{ temporaryPassword: string }> {
   await getUser(db, userId);

@@ -14,16 +14,16 @@ import { doualaDayStartUtc } from "../lib/douala-date";
 import { normaliseTransactionId } from "@app/schema/transaction-id";
 import type { UserRow } from "./users";
 
-/** At most this many verifications of one user wait for a decision (docs/product-rules.md#deposits, DEP-9). */
+/** At most this many verifications of one user wait for a decision (docs/product-rules.md#deposits, DEP-8). */
 export const MAX_PENDING_VERIFICATIONS = 5;
-/** At most this many submissions per user per Africa/Douala day (DEP-9). */
+/** At most this many submissions per user per Africa/Douala day (DEP-8). */
 export const MAX_VERIFICATIONS_PER_DAY = 20;
 
 /**
  * An investor's claim that they sent money; an admin checks it before any credit.
- * The transaction id is compared in its normalised form (DEP-4): it must not belong to
+ * The transaction id is compared in its normalised form (DEP-3): it must not belong to
  * any other verification, except a rejected one of the same user (a corrected
- * resubmission). The user may have at most 5 pending and 20 submissions today (DEP-9).
+ * resubmission). The user may have at most 5 pending and 20 submissions today (DEP-8).
  * All three guards are in the INSERT's own SQL, so concurrent submissions cannot pass
  * them together. Raises `deposits_disabled` (503), `duplicate_transaction_id`,
  * `too_many_pending`, `daily_limit_reached` (409).
@@ -162,7 +162,7 @@ export async function decideDepositVerification(
   if (!current) throw new ApiError("not_found", "Deposit verification not found.");
   if (current.status !== "pending") throw alreadyDecided();
   const amount = input.amount ?? current.amount_xaf;
-  // An erased user's deposit may be rejected, never approved (docs/product-rules.md#erasure, DEL-5).
+  // An erased user's deposit may be rejected, never approved (docs/product-rules.md#erasure, DEL-4).
   const userLive = "(? = 'rejected' OR EXISTS (SELECT 1 FROM users WHERE id = ? AND deleted_at IS NULL))";
   const action = `deposit.${input.status === "approved" ? "approve" : "reject"}`;
   const statements = [

@@ -17,14 +17,14 @@ import { auditStatement, type AdminRow } from "./admins";
 import { assertEnabled } from "./switches";
 import type { UserRow } from "./users";
 
-/** New withdrawals wait this many hours after an admin password reset (WDR-10). */
+/** New withdrawals wait this many hours after an admin password reset (WDR-8). */
 export const COOLING_OFF_HOURS = 24;
 
 /**
  * Places the amount on hold and records the request, or refuses it with nothing written.
  * Refused (409 `withdrawals_cooling_off`, with `reopensAt`) within 24 hours of an admin
  * password reset, as banks do after a credential reset; the guard is in the INSERT
- * (docs/product-rules.md#withdrawals, WDR-10).
+ * (docs/product-rules.md#withdrawals, WDR-8).
  */
 export async function requestWithdrawal(db: D1Database, user: UserRow, input: WithdrawInput): Promise<WithdrawalView> {
   await assertEnabled(db, "withdrawals");
