@@ -33,8 +33,16 @@ export function errorMessage(error: unknown, i18n: I18n): string {
       return i18n._(msg`Another account uses this phone number.`);
     case "user_holds_money":
       return i18n._(
-        msg`This user still holds money (balances, active investments or pending withdrawals). Settle them, or adjust them to zero with a reason, first.`,
+        msg`This user still holds money (balances or active investments). Settle them, or adjust them to zero with a reason, first.`,
       );
+    case "balance_changed":
+      return i18n._(
+        msg`A balance changed since you opened this user (a deposit, return or withdrawal was recorded). Nothing was saved. The figures have been reloaded: check them and enter the change again.`,
+      );
+    case "user_has_pending_requests":
+      return i18n._(msg`This user has a pending deposit verification or withdrawal. Decide it first, then delete the user.`);
+    case "user_deleted":
+      return i18n._(msg`This user's account has been deleted, so this deposit cannot be credited. Reject it instead.`);
     case "invalid_input":
       return i18n._(msg`Please fill in all required fields correctly.`);
     default:

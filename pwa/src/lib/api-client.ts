@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly issues: FieldIssue[] = [],
     /** Seconds from the Retry-After header of a 429, when present. */
     readonly retryAfter: number | null = null,
+    /** `withdrawals_cooling_off`: when withdrawals open again, ISO 8601 UTC. */
+    readonly reopensAt: string | null = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -55,5 +57,6 @@ export async function api<T>(path: string, { method = "GET", body }: RequestOpti
     `${res.status}: ${text || res.statusText}`,
     Array.isArray(parsed.issues) ? parsed.issues : [],
     Number.isFinite(retry) && retry > 0 ? retry : null,
+    typeof parsed.reopensAt === "string" ? parsed.reopensAt : null,
   );
 }

@@ -19,6 +19,10 @@ const byCode: CodeMessages = {
   not_found: msg`Not found.`,
   phone_taken: msg`An account with this phone number already exists. Please log in instead.`,
   too_many_attempts: msg`Too many attempts. Please wait a few minutes and try again.`,
+  password_change_required: msg`Please choose a new password before you continue.`,
+  withdrawals_cooling_off: msg`Your password was reset by an administrator, so new withdrawals are paused for 24 hours for your safety.`,
+  too_many_pending: msg`You already have 5 deposit verifications waiting. Please wait until they are checked before you send another.`,
+  daily_limit_reached: msg`You have sent 20 deposit verifications today. Please try again tomorrow.`,
 };
 
 export const networkError = msg`Network error. Check your connection.`;

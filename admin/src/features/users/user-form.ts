@@ -1,11 +1,19 @@
 /**
  * The Edit User form's values as typed, and their check with the shared
  * `userUpdateInput`: balances are whole-XAF text until parsed, each field gets one
- * message, and a reason is required when a balance differs from the current one.
+ * message, and a reason (5 visible characters or more) is required when a balance
+ * differs from the one shown. The balances shown are sent as `expected...`, so a balance
+ * that moved meanwhile is refused (409 `balance_changed`) rather than undone.
  */
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { userUpdateInput, type AdminUserView, type UserUpdateInput } from "@app/schema/contracts/admin";
+import {
+  MIN_REASON_CHARS,
+  userUpdateInput,
+  visibleLength,
+  type AdminUserView,
+  type UserUpdateInput,
+} from "@app/schema/contracts/admin";
 import type { FieldIssue } from "@app/schema/errors";
 import { decimalStringToXaf } from "@app/schema/money";
 import { parseWholeXaf } from "../../lib/parse-xaf";
@@ -62,7 +70,9 @@ function fieldMessage(field: UserFormField, values: UserFormValues, i18n: I18n):
           : field === "reason"
             ? empty
               ? msg`A reason is required to change a balance`
-              : msg`At most 300 characters`
+              : visibleLength(values.reason) < MIN_REASON_CHARS
+                ? msg`The reason needs at least ${MIN_REASON_CHARS} visible characters`
+                : msg`At most 300 characters`
             : empty
               ? msg`Balance is required`
               : msg`Balance must be a whole number of XAF`,
@@ -85,6 +95,9 @@ export function checkUserForm(
     phone: values.phone.replace(/\s/g, ""),
     principalBalance: balance(values.principalBalance),
     referralBalance: balance(values.referralBalance),
+    // What the dialog showed: the server adjusts only if the live balance still equals it.
+    expectedPrincipalBalance: String(decimalStringToXaf(user.principalBalance)),
+    expectedReferralBalance: String(decimalStringToXaf(user.referralBalance)),
     reason: reason === "" ? undefined : reason,
   });
   const errors: UserFormErrors = {};

@@ -1,11 +1,12 @@
 /**
- * PUT /api/admin/users/{id} with `userUpdateInput`. A balance that differs becomes a
- * ledger adjustment with the reason (decisions.md section 1); the row updates in place.
+ * PUT /api/admin/users/{id} with `userUpdateInput`. A balance that differs from the one
+ * the admin saw becomes a ledger adjustment with the reason, unless the live balance moved
+ * meanwhile (409 `balance_changed`); the row updates in place.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { AdminUserView, UserUpdateInput } from "@app/schema/contracts/admin";
 import { apiFetch } from "../../../lib/api-client";
-import { USERS_QUERY_KEY } from "./get-users";
+import { USERS_QUERY_KEY, usersQueryOptions } from "./get-users";
 
 export interface UpdateUserInput {
   userId: number;
@@ -25,4 +26,10 @@ export function useUpdateUser() {
         users?.map((user) => (user.id === updated.id ? updated : user)),
       ),
   });
+}
+
+/** The user's figures as the server has them now (after a 409 `balance_changed`). */
+export async function fetchFreshUser(queryClient: QueryClient, userId: number): Promise<AdminUserView | undefined> {
+  const users = await queryClient.fetchQuery({ ...usersQueryOptions(), staleTime: 0 });
+  return users.find((user) => user.id === userId);
 }

@@ -14,7 +14,9 @@ import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/api-client";
 import { errorMessage } from "../../../lib/error-message";
-import { useUpdateUser } from "../api/update-user";
+import { useQueryClient } from "@tanstack/react-query";
+import { decimalStringToXaf } from "@app/schema/money";
+import { fetchFreshUser, useUpdateUser } from "../api/update-user";
 import {
   balanceChanged,
   checkUserForm,
@@ -31,13 +33,33 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
   const toast = useToast();
   const mutation = useUpdateUser();
   const serviceId = useId();
+  const queryClient = useQueryClient();
+  // The figures the dialog shows, sent back as the balances the admin saw.
+  const [shown, setShown] = useState<AdminUserView | null>(user);
   const [values, setValues] = useState<UserFormValues | null>(null);
   const [errors, setErrors] = useState<UserFormErrors>({});
 
   useEffect(() => {
+    setShown(user);
     setValues(user ? userFormValues(user) : null);
     setErrors({});
   }, [user]);
+
+  /** After a 409 balance_changed: show the live balances; the admin enters the change again. */
+  async function reloadFigures(userId: number) {
+    const fresh = await fetchFreshUser(queryClient, userId).catch(() => undefined);
+    if (!fresh) return;
+    setShown(fresh);
+    setValues((current) =>
+      current
+        ? {
+            ...current,
+            principalBalance: String(decimalStringToXaf(fresh.principalBalance)),
+            referralBalance: String(decimalStringToXaf(fresh.referralBalance)),
+          }
+        : current,
+    );
+  }
 
   function set<K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) {
     setValues((current) => (current ? { ...current, [key]: value } : current));
@@ -52,14 +74,14 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!user || !values) return;
-    const checked = checkUserForm(user, values, i18n);
+    if (!shown || !values) return;
+    const checked = checkUserForm(shown, values, i18n);
     if ("errors" in checked) {
       setErrors(checked.errors);
       return;
     }
     mutation.mutate(
-      { userId: user.id, user: checked.user },
+      { userId: shown.id, user: checked.user },
       {
         onSuccess: (updated) => {
           toast({ title: t`User updated`, description: updated.fullName });
@@ -68,13 +90,14 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
         },
         onError: (error) => {
           if (error instanceof ApiError) setErrors(serverFieldErrors(error.code, error.issues, values, i18n));
+          if (error instanceof ApiError && error.code === "balance_changed") void reloadFigures(shown.id);
           toast({ title: t`Update Failed`, description: errorMessage(error, i18n), variant: "destructive" });
         },
       },
     );
   }
 
-  const reasonNeeded = user !== null && values !== null && balanceChanged(user, values);
+  const reasonNeeded = shown !== null && values !== null && balanceChanged(shown, values);
   return (
     <Dialog
       open={user !== null}

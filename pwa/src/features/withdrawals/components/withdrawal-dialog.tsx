@@ -10,13 +10,21 @@ import type { WithdrawInput } from "@app/schema/contracts/withdrawals";
 import { MIN_WITHDRAWAL_XAF, withdrawalFeeXaf } from "@app/schema/money";
 import { Modal } from "../../../components/ui/modal";
 import { describeError } from "../../../lib/error-messages";
-import { formatPhone, formatXaf } from "../../../lib/format";
+import { ApiError } from "../../../lib/api-client";
+import { formatDate, formatPhone, formatXaf } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import { getWithdrawalAvailability } from "../api/get-withdrawal-availability";
 import { useRequestWithdrawal } from "../api/request-withdrawal";
 import { WithdrawalForm, type WithdrawalValues } from "./withdrawal-form";
 import { WithdrawalSummary } from "./withdrawal-summary";
-import { availabilityMessage, notEnoughFunds, requestFailed, statusCheckFailed, withdrawalCodes } from "./withdrawal-messages";
+import {
+  availabilityMessage,
+  coolingOffMessage,
+  notEnoughFunds,
+  requestFailed,
+  statusCheckFailed,
+  withdrawalCodes,
+} from "./withdrawal-messages";
 
 function initialValues(user: AuthUser): WithdrawalValues {
   return {
@@ -79,7 +87,11 @@ export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: (
       onError: (err) =>
         toast({
           title: t`Withdrawal Failed`,
-          description: i18n._(describeError(err, requestFailed, withdrawalCodes)),
+          description: i18n._(
+            err instanceof ApiError && err.code === "withdrawals_cooling_off" && err.reopensAt
+              ? coolingOffMessage(formatDate(err.reopensAt, i18n.locale, true))
+              : describeError(err, requestFailed, withdrawalCodes),
+          ),
           variant: "destructive",
         }),
     });

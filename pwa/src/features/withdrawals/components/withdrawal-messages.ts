@@ -11,6 +11,14 @@ export const statusCheckFailed = msg`Unable to check withdrawal status. Please t
 export const notEnoughFunds = msg`You don't have enough funds in your principal account for this withdrawal.`;
 export const requestFailed = msg`An error occurred during withdrawal request`;
 
+/**
+ * Why a withdrawal is held after an admin password reset, and when it reopens
+ * (`reopensAt` of the 409 `withdrawals_cooling_off`, shown in Cameroon time).
+ */
+export function coolingOffMessage(when: string): MessageDescriptor {
+  return msg`Your password was reset by an administrator. For your safety, new withdrawals are paused for 24 hours, as banks do after a reset. You can request a withdrawal again from ${when} (Cameroon time).`;
+}
+
 export const withdrawalCodes: CodeMessages = {
   insufficient_balance: notEnoughFunds,
   withdrawals_disabled: withdrawalsOff,
