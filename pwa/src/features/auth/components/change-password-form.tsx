@@ -4,7 +4,7 @@
  * again with the new password.
  */
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
@@ -16,6 +16,7 @@ import { loadValidate } from "./load-validate";
 export function ChangePasswordForm({ required = false }: { required?: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const router = useRouter();
   const change = useChangePassword();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -33,6 +34,9 @@ export function ChangePasswordForm({ required = false }: { required?: boolean })
         formEl.reset();
         toast({ title: t`Password changed`, description: t`Use your new password next time you log in.` });
         if (!user) void navigate({ to: "/login" });
+        // The page's data was refused (403 password_change_required) while the password
+        // was temporary: load it again now (docs/product-rules.md#temporary-passwords).
+        else if (required) void router.invalidate();
       },
       onError: (err) => {
         const wrongCurrent = err instanceof ApiError && err.code === "invalid_credentials";
