@@ -4,7 +4,7 @@
  * the investor sees it with its reason in their history. The books still balance.
  */
 import { expect, test } from "@playwright/test";
-import { ADMIN, LANGS, PASSWORD, WORDS, apiRegister, chooseAdminLanguage, chooseLanguage, snap } from "./support";
+import { ADMIN, BASE, LANGS, PASSWORD, WORDS, apiRegister, chooseAdminLanguage, chooseLanguage, snap } from "./support";
 
 const EDIT = {
   en: { edit: "Edit", principal: "Principal Balance (XAF)", reason: /^Reason/, update: "Update User" },
@@ -51,5 +51,63 @@ for (const lang of LANGS) {
 
     const tb = await page.request.get("/api/admin/ledger/trial-balance");
     expect(((await tb.json()) as { totalXaf: number }).totalXaf).toBe(0);
+  });
+}
+
+const CHANGED = {
+  en: "A balance changed since you opened this user",
+  fr: "Un solde a changé depuis l’ouverture de cet utilisateur",
+} as const;
+
+for (const lang of LANGS) {
+  test(`an edit made on figures that moved meanwhile is refused, and the dialog reloads them (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const w = WORDS[lang];
+    const e = EDIT[lang];
+    const investor = await apiRegister(request, `Moved ${lang}`);
+
+    await page.goto("/admin/");
+    await chooseAdminLanguage(page, lang);
+    await page.getByLabel(w.username).fill(ADMIN.username);
+    await page.getByLabel(w.password, { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: w.adminLogin }).click();
+    const row = page.locator("tr").filter({ hasText: `Moved ${lang}` });
+    await row.getByRole("button", { name: e.edit, exact: true }).click();
+    const dialog = page.locator("dialog[open]");
+    await expect(dialog.getByLabel(e.principal)).toHaveValue("0");
+
+    // Meanwhile another admin credits 2,000 XAF received at the office.
+    const meanwhile = await page.request.put(`/api/admin/users/${investor.id}`, {
+      headers: { Origin: BASE },
+      data: {
+        fullName: `Moved ${lang}`,
+        phone: investor.phone,
+        mobileMoneyService: "MTN Mobile Money",
+        isActive: true,
+        principalBalance: "2000",
+        expectedPrincipalBalance: "0",
+        reason: "Cash received at the office",
+      },
+    });
+    expect(meanwhile.status()).toBe(200);
+
+    await dialog.getByLabel(e.principal).fill("1500");
+    await dialog.getByLabel(e.reason).fill("Refund of the transfer fee");
+    await dialog.getByRole("button", { name: e.update }).click();
+    await expect(page.getByText(CHANGED[lang]).first()).toBeVisible();
+    await expect(dialog.getByLabel(e.principal)).toHaveValue("2000");
+    await snap(page, `${lang}-adjust-03-balance-changed`);
+    expect(await (await page.request.get("/api/admin/users")).json()).toContainEqual(
+      expect.objectContaining({ id: investor.id, principalBalance: "2000.00" }),
+    );
+
+    await dialog.getByLabel(e.principal).fill("2500");
+    await dialog.getByRole("button", { name: e.update }).click();
+    await expect(page.locator("dialog[open]")).toHaveCount(0);
+    expect(await (await page.request.get("/api/admin/users")).json()).toContainEqual(
+      expect.objectContaining({ id: investor.id, principalBalance: "2500.00" }),
+    );
   });
 }
