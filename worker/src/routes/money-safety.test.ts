@@ -381,6 +381,45 @@ describe("transaction ids compared in normalised form (item 4)", () => {
   });
 });
 
+describe("migration 0003 on existing verifications (item 4)", () => {
+  it("gives old rows a normalised key, and a later live duplicate its own, so the unique index builds", async () => {
+    const { user } = await registerInvestor();
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0003_"))!;
+    const conversions = migration.queries.filter((q) => /^\s*UPDATE `deposit_verifications`/.test(q));
+    const uniqueIndex = migration.queries.find((q) => q.includes("deposit_verifications_transaction_key_live"))!;
+    expect(conversions).toHaveLength(2);
+    // Rows as they stood before 0003: no key, and two copies of one id both approved.
+    await env.DB.prepare("DROP INDEX deposit_verifications_transaction_key_live").run();
+    const legacy = env.DB.prepare(
+      `INSERT INTO deposit_verifications (user_id, deposit_name, user_name, transaction_id, amount_xaf, payment_method, status)
+       VALUES (?, 'A', 'B', ?, 1000, 'MTN', ?)`,
+    );
+    await env.DB.batch([
+      legacy.bind(user.id, "MP2401.0112 34", "approved"),
+      legacy.bind(user.id, "mp240101-1234", "approved"),
+      legacy.bind(user.id, "MP2401011234", "rejected"),
+      legacy.bind(user.id, "CI 99", "pending"),
+    ]);
+    for (const q of conversions) await env.DB.prepare(q).run();
+    await env.DB.prepare(uniqueIndex).run();
+    const { results } = await env.DB.prepare(
+      "SELECT id, transaction_id, transaction_key FROM deposit_verifications WHERE user_id = ? ORDER BY id",
+    )
+      .bind(user.id)
+      .all<{ id: number; transaction_id: string; transaction_key: string }>();
+    expect(results.map((r) => r.transaction_key)).toEqual([
+      "MP2401011234",
+      `MP2401011234#${results[1]!.id}`,
+      "MP2401011234",
+      "CI99",
+    ]);
+    expect(results[1]!.transaction_id).toBe("mp240101-1234");
+    // The key is now taken: a new copy is refused.
+    const { cookie } = await registerInvestor();
+    expect((await submit(cookie, { transactionId: "mp 2401 0112 34" })).status).toBe(409);
+  });
+});
+
 describe("path ids (item 7)", () => {
   it.each(["0x10", "1e2", "1%0A", "01", "-1", "1.0", "%201", "12345678901234567", "9007199254740993"])(
     "answers 400 naming id for %s, acting on no row",
