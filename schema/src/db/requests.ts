@@ -26,7 +26,11 @@ export const depositVerifications = sqliteTable(
     hiddenAt: text("hidden_at"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [index("deposit_verifications_status").on(t.status)],
+  (t) => [
+    index("deposit_verifications_status").on(t.status),
+    // The investor's dashboard and the user page read them by user (migration 0005).
+    index("deposit_verifications_user").on(t.userId, t.id),
+  ],
 );
 
 export const withdrawalRequests = sqliteTable(
