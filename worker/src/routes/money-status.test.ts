@@ -137,7 +137,14 @@ describe("referral bonus waiting for the reserve", () => {
     const referrer = await registerInvestor();
     const friend = await registerInvestor({ fullName: "Friend Two", referralCode: referrer.user.referralCode });
     await depositFor(friend.cookie, 25_000);
-    // The reserve is empty in a fresh test database: the bonus cannot be paid now.
+    // Storage is shared within a file: empty the reserve so the bonus cannot be paid now.
+    await env.DB.prepare(
+      `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind)
+       SELECT 'drain:' || ?, 'returns_reserve', 'operator_capital', balance_xaf, 'reserve_funding'
+         FROM ledger_accounts WHERE id = 'returns_reserve' AND balance_xaf > 0`,
+    )
+      .bind(friend.user.id)
+      .run();
     expect(
       (await call("/api/investments", { method: "POST", cookie: friend.cookie, body: { cardId: 1, acceptRisk: true } })).status,
     ).toBe(201);
