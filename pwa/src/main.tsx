@@ -35,7 +35,7 @@ declare module "@tanstack/react-router" {
 setSessionEndedHandler((code) => {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "settings" });
   queryClient.setQueryData(userQueryKey, null);
-  void router.navigate({ to: "/login", search: code === "session_ended" ? { ended: "1" } : {} });
+  void router.navigate({ to: "/login", search: code === "session_ended" ? { ended: true } : {} });
 });
 
 void queryClient.prefetchQuery(userQueryOptions());

@@ -7,7 +7,7 @@ import { ApiError } from "./api-client";
 
 /**
  * Called when a private call answers 401: the session ended on the server. `code` is
- * `session_ended` when the platform ended it (AUTH-14), so the login screen can say so.
+ * `session_ended` when the platform ended it (docs/product-rules.md#money-status, MST-5), so the login screen can say so.
  */
 let onSessionEnded: (code: string) => void = () => {};
 

@@ -15,7 +15,7 @@ import { useLanguageStore } from "../lib/language-store";
 export const Route = createFileRoute("/_auth")({
   beforeLoad: async ({ context }) => {
     const user = await context.queryClient.ensureQueryData(userQueryOptions());
-    if (!user) throw redirect({ to: "/login", search: takeSessionEnded() ? { ended: "1" } : {}, replace: true });
+    if (!user) throw redirect({ to: "/login", search: takeSessionEnded() ? { ended: true } : {}, replace: true });
   },
   loader: () => ensureContentCatalog(useLanguageStore.getState().locale),
   pendingComponent: FullScreenLoading,

@@ -8,10 +8,10 @@ import { SessionEndedNotice } from "../features/auth/components/session-ended-no
 export const Route = createFileRoute("/login")({
   // Every new visitor starts here: shipping it in the entry saves a round trip on 3G.
   codeSplitGroupings: [],
-  validateSearch: (search: Record<string, unknown>): { ref?: string; ended?: "1" } => {
+  validateSearch: (search: Record<string, unknown>): { ref?: string; ended?: true } => {
     const ref = typeof search.ref === "string" ? search.ref.trim().slice(0, 32) : "";
-    // ?ended=1: the server ended the session (AUTH-14); the login screen says so.
-    const ended = search.ended === "1" || search.ended === 1 ? ("1" as const) : undefined;
+    // ?ended=true: the server ended the session (docs/product-rules.md#money-status, MST-5); the login screen says so.
+    const ended = search.ended === true || search.ended === "true" ? (true as const) : undefined;
     return { ...(ref ? { ref } : {}), ...(ended ? { ended } : {}) };
   },
   component: LoginPage,

@@ -1,4 +1,4 @@
-/** On the login screen after the server ended the session (docs/product-rules.md#sessions, AUTH-14). */
+/** On the login screen after the server ended the session (docs/product-rules.md#money-status, MST-5). */
 import { Trans } from "@lingui/react/macro";
 
 export function SessionEndedNotice() {
