@@ -1,6 +1,6 @@
 /**
- * When staff next handle a pending request (docs/product-rules.md#processing-hours, WDR-7
- * and WDR-8): Monday to Saturday, 8:00 to 18:00 Africa/Douala, never on Sunday.
+ * When staff next handle a pending request (docs/product-rules.md#money-status, MST-3;
+ * #processing-hours, WDR-7): Monday to Saturday, 8:00 to 18:00 Africa/Douala, never on Sunday.
  * Shared by the worker (which puts the instant in the dashboard) and the PWA (which
  * words it). Wall-clock times come from the IANA time zone database through Intl, so
  * no offset is written here.

@@ -17,7 +17,7 @@ export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
   if (!session) throw new ApiError("not_signed_in", "Please sign in.");
   if (!user) {
     // A genuine session that suspension, a reset, erasure or a password change ended:
-    // say so, and clear the cookie (docs/product-rules.md#sessions, AUTH-14).
+    // say so, and clear the cookie (docs/product-rules.md#money-status, MST-5).
     await endSession(c, "user", undefined);
     throw new ApiError("session_ended", "Your session has ended. Please sign in again.");
   }

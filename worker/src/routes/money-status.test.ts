@@ -167,7 +167,7 @@ describe("referral bonus waiting for the reserve", () => {
   });
 });
 
-describe("a session ended by the platform (docs/product-rules.md#sessions, AUTH-14)", () => {
+describe("a session ended by the platform (docs/product-rules.md#money-status, MST-5)", () => {
   const clearsCookie = (res: Response) =>
     (res.headers as unknown as { getSetCookie(): string[] })
       .getSetCookie()
