@@ -59,7 +59,9 @@ export function ReferralCard({ data, link }: { data: DashboardResponse; link: st
             <dt>
               <Trans>Pending funding</Trans>
             </dt>
-            <dd data-testid="referral-pending-funding">{formatXaf(pendingFunding, i18n.locale)}</dd>
+            <dd data-testid="referral-pending-funding">
+              <span className="amount--neutral">{formatXaf(pendingFunding, i18n.locale)}</span>
+            </dd>
           </>
         )}
       </dl>
