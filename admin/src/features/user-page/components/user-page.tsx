@@ -43,7 +43,7 @@ export function UserPage({ userId, onOpenUser }: UserPageProps) {
     <article className="stack" aria-labelledby="user-page-title">
       <Profile data={first} onOpenUser={onOpenUser} />
       <Balances data={first} />
-      <section className="panel" aria-labelledby="user-ledger-title">
+      <section className="stack" aria-labelledby="user-ledger-title">
         <h3 id="user-ledger-title" className="section-title">
           <Trans>Ledger entries</Trans>
         </h3>
@@ -133,7 +133,7 @@ function Profile({ data, onOpenUser }: { data: UserOverviewResponse; onOpenUser:
   const p = data.profile;
   const name = p.fullName ?? t`(erased)`;
   return (
-    <section className="panel" aria-labelledby="user-page-title">
+    <section className="stack" aria-labelledby="user-page-title">
       <h2 id="user-page-title" className="panel-title">
         {name} <span className="muted">#{p.id}</span>{" "}
         {p.isActive ? (
@@ -225,7 +225,7 @@ function Requests({ data }: { data: UserOverviewResponse }) {
   const { i18n } = useLingui();
   return (
     <>
-      <section className="panel" aria-labelledby="user-deposits-title">
+      <section className="stack" aria-labelledby="user-deposits-title">
         <h3 id="user-deposits-title" className="section-title">
           <Trans>Deposit verifications</Trans>
         </h3>
@@ -289,7 +289,7 @@ function Requests({ data }: { data: UserOverviewResponse }) {
           </div>
         )}
       </section>
-      <section className="panel" aria-labelledby="user-withdrawals-title">
+      <section className="stack" aria-labelledby="user-withdrawals-title">
         <h3 id="user-withdrawals-title" className="section-title">
           <Trans>Withdrawals</Trans>
         </h3>
@@ -353,7 +353,7 @@ function Requests({ data }: { data: UserOverviewResponse }) {
 function Investments({ data }: { data: UserOverviewResponse }) {
   const { i18n } = useLingui();
   return (
-    <section className="panel" aria-labelledby="user-investments-title">
+    <section className="stack" aria-labelledby="user-investments-title">
       <h3 id="user-investments-title" className="section-title">
         <Trans>Investments</Trans>
       </h3>
@@ -427,7 +427,7 @@ function Investments({ data }: { data: UserOverviewResponse }) {
 function Referrals({ data, onOpenUser }: { data: UserOverviewResponse; onOpenUser: (id: number) => void }) {
   const { i18n, t } = useLingui();
   return (
-    <section className="panel" aria-labelledby="user-referrals-title">
+    <section className="stack" aria-labelledby="user-referrals-title">
       <h3 id="user-referrals-title" className="section-title">
         <Trans>Referrals</Trans>
       </h3>
@@ -496,7 +496,7 @@ function Referrals({ data, onOpenUser }: { data: UserOverviewResponse; onOpenUse
 function Audit({ data }: { data: UserOverviewResponse }) {
   const { i18n } = useLingui();
   return (
-    <section className="panel" aria-labelledby="user-audit-title">
+    <section className="stack" aria-labelledby="user-audit-title">
       <h3 id="user-audit-title" className="section-title">
         <Trans>Audit entries</Trans>
       </h3>
