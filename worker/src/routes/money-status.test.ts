@@ -100,6 +100,16 @@ describe("GET /api/user/dashboard: deposit verifications and withdrawals", () =>
     expect(dash.depositVerifications[0]!.nextStepAt).toBe(nextProcessingStart(sunday).toISOString());
   });
 
+  it("reads each request list by an index on the user, not by scanning the table", async () => {
+    for (const [sql, index] of [
+      ["SELECT id FROM deposit_verifications WHERE user_id = 1 ORDER BY id DESC LIMIT 50", "deposit_verifications_user"],
+      ["SELECT id FROM withdrawal_requests WHERE user_id = 1 ORDER BY id DESC LIMIT 50", "withdrawal_requests_user"],
+    ]) {
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>();
+      expect(plan.results.map((r) => r.detail).join(" ")).toMatch(new RegExp(`USING (COVERING )?INDEX ${index}`));
+    }
+  });
+
   it("never shows another investor's requests", async () => {
     const a = await registerInvestor();
     const b = await registerInvestor();
