@@ -32,10 +32,10 @@ declare module "@tanstack/react-router" {
   }
 }
 
-setSessionEndedHandler(() => {
+setSessionEndedHandler((code) => {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "settings" });
   queryClient.setQueryData(userQueryKey, null);
-  void router.navigate({ to: "/login" });
+  void router.navigate({ to: "/login", search: code === "session_ended" ? { ended: true } : {} });
 });
 
 void queryClient.prefetchQuery(userQueryOptions());

@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   common_password: 400,
   not_signed_in: 401,
   invalid_credentials: 401,
+  session_ended: 401,
   forbidden_origin: 403,
   forbidden: 403,
   account_suspended: 403,

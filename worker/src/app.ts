@@ -19,6 +19,7 @@ import { userRoutes } from "./routes/user";
 import { moneyRoutes } from "./routes/money";
 import { transparencyRoutes } from "./routes/transparency";
 import { adminMoneyRoutes } from "./routes/admin-money";
+import { adminOverviewRoutes } from "./routes/admin-overview";
 import { devScheduledRoutes } from "./routes/dev-scheduled";
 
 const api = new Hono<AppBindings>()
@@ -39,6 +40,7 @@ const api = new Hono<AppBindings>()
   .use("/admin/*", requireAdmin)
   .route("/admin", adminUserRoutes)
   .route("/admin", adminMoneyRoutes)
+  .route("/admin", adminOverviewRoutes)
   // Last: its requireUser must not shadow the routes above.
   .route("/", moneyRoutes);
 

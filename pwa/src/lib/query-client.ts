@@ -5,17 +5,20 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
 
-/** Called when a private call answers 401: the session ended on the server. */
-let onSessionEnded: () => void = () => {};
+/**
+ * Called when a private call answers 401: the session ended on the server. `code` is
+ * `session_ended` when the platform ended it (docs/product-rules.md#money-status, MST-5), so the login screen can say so.
+ */
+let onSessionEnded: (code: string) => void = () => {};
 
-export function setSessionEndedHandler(handler: () => void) {
+export function setSessionEndedHandler(handler: (code: string) => void) {
   onSessionEnded = handler;
 }
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (err) => {
-      if (err instanceof ApiError && err.status === 401) onSessionEnded();
+      if (err instanceof ApiError && err.status === 401) onSessionEnded(err.code);
     },
   }),
   defaultOptions: {

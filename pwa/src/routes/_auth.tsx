@@ -7,6 +7,7 @@ import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { userQueryOptions, useUser } from "../features/auth/api/get-user";
 import { ChangePasswordForm } from "../features/auth/components/change-password-form";
 import { SuspendedBanner } from "../features/auth/components/suspended-banner";
+import { takeSessionEnded } from "../features/auth/session-ended";
 import { FullScreenLoading } from "../components/ui/full-screen-loading";
 import { ensureContentCatalog } from "../lib/i18n";
 import { useLanguageStore } from "../lib/language-store";
@@ -14,7 +15,7 @@ import { useLanguageStore } from "../lib/language-store";
 export const Route = createFileRoute("/_auth")({
   beforeLoad: async ({ context }) => {
     const user = await context.queryClient.ensureQueryData(userQueryOptions());
-    if (!user) throw redirect({ to: "/login", replace: true });
+    if (!user) throw redirect({ to: "/login", search: takeSessionEnded() ? { ended: true } : {}, replace: true });
   },
   loader: () => ensureContentCatalog(useLanguageStore.getState().locale),
   pendingComponent: FullScreenLoading,

@@ -3,26 +3,32 @@ import { createFileRoute } from "@tanstack/react-router";
 import { usePublicSettings } from "../features/settings/api/get-public-settings";
 import { SupportButtons } from "../features/settings/components/support-buttons";
 import { WelcomeCard } from "../features/auth/components/welcome-card";
+import { SessionEndedNotice } from "../features/auth/components/session-ended-notice";
 
 export const Route = createFileRoute("/login")({
   // Every new visitor starts here: shipping it in the entry saves a round trip on 3G.
   codeSplitGroupings: [],
-  validateSearch: (search: Record<string, unknown>): { ref?: string } => {
+  validateSearch: (search: Record<string, unknown>): { ref?: string; ended?: true } => {
     const ref = typeof search.ref === "string" ? search.ref.trim().slice(0, 32) : "";
-    return ref ? { ref } : {};
+    // ?ended=true: the server ended the session (docs/product-rules.md#money-status, MST-5); the login screen says so.
+    const ended = search.ended === true || search.ended === "true" ? (true as const) : undefined;
+    return { ...(ref ? { ref } : {}), ...(ended ? { ended } : {}) };
   },
   component: LoginPage,
 });
 
 function LoginPage() {
-  const { ref } = Route.useSearch();
+  const { ref, ended } = Route.useSearch();
   const { data: settings } = usePublicSettings();
   return (
-    <WelcomeCard
-      key={ref}
-      referralCode={ref}
-      loginHelp={<SupportButtons settings={settings} channels={["whatsapp"]} />}
-      registerHelp={<SupportButtons settings={settings} channels={["whatsapp", "telegram"]} />}
-    />
+    <>
+      {ended && <SessionEndedNotice />}
+      <WelcomeCard
+        key={ref}
+        referralCode={ref}
+        loginHelp={<SupportButtons settings={settings} channels={["whatsapp"]} />}
+        registerHelp={<SupportButtons settings={settings} channels={["whatsapp", "telegram"]} />}
+      />
+    </>
   );
 }

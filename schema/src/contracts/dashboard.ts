@@ -40,6 +40,57 @@ export interface ReferralEarningView {
   createdAt: string;
 }
 
+/**
+ * A deposit verification the investor submitted, with its decision
+ * (docs/product-rules.md#deposits, DEP-9).
+ */
+export interface DepositVerificationView {
+  id: number;
+  /** What the investor typed as the mobile-money transaction id. */
+  transactionId: string;
+  /** Pending or rejected: the amount declared; approved: the amount credited. */
+  amount: string;
+  paymentMethod: "MTN" | "Orange";
+  status: "pending" | "approved" | "rejected";
+  /** The admin's note; for a rejection, the reason. */
+  adminNote: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  /** Pending only: when staff next check requests (ISO instant), from `nextProcessingStart`. */
+  nextStepAt: string | null;
+}
+
+/** A withdrawal request of the investor (docs/product-rules.md#withdrawals). */
+export interface WithdrawalView {
+  id: number;
+  amount: string;
+  fee: string;
+  /** amount - fee, what reaches the mobile-money account. */
+  amountToReceive: string;
+  paymentMethod: "MTN Mobile Money" | "Orange Money";
+  accountNumber: string;
+  /** completed is shown "Approved", failed "Rejected" (WDR-4). */
+  status: "pending" | "completed" | "failed";
+  /** The admin's note; for a rejection, the reason. */
+  adminNote: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  /** Pending only: when staff next process withdrawals (ISO instant), from `nextProcessingStart`. */
+  nextStepAt: string | null;
+}
+
+/**
+ * A referral bonus earned but not yet paid because the returns reserve could not cover it
+ * (docs/product-rules.md#referrals, REF-2): paid by the daily run once the reserve is funded.
+ */
+export interface PendingReferralBonusView {
+  referredUserId: number;
+  referredName: string;
+  amount: string;
+  /** When the friend first invested, which made the bonus due. */
+  dueSince: string;
+}
+
 /** Why daily returns are paused for this user now, or null (decisions.md section 2). */
 export type ReturnsPausedReason = "suspended" | "low_balance" | null;
 
@@ -48,6 +99,12 @@ export interface DashboardResponse {
   investments: InvestmentView[];
   transactions: TransactionView[];
   referralEarnings: ReferralEarningView[];
+  /** Bonuses due but waiting for the reserve to be funded, oldest first. */
+  pendingReferralBonuses: PendingReferralBonusView[];
+  /** Every deposit verification of the investor, newest first (at most 50). */
+  depositVerifications: DepositVerificationView[];
+  /** Every withdrawal request of the investor, newest first (at most 50). */
+  withdrawals: WithdrawalView[];
   referralCount: number;
   totalInvested: string;
   totalEarned: string;

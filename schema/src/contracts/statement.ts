@@ -4,6 +4,7 @@
  * The CSV twin is GET /api/user/statement.csv?lang=en|fr.
  */
 import type { UserAccountKind } from "../db/ledger";
+import type { DepositVerificationView, WithdrawalView } from "./dashboard";
 
 export interface StatementEntry {
   /** ISO 8601 UTC instant. */
@@ -16,4 +17,16 @@ export interface StatementEntry {
   debitXaf: number;
   creditXaf: number;
   balanceXaf: number;
+}
+
+/**
+ * GET /api/user/statement: the ledger entries, and every deposit verification and
+ * withdrawal request with its state and the admin's note, newest first
+ * (docs/product-rules.md#money-status, MST-1). Requests that moved no money yet (pending
+ * or rejected verifications) are not ledger entries, hence their own lists.
+ */
+export interface StatementResponse {
+  entries: StatementEntry[];
+  depositVerifications: DepositVerificationView[];
+  withdrawals: WithdrawalView[];
 }

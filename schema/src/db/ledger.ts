@@ -85,6 +85,9 @@ export const ledgerTransfers = sqliteTable(
     // Every transfer touching a user's account carries that user_id, so history and
     // statements read by user; no per-account indexes to slow the cron's inserts.
     index("ledger_transfers_user").on(t.userId, t.id),
+    // The operator's search by amount (migration 0005); daily returns are left out so the
+    // daily run does not maintain it.
+    index("ledger_transfers_amount").on(t.amountXaf, t.id).where(sql`${t.kind} <> 'daily_return'`),
   ],
 );
 

@@ -34,6 +34,8 @@ export const depositVerifications = sqliteTable(
     uniqueIndex("deposit_verifications_transaction_key_live").on(t.transactionKey).where(sql`status <> 'rejected'`),
     index("deposit_verifications_transaction_key").on(t.transactionKey),
     index("deposit_verifications_user_created").on(t.userId, t.createdAt),
+    // The investor's dashboard and the user page read them by user (migration 0005).
+    index("deposit_verifications_user").on(t.userId, t.id),
   ],
 );
 

@@ -23,13 +23,18 @@ export const signInFailures = sqliteTable(
   (t) => [index("sign_in_failures_key_at").on(t.key, t.at)],
 );
 
-export const auditLog = sqliteTable("audit_log", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  adminId: integer("admin_id"),
-  adminUsername: text("admin_username").notNull(),
-  action: text("action").notNull(),
-  targetType: text("target_type"),
-  targetId: text("target_id"),
-  detail: text("detail"),
-  createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-});
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    adminId: integer("admin_id"),
+    adminUsername: text("admin_username").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    detail: text("detail"),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  // The entries about one user, deposit or withdrawal (migration 0005, the user page).
+  (t) => [index("audit_log_target").on(t.targetType, t.targetId, t.id)],
+);

@@ -31,7 +31,11 @@ export const users = sqliteTable(
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     deletedAt: text("deleted_at"),
   },
-  (t) => [index("users_referred_by").on(t.referredByUserId)],
+  (t) => [
+    index("users_referred_by").on(t.referredByUserId),
+    // The operator's search by name prefix, case-insensitively (migration 0005).
+    index("users_full_name_nocase").on(sql`${t.fullName} COLLATE NOCASE`),
+  ],
 );
 
 export const admins = sqliteTable("admins", {

@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../env";
 import { ApiError } from "../lib/api-error";
-import { readSession } from "../services/sessions";
+import { endSession, readSession } from "../services/sessions";
 import { findUserForSession } from "../services/users";
 import { findAdminForSession } from "../services/admins";
 
@@ -16,7 +16,13 @@ import { findAdminForSession } from "../services/admins";
 async function loadUser(c: Context<AppBindings>): Promise<void> {
   const session = await readSession(c, "user");
   const user = session && (await findUserForSession(c.env.DB, session.sub, session.epoch, session.idHash));
-  if (!session || !user) throw new ApiError("not_signed_in", "Please sign in.");
+  if (!session) throw new ApiError("not_signed_in", "Please sign in.");
+  if (!user) {
+    // A genuine session that suspension, a reset, erasure or a password change ended:
+    // say so, and clear the cookie (docs/product-rules.md#money-status, MST-5).
+    await endSession(c, "user", undefined);
+    throw new ApiError("session_ended", "Your session has ended. Please sign in again.");
+  }
   c.set("userSession", session);
   c.set("user", user);
 }

@@ -6,7 +6,7 @@ import { validate } from "../lib/validate";
 import { requireActiveUser, requireUser } from "../middleware/auth";
 import { getDashboard } from "../services/dashboard";
 import { moveReferralToPrincipal } from "../services/investments";
-import { statementCsv, statementEntries } from "../services/statement";
+import { statement, statementCsv, statementEntries } from "../services/statement";
 import { doualaDay } from "../lib/douala-date";
 
 const statementQuery = z.object({ lang: z.optional(z.enum(["en", "fr"], "lang must be en or fr")) });
@@ -17,7 +17,7 @@ export const userRoutes = new Hono<AppBindings>()
   .post("/referral-balance/transfer", requireActiveUser, async (c) =>
     c.json(await moveReferralToPrincipal(c.env.DB, c.var.user!)),
   )
-  .get("/statement", async (c) => c.json(await statementEntries(c.env.DB, c.var.user!.id)))
+  .get("/statement", async (c) => c.json(await statement(c.env.DB, c.var.user!.id)))
   .get("/statement.csv", validate("query", statementQuery), async (c) => {
     const lang = c.req.valid("query").lang ?? "en";
     const csv = statementCsv(await statementEntries(c.env.DB, c.var.user!.id), lang);

@@ -1,15 +1,20 @@
 /**
- * The investor's dashboard and history, all derived from the ledger
- * (spec section 2, User dashboard; decisions.md section 2).
+ * The investor's dashboard and history, derived from the ledger and the request tables
+ * (docs/product-rules.md#screens, #money-status). Every read is an index lookup by user,
+ * and the whole dashboard is one D1 batch: one round trip.
  */
 import type {
   DashboardResponse,
+  DepositVerificationView,
   InvestmentView,
+  PendingReferralBonusView,
   ReferralEarningView,
   ReturnsPausedReason,
   TransactionView,
+  WithdrawalView,
 } from "@app/schema/contracts/dashboard";
-import { KEEP_BALANCE_XAF, xafToDecimalString } from "@app/schema/money";
+import { KEEP_BALANCE_XAF, REFERRAL_BONUS_XAF, xafToDecimalString } from "@app/schema/money";
+import { nextProcessingStart } from "@app/schema/processing-hours";
 import { toAuthUser, type UserRow } from "./users";
 
 /**
@@ -24,9 +29,19 @@ const SIGN_SQL = `CASE
    AND t.credit_account_id NOT IN ('u' || CAST(?1 AS INTEGER) || ':principal', 'u' || CAST(?1 AS INTEGER) || ':referral') THEN -1
   ELSE 0 END`;
 
-/** Every ledger movement of a user, newest first, with its request's status. */
-export async function listTransactions(db: D1Database, userId: number, limit = 200): Promise<TransactionView[]> {
-  const { results } = await db
+interface TransactionRow {
+  id: number;
+  kind: string;
+  amount_xaf: number;
+  sign: number;
+  reference: string | null;
+  memo: string | null;
+  created_at: string;
+  status: string;
+}
+
+function transactionsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT t.id, t.kind, t.amount_xaf, ${SIGN_SQL} AS sign, t.reference, t.memo, t.created_at,
               CASE WHEN t.kind = 'withdrawal_hold'
@@ -36,18 +51,11 @@ export async function listTransactions(db: D1Database, userId: number, limit = 2
         WHERE t.user_id = ?1
         ORDER BY t.id DESC LIMIT ?2`,
     )
-    .bind(userId, limit)
-    .all<{
-      id: number;
-      kind: string;
-      amount_xaf: number;
-      sign: number;
-      reference: string | null;
-      memo: string | null;
-      created_at: string;
-      status: string;
-    }>();
-  return results.map((r) => ({
+    .bind(userId, limit);
+}
+
+function toTransactionView(r: TransactionRow): TransactionView {
+  return {
     id: r.id,
     type: r.kind,
     amount: `${r.sign < 0 ? "-" : ""}${xafToDecimalString(r.amount_xaf)}`,
@@ -55,36 +63,43 @@ export async function listTransactions(db: D1Database, userId: number, limit = 2
     reference: r.reference,
     memo: r.memo,
     createdAt: r.created_at,
-  }));
+  };
 }
 
-/** Investments of a user with paid and owed days; `asOfDay` is today in Africa/Douala. */
-export async function listInvestments(db: D1Database, userId: number, asOfDay: string): Promise<InvestmentView[]> {
-  const { results } = await db
+/** Every ledger movement of a user, newest first, with its request's status. */
+export async function listTransactions(db: D1Database, userId: number, limit = 200): Promise<TransactionView[]> {
+  const { results } = await transactionsStatement(db, userId, limit).all<TransactionRow>();
+  return results.map(toTransactionView);
+}
+
+interface InvestmentRow {
+  id: number;
+  card_id: number;
+  card_name: string;
+  amount_xaf: number;
+  daily_return_xaf: number;
+  total_earned_xaf: number;
+  duration_days: number;
+  is_active: number;
+  created_at: string;
+  matures_on: string;
+  paid_days: number;
+  owed_days: number;
+}
+
+function investmentsStatement(db: D1Database, userId: number, asOfDay: string): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT i.*, date(i.start_day, '+' || i.duration_days || ' days') AS matures_on,
               (SELECT COUNT(*) FROM accruals a WHERE a.investment_id = i.id AND a.status = 'paid') AS paid_days,
               MAX(0, MIN(i.duration_days, CAST(julianday(?2) - julianday(i.start_day) AS INTEGER)) - i.accrued_days) AS owed_days
          FROM investments i WHERE i.user_id = ?1 ORDER BY i.id DESC`,
     )
-    .bind(userId, asOfDay)
-    .all<
-      Record<string, never> & {
-        id: number;
-        card_id: number;
-        card_name: string;
-        amount_xaf: number;
-        daily_return_xaf: number;
-        total_earned_xaf: number;
-        duration_days: number;
-        is_active: number;
-        created_at: string;
-        matures_on: string;
-        paid_days: number;
-        owed_days: number;
-      }
-    >();
-  return results.map((i) => ({
+    .bind(userId, asOfDay);
+}
+
+function toInvestmentView(i: InvestmentRow): InvestmentView {
+  return {
     id: i.id,
     cardId: i.card_id,
     cardName: i.card_name,
@@ -97,25 +112,155 @@ export async function listInvestments(db: D1Database, userId: number, asOfDay: s
     isActive: i.is_active === 1,
     createdAt: i.created_at,
     maturesOn: i.matures_on,
-  }));
+  };
 }
 
-/** Referral bonuses received, one per referred friend. */
-export async function listReferralEarnings(db: D1Database, userId: number): Promise<ReferralEarningView[]> {
-  const { results } = await db
+/** Investments of a user with paid and owed days; `asOfDay` is today in Africa/Douala. */
+export async function listInvestments(db: D1Database, userId: number, asOfDay: string): Promise<InvestmentView[]> {
+  const { results } = await investmentsStatement(db, userId, asOfDay).all<InvestmentRow>();
+  return results.map(toInvestmentView);
+}
+
+interface ReferralRow {
+  amount_xaf: number;
+  created_at: string;
+  referred_id: number;
+  referred_name: string;
+}
+
+/** Referral bonuses received, one per referred friend, newest first. */
+function referralEarningsStatement(db: D1Database, userId: number): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT t.amount_xaf, t.created_at, CAST(substr(t.reference, 6) AS INTEGER) AS referred_id,
               COALESCE((SELECT full_name FROM users WHERE id = CAST(substr(t.reference, 6) AS INTEGER)), '') AS referred_name
          FROM ledger_transfers t WHERE t.user_id = ? AND t.kind = 'referral_bonus' ORDER BY t.id DESC`,
     )
-    .bind(userId)
-    .all<{ amount_xaf: number; created_at: string; referred_id: number; referred_name: string }>();
-  return results.map((r) => ({
-    referredUserId: r.referred_id,
-    referredName: r.referred_name,
+    .bind(userId);
+}
+
+const toReferralEarningView = (r: ReferralRow): ReferralEarningView => ({
+  referredUserId: r.referred_id,
+  referredName: r.referred_name,
+  amount: xafToDecimalString(r.amount_xaf),
+  createdAt: r.created_at,
+});
+
+/** Referral bonuses received, one per referred friend. */
+export async function listReferralEarnings(db: D1Database, userId: number): Promise<ReferralEarningView[]> {
+  const { results } = await referralEarningsStatement(db, userId).all<ReferralRow>();
+  return results.map(toReferralEarningView);
+}
+
+/**
+ * Bonuses earned but not yet paid (docs/product-rules.md#referrals, REF-2): friends who
+ * invested, whose bonus transfer does not exist yet because the reserve could not cover
+ * it. Nothing else records them: a bonus is owed exactly when its idempotency key
+ * `referral_bonus:<friend>` is still absent, which is what the daily run pays by.
+ * An erased referrer is owed nothing (REF-3), and an erased referrer sees no dashboard.
+ */
+export function pendingReferralBonusesStatement(db: D1Database, userId: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT u.id AS referred_id, COALESCE(u.full_name, '') AS referred_name, u.first_invested_at AS due_since
+         FROM users u
+        WHERE u.referred_by_user_id = ?1 AND u.first_invested_at IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.idempotency_key = 'referral_bonus:' || u.id)
+        ORDER BY u.id`,
+    )
+    .bind(userId);
+}
+
+interface PendingBonusRow {
+  referred_id: number;
+  referred_name: string;
+  due_since: string;
+}
+
+const toPendingBonusView = (r: PendingBonusRow): PendingReferralBonusView => ({
+  referredUserId: r.referred_id,
+  referredName: r.referred_name,
+  amount: xafToDecimalString(REFERRAL_BONUS_XAF),
+  dueSince: r.due_since,
+});
+
+/** How many of a user's own requests the dashboard shows, newest first. */
+export const DASHBOARD_REQUESTS_LIMIT = 50;
+
+interface DepositVerificationRow {
+  id: number;
+  transaction_id: string;
+  amount_xaf: number;
+  payment_method: "MTN" | "Orange";
+  status: "pending" | "approved" | "rejected";
+  admin_notes: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export function depositVerificationsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT id, transaction_id, amount_xaf, payment_method, status, admin_notes, created_at, decided_at
+         FROM deposit_verifications WHERE user_id = ? ORDER BY id DESC LIMIT ?`,
+    )
+    .bind(userId, limit);
+}
+
+/**
+ * A verification as the investor sees it; `now` decides when a pending one is next
+ * looked at (docs/product-rules.md#money-status, MST-3).
+ */
+export function toDepositVerificationView(r: DepositVerificationRow, now: Date): DepositVerificationView {
+  return {
+    id: r.id,
+    transactionId: r.transaction_id,
     amount: xafToDecimalString(r.amount_xaf),
+    paymentMethod: r.payment_method,
+    status: r.status,
+    adminNote: r.admin_notes,
     createdAt: r.created_at,
-  }));
+    decidedAt: r.decided_at,
+    nextStepAt: r.status === "pending" ? nextProcessingStart(now).toISOString() : null,
+  };
+}
+
+interface WithdrawalRow {
+  id: number;
+  amount_xaf: number;
+  fee_xaf: number;
+  payment_method: "MTN Mobile Money" | "Orange Money";
+  account_number: string;
+  status: "pending" | "completed" | "failed";
+  admin_notes: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export function withdrawalsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT id, amount_xaf, fee_xaf, payment_method, account_number, status, admin_notes, created_at, decided_at
+         FROM withdrawal_requests WHERE user_id = ? ORDER BY id DESC LIMIT ?`,
+    )
+    .bind(userId, limit);
+}
+
+/** A withdrawal as the investor sees it (docs/product-rules.md#money-status, MST-3). */
+export function toWithdrawalView(r: WithdrawalRow, now: Date): WithdrawalView {
+  return {
+    id: r.id,
+    amount: xafToDecimalString(r.amount_xaf),
+    fee: xafToDecimalString(r.fee_xaf),
+    amountToReceive: xafToDecimalString(r.amount_xaf - r.fee_xaf),
+    paymentMethod: r.payment_method,
+    accountNumber: r.account_number,
+    status: r.status,
+    adminNote: r.admin_notes,
+    createdAt: r.created_at,
+    decidedAt: r.decided_at,
+    nextStepAt: r.status === "pending" ? nextProcessingStart(now).toISOString() : null,
+  };
 }
 
 /** Why returns are paused now (decisions.md section 2), or null. */
@@ -125,29 +270,40 @@ export function returnsPausedReason(user: UserRow): ReturnsPausedReason {
   return null;
 }
 
-/** GET /api/user/dashboard. */
-export async function getDashboard(db: D1Database, user: UserRow, asOfDay: string): Promise<DashboardResponse> {
-  const [investments, transactions, referralEarnings, referralCount] = await Promise.all([
-    listInvestments(db, user.id, asOfDay),
-    listTransactions(db, user.id),
-    listReferralEarnings(db, user.id),
-    db.prepare("SELECT COUNT(*) AS n FROM users WHERE referred_by_user_id = ?").bind(user.id).first<{ n: number }>(),
+/**
+ * GET /api/user/dashboard, in one D1 batch (one round trip, each statement indexed by
+ * user). `asOfDay` is today in Africa/Douala; `now` dates the next processing time of
+ * pending requests.
+ */
+export async function getDashboard(db: D1Database, user: UserRow, asOfDay: string, now = new Date()): Promise<DashboardResponse> {
+  const [investments, transactions, referralEarnings, pendingBonuses, deposits, withdrawals, counts] = await db.batch<unknown>([
+    investmentsStatement(db, user.id, asOfDay),
+    transactionsStatement(db, user.id, 200),
+    referralEarningsStatement(db, user.id),
+    pendingReferralBonusesStatement(db, user.id),
+    depositVerificationsStatement(db, user.id, DASHBOARD_REQUESTS_LIMIT),
+    withdrawalsStatement(db, user.id, DASHBOARD_REQUESTS_LIMIT),
+    // From the ledger: every investment transfer, and every daily return received.
+    db
+      .prepare(
+        `SELECT (SELECT COUNT(*) FROM users WHERE referred_by_user_id = ?1) AS referrals,
+                COALESCE(SUM(CASE WHEN kind = 'investment' THEN amount_xaf END), 0) AS invested,
+                COALESCE(SUM(CASE WHEN kind = 'daily_return' THEN amount_xaf END), 0) AS earned
+           FROM ledger_transfers WHERE user_id = ?1`,
+      )
+      .bind(user.id),
   ]);
-  // From the ledger: every investment transfer, and every daily return received.
-  const sums = await db
-    .prepare(
-      `SELECT COALESCE(SUM(CASE WHEN kind = 'investment' THEN amount_xaf END), 0) AS invested,
-              COALESCE(SUM(CASE WHEN kind = 'daily_return' THEN amount_xaf END), 0) AS earned
-         FROM ledger_transfers WHERE user_id = ?`,
-    )
-    .bind(user.id)
-    .first<{ invested: number; earned: number }>();
+  const rows = <T>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
+  const sums = rows<{ referrals: number; invested: number; earned: number }>(counts)[0];
   return {
     user: toAuthUser(user),
-    investments,
-    transactions,
-    referralEarnings,
-    referralCount: referralCount?.n ?? 0,
+    investments: rows<InvestmentRow>(investments).map(toInvestmentView),
+    transactions: rows<TransactionRow>(transactions).map(toTransactionView),
+    referralEarnings: rows<ReferralRow>(referralEarnings).map(toReferralEarningView),
+    pendingReferralBonuses: rows<PendingBonusRow>(pendingBonuses).map(toPendingBonusView),
+    depositVerifications: rows<DepositVerificationRow>(deposits).map((r) => toDepositVerificationView(r, now)),
+    withdrawals: rows<WithdrawalRow>(withdrawals).map((r) => toWithdrawalView(r, now)),
+    referralCount: sums?.referrals ?? 0,
     totalInvested: xafToDecimalString(sums?.invested ?? 0),
     totalEarned: xafToDecimalString(sums?.earned ?? 0),
     returnsPaused: returnsPausedReason(user),

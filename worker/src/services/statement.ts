@@ -5,7 +5,8 @@
  */
 import { stringify } from "csv-stringify/sync";
 import { doualaDateTime } from "../lib/douala-date";
-import type { StatementEntry } from "@app/schema/contracts/statement";
+import type { StatementEntry, StatementResponse } from "@app/schema/contracts/statement";
+import { depositVerificationsStatement, toDepositVerificationView, toWithdrawalView, withdrawalsStatement } from "./dashboard";
 import type { UserAccountKind } from "@app/schema/db/ledger";
 
 type Lang = "en" | "fr";
@@ -86,6 +87,27 @@ export async function statementEntries(db: D1Database, userId: number): Promise<
     creditXaf: r.credit,
     balanceXaf: r.balance,
   }));
+}
+
+/** How many requests of each kind the statement lists, newest first. */
+export const STATEMENT_REQUESTS_LIMIT = 1000;
+
+/**
+ * GET /api/user/statement: the ledger entries with running balances, and every deposit
+ * verification and withdrawal request with its state and note
+ * (docs/product-rules.md#money-status, MST-1).
+ */
+export async function statement(db: D1Database, userId: number, now = new Date()): Promise<StatementResponse> {
+  const [entries, deposits, withdrawals] = await Promise.all([
+    statementEntries(db, userId),
+    depositVerificationsStatement(db, userId, STATEMENT_REQUESTS_LIMIT).all<Parameters<typeof toDepositVerificationView>[0]>(),
+    withdrawalsStatement(db, userId, STATEMENT_REQUESTS_LIMIT).all<Parameters<typeof toWithdrawalView>[0]>(),
+  ]);
+  return {
+    entries,
+    depositVerifications: deposits.results.map((r) => toDepositVerificationView(r, now)),
+    withdrawals: withdrawals.results.map((r) => toWithdrawalView(r, now)),
+  };
 }
 
 /** The statement as CSV text with a UTF-8 byte order mark so spreadsheet apps read accents. */

@@ -11,6 +11,7 @@ import { ReturnsPausedNotice } from "../../features/dashboard/components/returns
 import { TransactionHistory } from "../../features/dashboard/components/transaction-history";
 import { InvestmentHistory } from "../../features/dashboard/components/investment-history";
 import { StatementLinks } from "../../features/dashboard/components/statement-links";
+import { MoneyRequests } from "../../features/dashboard/components/money-requests";
 import { userQueryKey } from "../../features/auth/api/get-user";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
 import { MoneyActions } from "./-components/money-actions";
@@ -67,6 +68,7 @@ function DashboardPage() {
         </AccountInfo>
         <ReferralCard data={data} link={referralLink(data.user.referralCode)} />
       </div>
+      <MoneyRequests depositVerifications={data.depositVerifications} withdrawals={data.withdrawals} />
       <TransactionHistory transactions={data.transactions} />
       <InvestmentHistory investments={data.investments} />
       <StatementLinks />

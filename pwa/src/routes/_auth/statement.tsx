@@ -3,6 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useUser } from "../../features/auth/api/get-user";
 import { statementQueryOptions, useStatement } from "../../features/dashboard/api/get-statement";
 import { StatementView } from "../../features/dashboard/components/statement-view";
+import { MoneyRequests } from "../../features/dashboard/components/money-requests";
 
 export const Route = createFileRoute("/_auth/statement")({
   loader: ({ context }) => context.queryClient.fetchQuery(statementQueryOptions()),
@@ -11,7 +12,12 @@ export const Route = createFileRoute("/_auth/statement")({
 
 function StatementPage() {
   const { data: user } = useUser();
-  const { data: entries } = useStatement();
+  const { data } = useStatement();
   if (!user) return null;
-  return <StatementView user={user} entries={entries} />;
+  return (
+    <>
+      <StatementView user={user} entries={data.entries} />
+      <MoneyRequests depositVerifications={data.depositVerifications} withdrawals={data.withdrawals} />
+    </>
+  );
 }

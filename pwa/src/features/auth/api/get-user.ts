@@ -1,17 +1,20 @@
 /**
  * GET /api/auth/user: who is signed in. 401, and any other failure, means signed out
- * (spec section 7); cached 5 minutes, never retried.
+ * (spec section 7); cached 5 minutes, never retried. A 401 `session_ended` is remembered
+ * so the login screen says why (docs/product-rules.md#money-status, MST-5).
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AuthUser } from "@app/schema/contracts/auth";
-import { api } from "../../../lib/api-client";
+import { ApiError, api } from "../../../lib/api-client";
+import { noteSessionEnded } from "../session-ended";
 
 export const userQueryKey = ["auth", "user"] as const;
 
 export async function getUser(): Promise<AuthUser | null> {
   try {
     return await api<AuthUser>("/api/auth/user");
-  } catch {
+  } catch (err) {
+    if (err instanceof ApiError && err.code === "session_ended") noteSessionEnded();
     return null;
   }
 }

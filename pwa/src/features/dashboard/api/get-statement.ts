@@ -1,17 +1,18 @@
 /**
  * GET /api/user/statement: every entry on each of the investor's ledger accounts, oldest
- * first, with that account's running balance (decisions.md section 1). The CSV twin is a
+ * first, with that account's running balance (decisions.md section 1), and every deposit
+ * verification and withdrawal request with its state (docs/product-rules.md#money-status). The CSV twin is a
  * plain link (statement-links.tsx).
  */
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import type { StatementEntry } from "@app/schema/contracts/statement";
+import type { StatementEntry, StatementResponse } from "@app/schema/contracts/statement";
 import { api } from "../../../lib/api-client";
 
-export type { StatementEntry };
+export type { StatementEntry, StatementResponse };
 export type StatementAccount = StatementEntry["account"];
 
 export function getStatement() {
-  return api<StatementEntry[]>("/api/user/statement");
+  return api<StatementResponse>("/api/user/statement");
 }
 
 export function statementQueryOptions() {

@@ -2,7 +2,7 @@
  * Referral card: the link to share, how many friends joined, what it earned (spec
  * section 2), and one action moving the referral balance to principal (decisions.md).
  */
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { DashboardResponse } from "@app/schema/contracts/dashboard";
 import { CopyField } from "../../../components/ui/copy-field";
 import { describeError } from "../../../lib/error-messages";
@@ -15,6 +15,9 @@ export function ReferralCard({ data, link }: { data: DashboardResponse; link: st
   const move = useMoveReferralBalance();
   const earned = data.referralEarnings.reduce((sum, e) => sum + Number(e.amount), 0);
   const balance = Number(data.user.referralBalance);
+  // Bonuses earned but waiting for the returns reserve to be funded (REF-2).
+  const pendingFunding = data.pendingReferralBonuses.reduce((sum, b) => sum + Number(b.amount), 0);
+  const pendingCount = data.pendingReferralBonuses.length;
 
   const onMove = () =>
     move.mutate(undefined, {
@@ -51,7 +54,26 @@ export function ReferralCard({ data, link }: { data: DashboardResponse; link: st
           <Trans>Referral balance</Trans>
         </dt>
         <dd>{formatXaf(balance, i18n.locale)}</dd>
+        {pendingCount > 0 && (
+          <>
+            <dt>
+              <Trans>Pending funding</Trans>
+            </dt>
+            <dd data-testid="referral-pending-funding">
+              <span className="amount--neutral">{formatXaf(pendingFunding, i18n.locale)}</span>
+            </dd>
+          </>
+        )}
       </dl>
+      {pendingCount > 0 && (
+        <p className="stat__note" role="note">
+          <Plural
+            value={pendingCount}
+            one="The bonus for # friend is earned and waits until the operator funds the returns reserve. It is paid to your referral balance automatically after that, in the daily run."
+            other="The bonuses for # friends are earned and wait until the operator funds the returns reserve. They are paid to your referral balance automatically after that, in the daily run."
+          />
+        </p>
+      )}
       <div className="button-row details--spaced">
         <button
           type="button"

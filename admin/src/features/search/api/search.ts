@@ -1,0 +1,22 @@
+/**
+ * GET /api/admin/search?q= (docs/product-rules.md#operator-views, OPS-4): users,
+ * transactions and investment cards matching one query, grouped by kind. Queries shorter
+ * than 2 characters are not sent (the server would answer 400).
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { SearchResponse } from "@app/schema/contracts/admin-overview";
+import { apiFetch } from "../../../lib/api-client";
+
+export const MIN_SEARCH_LENGTH = 2;
+
+export const searchQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: ["admin", "search", query] as const,
+    queryFn: () => apiFetch<SearchResponse>(`/admin/search?q=${encodeURIComponent(query)}`),
+    enabled: query.length >= MIN_SEARCH_LENGTH,
+    staleTime: 30_000,
+  });
+
+export function useSearch(query: string) {
+  return useQuery(searchQueryOptions(query.trim()));
+}

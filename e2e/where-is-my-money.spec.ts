@@ -1,0 +1,132 @@
+/**
+ * "Where is my money?" at 360 px, in en and fr (docs/product-rules.md#money-status): an
+ * investor submits a deposit verification and sees it pending with when it will be
+ * checked; the admin approves one and rejects another with a note (through the API);
+ * the investor sees the amount credited and the note. Then the admin suspends them and
+ * the PWA says that the session has ended instead of a silent login screen.
+ */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { ADMIN, BASE, LANGS, PASSWORD, WORDS, apiRegister, snap, type Lang } from "./support";
+
+const TEXT = {
+  en: {
+    deposit: "Make Deposit",
+    verify: "Verify Deposit",
+    depositName: "Name on the sending account",
+    amountSent: "Amount sent (XAF)",
+    transactionId: "Transaction ID",
+    submitVerification: "Submit verification",
+    requests: "Deposits and withdrawals",
+    pending: "Pending",
+    approved: "Approved",
+    rejected: "Rejected",
+    nextStep: /We (are checking it|check deposits Monday to Saturday)/,
+    credited: /credited to your principal balance/,
+    ended: "Your session has ended.",
+  },
+  fr: {
+    deposit: "Faire un dépôt",
+    verify: "Vérifier le dépôt",
+    depositName: "Nom du compte expéditeur",
+    amountSent: "Montant envoyé (XAF)",
+    transactionId: "ID de transaction",
+    submitVerification: "Envoyer la vérification",
+    requests: "Dépôts et retraits",
+    pending: "En attente",
+    approved: "Approuvé",
+    rejected: "Refusé",
+    nextStep: /Nous (le vérifions|vérifions les dépôts du lundi au samedi)/,
+    credited: /crédités sur votre solde principal/,
+    ended: "Votre session a pris fin.",
+  },
+} as const;
+
+async function phonePage(browser: Browser, lang: Lang): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: BASE,
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(
+    (l) => localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: l }, version: 0 })),
+    lang,
+  );
+  return context.newPage();
+}
+
+for (const lang of LANGS) {
+  test(`an investor sees each deposit verification pending, approved or rejected with the note (${lang})`, async ({
+    browser,
+    request,
+  }) => {
+    const t = TEXT[lang];
+    const w = WORDS[lang];
+    const investor = await apiRegister(request, `Awa ${lang}`);
+    const page = await phonePage(browser, lang);
+    await page.goto("/login");
+    const form = page.getByRole("tabpanel");
+    await form.getByLabel(w.phone).fill(investor.phone);
+    await form.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+    await form.getByRole("button", { name: w.login, exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Three verifications: the first through the form, two more through the API.
+    await page.getByRole("button", { name: t.deposit }).first().click();
+    await page.getByRole("dialog").getByRole("button", { name: "MTN Mobile Money" }).click();
+    await page.getByRole("button", { name: t.verify }).click();
+    const pendingTx = `MPPEND${Date.now()}${lang}`;
+    await page.getByLabel(t.depositName).fill(`Awa ${lang}`);
+    await page.getByLabel(t.amountSent).fill("5000");
+    await page.getByLabel(t.transactionId).fill(pendingTx);
+    await page.getByRole("button", { name: t.submitVerification }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+
+    const submit = async (txid: string, amount: number) => {
+      const res = await page.request.post("/api/deposit-verification", {
+        headers: { Origin: BASE },
+        data: { depositName: `Awa ${lang}`, userName: "670000000", amount, paymentMethod: "MTN", transactionId: txid },
+      });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { id: number }).id;
+    };
+    const approveId = await submit(`MPOK${Date.now()}${lang}`, 12_000);
+    const rejectId = await submit(`MPNO${Date.now()}${lang}`, 8000);
+    const note = lang === "en" ? "No payment with this ID on MTN" : "Aucun paiement avec cet ID chez MTN";
+
+    expect((await request.post("/api/admin/login", { headers: { Origin: BASE }, data: ADMIN })).status()).toBe(200);
+    const decide = (id: number, data: Record<string, unknown>) =>
+      request.patch(`/api/admin/deposit-verifications/${id}`, { headers: { Origin: BASE }, data });
+    expect((await decide(approveId, { status: "approved" })).status()).toBe(200);
+    expect((await decide(rejectId, { status: "rejected", adminNotes: note })).status()).toBe(200);
+
+    await page.reload();
+    const requests = page.getByRole("region", { name: t.requests });
+    await expect(requests).toBeVisible();
+    const pending = requests.getByRole("listitem").filter({ hasText: pendingTx });
+    await expect(pending.getByText(t.pending, { exact: true })).toBeVisible();
+    await expect(pending.getByText(t.nextStep)).toBeVisible();
+    const approved = page.getByTestId(`deposit-${approveId}`);
+    await expect(approved.getByText(t.approved, { exact: true })).toBeVisible();
+    await expect(approved.getByText(t.credited)).toBeVisible();
+    const rejected = page.getByTestId(`deposit-${rejectId}`);
+    await expect(rejected.getByText(t.rejected, { exact: true })).toBeVisible();
+    await expect(rejected.getByText(note)).toBeVisible();
+    // Nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await requests.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screens/${lang}-money-status-requests.png` });
+    await snap(page, `${lang}-money-status-dashboard`);
+
+    // The admin suspends the investor: the PWA says the session ended.
+    expect(
+      (
+        await request.put(`/api/admin/users/${investor.id}/suspend`, { headers: { Origin: BASE }, data: { isActive: false } })
+      ).status(),
+    ).toBe(200);
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?ended=true$/);
+    await expect(page.getByRole("alert").getByText(t.ended)).toBeVisible();
+    await snap(page, `${lang}-money-status-session-ended`);
+  });
+}
