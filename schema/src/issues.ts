@@ -92,6 +92,11 @@ function say(contract: string, generated: string): string {
   return contract === "Invalid input" || /\brequired\b/i.test(contract) ? generated : contract;
 }
 
+/** The spec's own "... is required" for a text under its minimum length stays (ERR-3). */
+function sayTooShort(i: ZodIssueLike, generated: string): string {
+  return i.origin === "string" && i.message !== "Invalid input" ? i.message : say(i.message, generated);
+}
+
 /**
  * One zod issue as a field issue; `target` names the request part for issues without a
  * path, `root` is the value that was checked (to tell a missing value from a wrong one).
@@ -109,7 +114,7 @@ export function toFieldIssue(i: ZodIssueLike, target = "json", root?: unknown): 
       if (i.origin === "string" && Number(i.minimum) === 1) return { ...base, code: "required" };
       return {
         ...base,
-        message: say(i.message, `must be at least ${count(Number(i.minimum))}${unit}`),
+        message: sayTooShort(i, `must be at least ${count(Number(i.minimum))}${unit}`),
         code: "too_small",
         minimum: Number(i.minimum),
         origin: origin(i),

@@ -19,8 +19,10 @@ SELECT u.`id`, COALESCE(
          u.`created_at`)
   FROM `users` u WHERE u.`is_active` = 0;
 --> statement-breakpoint
+-- Erasure closes the account too, but erased users' days are paused by `deleted_at` (the
+-- cron), and a row here would count in the erasing statement's D1 `changes`.
 CREATE TRIGGER `users_suspension_start` AFTER UPDATE OF `is_active` ON `users`
-WHEN OLD.`is_active` = 1 AND NEW.`is_active` = 0
+WHEN OLD.`is_active` = 1 AND NEW.`is_active` = 0 AND NEW.`deleted_at` IS NULL
 BEGIN
   INSERT INTO `suspension_periods` (`user_id`, `started_at`) VALUES (NEW.`id`, strftime('%Y-%m-%dT%H:%M:%fZ','now'));
 END;
