@@ -69,6 +69,15 @@ describe("POST /api/admin/settings", () => {
   });
 });
 
+describe("POST /api/admin/reserve", () => {
+  it("says the amount must be at most 1,000,000,000 XAF, not that it is required", async () => {
+    const res = await call("/api/admin/reserve", { method: "POST", cookie: admin, body: { amount: 1_000_000_001, note: "big" } });
+    const issue = await expectRefused(res, "amount", "too_big");
+    expect(issue).toMatchObject({ maximum: 1_000_000_000 });
+    expect(issue.message).toMatch(/at most 1,000,000,000/);
+  });
+});
+
 describe("JSON bodies", () => {
   const post = (path: string, headers: Record<string, string>, body?: string) =>
     SELF.fetch(`${ORIGIN}${path}`, { method: "POST", headers: { Origin: ORIGIN, Cookie: admin, ...headers }, body });

@@ -33,8 +33,13 @@ export function FundReserveForm() {
     const parsed = fundReserveInput.safeParse({ amount: parseWholeXaf(amount) ?? Number.NaN, note });
     if (!parsed.success) {
       const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+      const tooBig = parsed.error.issues.some((issue) => issue.path[0] === "amount" && issue.code === "too_big");
       setErrors({
-        amount: fields.has("amount") ? t`Enter a whole number of XAF, at least 1` : undefined,
+        amount: tooBig
+          ? t`Must be at most 1,000,000,000 XAF`
+          : fields.has("amount")
+            ? t`Enter a whole number of XAF, at least 1`
+            : undefined,
         note: fields.has("note") ? t`A note is required` : undefined,
       });
       return;
