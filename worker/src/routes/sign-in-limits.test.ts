@@ -3,6 +3,7 @@
  * nobody can lock an investor or the admin out from elsewhere.
  */
 import { env } from "cloudflare:test";
+import { generateSignedCookie } from "hono/cookie";
 import { describe, expect, it } from "vitest";
 import { GOOD_PASSWORD, call, registerInvestor, sessionCookie } from "../../test/helpers";
 
@@ -88,6 +89,22 @@ describe("POST /api/auth/login with device cookies", () => {
       .slice(0, -3)}abc`;
     await expectLockedOut(await login(victim.phone, GOOD_PASSWORD, forged));
     await expectLockedOut(await login(victim.phone, GOOD_PASSWORD, other.device));
+  });
+
+  it("does not honour a correctly signed device cookie older than its 365 days", async () => {
+    const { phone } = await investorWithDevice();
+    for (let i = 0; i < 5; i++) await login(phone, `wrong-${i}-pass`, undefined, "203.0.113.70");
+    const signed = async (issued: number) =>
+      (
+        await generateSignedCookie("lionart_device", `${issued}|00ff|phone:${phone}`, env.DEVICE_COOKIE_SECRET!, {
+          prefix: "host",
+          secure: true,
+          path: "/",
+        })
+      ).split(";")[0];
+    await expectLockedOut(await login(phone, GOOD_PASSWORD, await signed(Date.now() - 366 * 86_400_000)));
+    // The same cookie issued now is honoured, so only its age was refused.
+    expect((await login(phone, GOOD_PASSWORD, await signed(Date.now() - 86_400_000))).status).toBe(200);
   });
 
   it("keeps the per-address limit for clients without a device cookie", async () => {
