@@ -159,6 +159,10 @@ for (const lang of LANGS) {
     await admin.getByLabel(m.amount).fill("100000");
     await admin.getByLabel(m.note, { exact: true }).fill(`E2E funding ${lang}`);
     await admin.getByRole("button", { name: m.fund }).click();
+    // A confirmation shows the amount before anything is posted.
+    const confirmFunding = admin.getByRole("alertdialog");
+    await expect(confirmFunding).toContainText(xaf(100_000));
+    await confirmFunding.getByRole("button", { name: m.fund }).click();
     await expect(admin.getByLabel(m.amount)).toHaveValue("");
     const cron = await request.get(`/__scheduled?cron=5+23+*+*+*&time=${Date.now() + 3 * DAY_MS}`);
     expect(await cron.json()).toMatchObject({ settled: expect.any(Number) });

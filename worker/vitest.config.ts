@@ -19,6 +19,7 @@ export default defineConfig(async () => {
             APP_ENV: "test",
             ADMIN_USERNAME: "admin",
             ADMIN_PASSWORD: "test-admin-password-2026",
+            DEVICE_COOKIE_SECRET: "test-device-cookie-secret-0123456789abcdef",
           },
         },
       }),

@@ -70,21 +70,70 @@ function isBlank(input: unknown): boolean {
   return input === undefined || input === null || (typeof input === "string" && input.trim() === "");
 }
 
-/** One zod issue as a field issue; `target` names the request part for issues without a path. */
-export function toFieldIssue(i: ZodIssueLike, target = "json"): FieldIssue {
+/** The value at `path` inside `root` (zod reports an issue's input only when asked to). */
+function valueAt(root: unknown, path: PropertyKey[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+const count = (n: number) => n.toLocaleString("en-US");
+const UNITS = { string: " characters", array: " items" } as const;
+
+/**
+ * A range or type message says what is wrong ("must be at most 10,000,000"). A contract's
+ * own sentence is kept unless it is zod's generic text or a schema-wide "... is required",
+ * which zod also attaches to range checks (docs/product-rules.md#field-issues, ERR-2).
+ */
+function say(contract: string, generated: string): string {
+  return contract === "Invalid input" || /\brequired\b/i.test(contract) ? generated : contract;
+}
+
+/** The spec's own "... is required" for a text under its minimum length stays (ERR-3). */
+function sayTooShort(i: ZodIssueLike, generated: string): string {
+  return i.origin === "string" && i.message !== "Invalid input" ? i.message : say(i.message, generated);
+}
+
+/**
+ * One zod issue as a field issue; `target` names the request part for issues without a
+ * path, `root` is the value that was checked (to tell a missing value from a wrong one).
+ */
+export function toFieldIssue(i: ZodIssueLike, target = "json", root?: unknown): FieldIssue {
   const field = i.path.length ? i.path.map(String).join(".") : target;
   const base = { field, message: i.message };
+  const unit = UNITS[origin(i) as keyof typeof UNITS] ?? "";
   switch (i.code) {
     case "invalid_type":
-      if (isBlank(i.input)) return { ...base, code: "required" };
-      return { ...base, code: i.expected === "int" ? "not_integer" : "invalid_type" };
+      if (isBlank("input" in i ? i.input : valueAt(root, i.path))) return { ...base, code: "required" };
+      if (i.expected === "int") return { ...base, code: "not_integer", message: say(i.message, "must be a whole number") };
+      return { ...base, code: "invalid_type", message: say(i.message, `must be a ${i.expected ?? "valid value"}`) };
     case "too_small":
       if (i.origin === "string" && Number(i.minimum) === 1) return { ...base, code: "required" };
-      return { ...base, code: "too_small", minimum: Number(i.minimum), origin: origin(i) };
+      return {
+        ...base,
+        message: sayTooShort(i, `must be at least ${count(Number(i.minimum))}${unit}`),
+        code: "too_small",
+        minimum: Number(i.minimum),
+        origin: origin(i),
+      };
     case "too_big":
-      return { ...base, code: "too_big", maximum: Number(i.maximum), origin: origin(i) };
+      return {
+        ...base,
+        message: say(i.message, `must be at most ${count(Number(i.maximum))}${unit}`),
+        code: "too_big",
+        maximum: Number(i.maximum),
+        origin: origin(i),
+      };
     case "not_multiple_of":
-      return { ...base, code: "not_multiple_of", divisor: Number(i.divisor) };
+      return {
+        ...base,
+        message: say(i.message, `must be a multiple of ${count(Number(i.divisor))}`),
+        code: "not_multiple_of",
+        divisor: Number(i.divisor),
+      };
     case "invalid_format":
       return { ...base, code: "invalid_format" };
     case "invalid_value":
@@ -105,12 +154,12 @@ export function toFieldIssue(i: ZodIssueLike, target = "json"): FieldIssue {
   }
 }
 
-/** Every issue of a failed zod parse, in order, one per field (the first reason wins). */
-export function toFieldIssues(issues: readonly ZodIssueLike[], target = "json"): FieldIssue[] {
+/** Every issue of a failed zod parse of `root`, in order, one per field (the first reason wins). */
+export function toFieldIssues(issues: readonly ZodIssueLike[], target = "json", root?: unknown): FieldIssue[] {
   const seen = new Set<string>();
   const out: FieldIssue[] = [];
   for (const i of issues) {
-    const issue = toFieldIssue(i, target);
+    const issue = toFieldIssue(i, target, root);
     if (seen.has(issue.field)) continue;
     seen.add(issue.field);
     out.push(issue);

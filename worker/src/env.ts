@@ -8,6 +8,8 @@ export interface Env {
   /** First admin, created from configuration on the first admin sign-in (decisions.md section 3). */
   ADMIN_USERNAME?: string;
   ADMIN_PASSWORD?: string;
+  /** HMAC key of the sign-in device cookies, at least 32 characters (services/device-cookies.ts); a Worker secret when deployed. */
+  DEVICE_COOKIE_SECRET?: string;
 }
 
 export type AppBindings = { Bindings: Env; Variables: AppVariables };

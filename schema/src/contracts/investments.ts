@@ -20,17 +20,64 @@ export const investInput = z.object({
 });
 export type InvestInput = z.infer<typeof investInput>;
 
-/** Admin edit of a card (spec section 5, Admin card edit; decisions.md: how returns are earned, durationDays). */
-export const cardUpdateInput = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(100)),
-  description: z.string().check(z.trim(), z.minLength(1, "Description is required"), z.maxLength(1000)),
-  howReturnsAreEarned: z.string().check(z.trim(), z.minLength(1, "How returns are earned is required"), z.maxLength(1000)),
-  imageUrl: z.string().check(z.maxLength(500), z.regex(/^(https:\/\/[^\s]+|\/[^\s]*)$/, "Must be a valid URL")),
-  investmentAmount: z.number("Investment amount is required").check(z.int(), z.gte(1000), z.lte(10_000_000)),
-  dailyReturn: z.number("Daily return is required").check(z.int(), z.gte(1), z.lte(1_000_000)),
-  durationDays: z.optional(z.number().check(z.int(), z.gte(1), z.lte(366))),
-  isActive: z.boolean(),
-});
+/** Bounds of an admin's card edit (docs/product-rules.md#cards, INV-3). */
+export const CARD_LIMITS = {
+  amountXaf: { min: 1000, max: 10_000_000 },
+  dailyReturnXaf: { min: 1, max: 1_000_000 },
+  durationDays: { min: 1, max: 365 },
+} as const;
+const L = CARD_LIMITS;
+
+/**
+ * Admin edit of a card (docs/product-rules.md#cards, INV-3): amount 1,000 to 10,000,000
+ * XAF, a daily return below the amount, a term of 1 to 365 days.
+ */
+export const cardUpdateInput = z
+  .object({
+    name: z.string().check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(100)),
+    description: z.string().check(z.trim(), z.minLength(1, "Description is required"), z.maxLength(1000)),
+    howReturnsAreEarned: z.string().check(z.trim(), z.minLength(1, "How returns are earned is required"), z.maxLength(1000)),
+    imageUrl: z.string().check(z.maxLength(500), z.regex(/^(https:\/\/[^\s]+|\/[^\s]*)$/, "Must be a valid URL")),
+    investmentAmount: z
+      .number()
+      .check(
+        z.int("Investment amount must be a whole number of XAF"),
+        z.gte(L.amountXaf.min, "Investment amount must be at least 1,000 XAF"),
+        z.lte(L.amountXaf.max, "Investment amount must be at most 10,000,000 XAF"),
+      ),
+    dailyReturn: z
+      .number()
+      .check(
+        z.int("Daily return must be a whole number of XAF"),
+        z.gte(L.dailyReturnXaf.min, "Daily return must be at least 1 XAF"),
+        z.lte(L.dailyReturnXaf.max, "Daily return must be at most 1,000,000 XAF"),
+      ),
+    durationDays: z.optional(
+      z
+        .number()
+        .check(
+          z.int("Term must be a whole number of days"),
+          z.gte(L.durationDays.min, "Term must be at least 1 day"),
+          z.lte(L.durationDays.max, "Term must be at most 365 days"),
+        ),
+    ),
+    isActive: z.boolean(),
+  })
+  .check(
+    z.superRefine((card, ctx) => {
+      if (card.dailyReturn >= card.investmentAmount) {
+        ctx.issues.push({
+          code: "too_big",
+          origin: "number",
+          maximum: card.investmentAmount - 1,
+          inclusive: true,
+          path: ["dailyReturn"],
+          message: "Daily return must be below the investment amount",
+          input: card.dailyReturn,
+        });
+      }
+    }),
+  );
 export type CardUpdateInput = z.infer<typeof cardUpdateInput>;
 
 /** A row of the admin Investment history tab. */

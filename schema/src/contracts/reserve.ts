@@ -4,7 +4,11 @@ import { z } from "zod/mini";
 export const fundReserveInput = z.object({
   amount: z
     .number("amount is required")
-    .check(z.int("amount must be whole XAF"), z.gte(1, "amount must be at least 1 XAF"), z.lte(1_000_000_000)),
+    .check(
+      z.int("amount must be whole XAF"),
+      z.gte(1, "amount must be at least 1 XAF"),
+      z.lte(1_000_000_000, "amount must be at most 1,000,000,000 XAF"),
+    ),
   note: z.string().check(z.trim(), z.minLength(1, "A note is required"), z.maxLength(300)),
 });
 export type FundReserveInput = z.infer<typeof fundReserveInput>;

@@ -1,5 +1,5 @@
 /**
- * Platform settings and deposit steps (spec sections 3 and 5; decisions.md section 4).
+ * Platform settings and deposit steps (docs/product-rules.md#operator).
  */
 import { z } from "zod/mini";
 
@@ -11,19 +11,42 @@ export const depositStep = z.object({
 });
 export type DepositStep = z.infer<typeof depositStep>;
 
-const optionalUrl = z.optional(z.union([z.literal(""), z.url("Must be a valid URL")]));
+/** Where each chat link may point (docs/product-rules.md#operator, OPR-2). */
+export const WHATSAPP_HOSTS = ["wa.me", "chat.whatsapp.com", "whatsapp.com", "www.whatsapp.com"] as const;
+export const TELEGRAM_HOSTS = ["t.me"] as const;
+
+/** `https://host` then an optional path, query or fragment; no credentials, no port, no spaces. */
+const HTTPS_LINK = /^https:\/\/([a-z0-9.-]+)(?:[/?#][^\s]*)?$/i;
+
+/** An https URL, without credentials or port, on one of `hosts` (any host when omitted). */
+export function isHttpsLink(value: string, hosts?: readonly string[]): boolean {
+  const host = HTTPS_LINK.exec(value)?.[1]?.toLowerCase();
+  return host !== undefined && host.includes(".") && (hosts === undefined || hosts.includes(host));
+}
+
+/** Empty (not set) or an https link on `hosts`; anything else is `invalid_format` on the field. */
+const link = (message: string, hosts?: readonly string[]) =>
+  z.optional(
+    z.string().check(
+      z.maxLength(500),
+      z.refine((v) => v === "" || isHttpsLink(v, hosts), { message, params: { code: "invalid_format" } }),
+    ),
+  );
+
+/** Empty (not set) or the 9 digits of a Cameroon mobile-money number, without +237. */
+const receivingNumber = z.optional(z.string().check(z.regex(/^(\d{9})?$/, "Receiving number must be 9 digits")));
 
 export const settingsInput = z.object({
   mtnSteps: z.optional(z.array(depositStep).check(z.maxLength(20))),
   orangeSteps: z.optional(z.array(depositStep).check(z.maxLength(20))),
-  paymentLink: optionalUrl,
-  whatsappLink: optionalUrl,
-  telegramLink: optionalUrl,
-  communityLink: optionalUrl,
+  paymentLink: link("Must be an https link"),
+  whatsappLink: link("Must be an https WhatsApp link (wa.me or chat.whatsapp.com)", WHATSAPP_HOSTS),
+  telegramLink: link("Must be an https Telegram link (t.me)", TELEGRAM_HOSTS),
+  communityLink: link("Must be an https WhatsApp or Telegram link", [...WHATSAPP_HOSTS, ...TELEGRAM_HOSTS]),
   operatorLegalName: z.optional(z.string().check(z.maxLength(200))),
   licenceReference: z.optional(z.string().check(z.maxLength(200))),
-  mtnReceivingNumber: z.optional(z.string().check(z.maxLength(20))),
-  orangeReceivingNumber: z.optional(z.string().check(z.maxLength(20))),
+  mtnReceivingNumber: receivingNumber,
+  orangeReceivingNumber: receivingNumber,
   mtnReceivingName: z.optional(z.string().check(z.maxLength(100))),
   orangeReceivingName: z.optional(z.string().check(z.maxLength(100))),
 });

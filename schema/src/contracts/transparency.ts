@@ -2,8 +2,11 @@
 export interface SwitchChangeView {
   switch: "deposits" | "withdrawals";
   enabled: boolean;
-  /** The admin who flipped the switch (decisions.md section 1: when and by whom is public). */
-  changedBy: string;
+  /**
+   * Who flipped the switch, as a code the client translates ("an administrator"): public
+   * figures never name an admin (docs/product-rules.md#switches, SW-3).
+   */
+  changedBy: "administrator";
   reason: string | null;
   createdAt: string;
 }

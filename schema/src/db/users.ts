@@ -45,3 +45,19 @@ export const admins = sqliteTable("admins", {
   sessionEpoch: integer("session_epoch").notNull().default(0),
   createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
+
+/**
+ * When each user was suspended (`ended_at` null while still suspended). Written only by
+ * triggers on `users.is_active` (migration 0004), read by the daily-returns cron to pause a
+ * day by the user's state on that day (docs/product-rules.md#returns-paused).
+ */
+export const suspensionPeriods = sqliteTable(
+  "suspension_periods",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull(),
+    startedAt: text("started_at").notNull(),
+    endedAt: text("ended_at"),
+  },
+  (t) => [index("suspension_periods_user").on(t.userId, t.startedAt)],
+);

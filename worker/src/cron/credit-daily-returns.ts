@@ -1,5 +1,5 @@
 /**
- * The daily-returns cron (decisions.md section 2; issue "Money moves").
+ * The daily-returns cron (docs/product-rules.md#daily-returns).
  *
  * Invariants:
  * - At most one settlement per (investment, Africa/Douala day): the primary key of
@@ -12,8 +12,14 @@
  *   ranked oldest day first (then oldest investment) and paid while their running total
  *   fits the reserve balance read at the statement's start; the rest stay owed and are
  *   paid, in the same order, by a later run once the reserve is funded.
- * - A day is `paused` (settled, neither paid nor owed) when, at the run, the user is
- *   suspended or, after their first investment, holds under 1,000 XAF principal.
+ * - A day is `paused` (settled, neither paid nor owed) only by the user's state on that
+ *   Africa/Douala day, whenever it is settled: suspended at any moment of the day (the
+ *   `suspension_periods` history, kept by triggers), or, after their first investment,
+ *   under 1,000 XAF principal at the end of the day (or now, for a day not yet over): the
+ *   live balance minus the principal's movements recorded after the day ended. So a
+ *   suspension or a withdrawal after an owed day never forfeits it
+ *   (docs/product-rules.md#returns-paused, RET-5). Erased users' days are paused.
+ * - No per-row round trips: the history is read inside the settling statement.
  * - At maturity (start_day + duration_days reached) the investment becomes inactive and
  *   its amount moves invested -> principal, once (idempotency key `maturity:<id>`), even
  *   if returns are still owed: the investor's own money is never held back by the reserve.
@@ -23,7 +29,7 @@
  *   inside D1's per-statement limits.
  */
 import { KEEP_BALANCE_XAF, REFERRAL_BONUS_XAF } from "@app/schema/money";
-import { doualaDay } from "../lib/douala-date";
+import { doualaDay, doualaToUtcModifier } from "../lib/douala-date";
 
 export interface AccrualReport {
   /** The Africa/Douala day the run settled up to, YYYY-MM-DD. */
@@ -39,8 +45,20 @@ export interface AccrualReport {
 
 const NEXT_DAY = "date(i.start_day, '+' || (i.accrued_days + 1) || ' days')";
 const DUE = `i.accrued_days < i.duration_days AND ${NEXT_DAY} <= ?3`;
+/** The UTC instants (ISO text, as `created_at`) where the Douala day `d.day` begins and ends; ?4 is the Douala-to-UTC modifier. */
+const DAY_START = "strftime('%Y-%m-%dT%H:%M:%fZ', d.day, ?4)";
+const DAY_END = "strftime('%Y-%m-%dT%H:%M:%fZ', d.day, '+1 day', ?4)";
+/**
+ * The user's principal at the end of day `d.day`: the live balance minus what moved on it
+ * since. A day not yet over needs no history, so the ledger is read only for past days.
+ */
+const PRINCIPAL_AT_DAY_END = `(CASE WHEN ${DAY_END} > strftime('%Y-%m-%dT%H:%M:%fZ','now') THEN p.balance_xaf
+  ELSE p.balance_xaf - COALESCE((SELECT SUM(CASE WHEN t.credit_account_id = p.id THEN t.amount_xaf ELSE -t.amount_xaf END)
+                                   FROM ledger_transfers t
+                                  WHERE t.user_id = d.user_id AND t.created_at >= ${DAY_END}
+                                    AND (t.credit_account_id = p.id OR t.debit_account_id = p.id)), 0) END)`;
 
-/** One pass over investments with ids in [?1, ?2]: settles the next due day of each. */
+/** One pass over investments with ids in [?1, ?2]: settles the next due day (up to ?3) of each. */
 const SETTLE_SQL = `
 INSERT INTO accruals (investment_id, day, status, amount_xaf, pause_reason, user_id)
 SELECT id, day, CASE WHEN pause IS NULL THEN 'paid' ELSE 'paused' END, daily_return_xaf, pause, user_id
@@ -48,13 +66,16 @@ SELECT id, day, CASE WHEN pause IS NULL THEN 'paid' ELSE 'paused' END, daily_ret
     SELECT c.*, SUM(CASE WHEN c.pause IS NULL THEN c.daily_return_xaf ELSE 0 END)
                 OVER (ORDER BY c.day, c.id ROWS UNBOUNDED PRECEDING) AS running
       FROM (
-        SELECT i.id, i.user_id, i.daily_return_xaf, ${NEXT_DAY} AS day,
-               CASE WHEN u.is_active = 0 THEN 'suspended'
-                    WHEN u.first_invested_at IS NOT NULL AND p.balance_xaf < ${KEEP_BALANCE_XAF} THEN 'low_balance' END AS pause
-          FROM investments i
-          JOIN users u ON u.id = i.user_id
-          JOIN ledger_accounts p ON p.id = 'u' || i.user_id || ':principal'
-         WHERE i.id BETWEEN ?1 AND ?2 AND ${DUE}
+        SELECT d.id, d.user_id, d.daily_return_xaf, d.day,
+               CASE WHEN u.deleted_at IS NOT NULL THEN 'suspended'
+                    WHEN EXISTS (SELECT 1 FROM suspension_periods s
+                                  WHERE s.user_id = d.user_id AND s.started_at < ${DAY_END}
+                                    AND (s.ended_at IS NULL OR s.ended_at >= ${DAY_START})) THEN 'suspended'
+                    WHEN u.first_invested_at IS NOT NULL AND ${PRINCIPAL_AT_DAY_END} < ${KEEP_BALANCE_XAF} THEN 'low_balance' END AS pause
+          FROM (SELECT i.id, i.user_id, i.daily_return_xaf, ${NEXT_DAY} AS day
+                  FROM investments i WHERE i.id BETWEEN ?1 AND ?2 AND ${DUE}) d
+          JOIN users u ON u.id = d.user_id
+          JOIN ledger_accounts p ON p.id = 'u' || d.user_id || ':principal'
       ) c
   )
  WHERE pause IS NOT NULL OR running <= (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve')
@@ -93,6 +114,7 @@ UPDATE investments SET is_active = 0, matured_at = strftime('%Y-%m-%dT%H:%M:%fZ'
  */
 export async function creditDailyReturns(db: D1Database, scheduledTime: Date, chunkSize = 5000): Promise<AccrualReport> {
   const day = doualaDay(scheduledTime);
+  const toUtc = doualaToUtcModifier(scheduledTime);
   const report: AccrualReport = { day, settled: 0, matured: 0, bonusesPaid: 0, passes: 0 };
   // One scan finds the id range and the longest backlog (days due but not settled),
   // which bounds the passes: each pass settles at most one day per investment.
@@ -114,7 +136,7 @@ export async function creditDailyReturns(db: D1Database, scheduledTime: Date, ch
     for (let lo = range.lo; lo <= range.hi; lo += chunkSize) {
       const res = await db
         .prepare(SETTLE_SQL)
-        .bind(lo, lo + chunkSize - 1, day)
+        .bind(lo, lo + chunkSize - 1, day, toUtc)
         .run();
       if (res.meta.changes > 0) progress = true;
     }

@@ -8,10 +8,19 @@ import { z } from "zod/mini";
 import { toFieldIssues } from "@app/schema/issues";
 import { ApiError } from "./api-error";
 
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
 export function validate<T extends z.ZodMiniType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return zValidator(target, schema, (result) => {
+  return zValidator(target, schema, (result, c) => {
+    // Hono reads a body of another type, or none, as `{}`, which an all-optional contract
+    // accepts: a JSON route answers 400 instead (docs/product-rules.md#request-safety, SEC-7).
+    if (target === "json" && !JSON_TYPE.test(c.req.header("Content-Type")?.split(";")[0]?.trim() ?? "")) {
+      const message = "The request body must be a JSON object.";
+      const code = c.req.raw.body ? "invalid_type" : "required";
+      throw new ApiError("invalid_input", message, [{ field: "json", code, message }]);
+    }
     if (!result.success) {
-      const issues = toFieldIssues(result.error.issues, target);
+      const issues = toFieldIssues(result.error.issues, target, result.data);
       const first = issues[0]!;
       throw new ApiError("invalid_input", `${first.field}: ${first.message}`, issues);
     }

@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { adminLoginInput } from "@app/schema/contracts/auth";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
-import { clientAddress } from "../lib/client";
 import { requireAdmin } from "../middleware/auth";
 import { endSession, readSession, startSession } from "../services/sessions";
 import { withSignInLimits } from "../services/rate-limit";
@@ -12,9 +11,7 @@ import { auditStatement, authenticateAdmin } from "../services/admins";
 export const adminAuthRoutes = new Hono<AppBindings>()
   .post("/login", validate("json", adminLoginInput), async (c) => {
     const { username, password } = c.req.valid("json");
-    const admin = await withSignInLimits(c.env.DB, `admin:${username}`, clientAddress(c), () =>
-      authenticateAdmin(c.env, username, password),
-    );
+    const admin = await withSignInLimits(c, "admin", `admin:${username}`, () => authenticateAdmin(c.env, username, password));
     await startSession(c, "admin", admin.id, admin.session_epoch);
     await auditStatement(c.env.DB, admin, "admin.login").run();
     return c.json({ admin: { id: admin.id, username: admin.username } });

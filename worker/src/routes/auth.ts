@@ -27,9 +27,7 @@ export const authRoutes = new Hono<AppBindings>()
   })
   .post("/login", validate("json", loginInput), async (c) => {
     const { phone, password } = c.req.valid("json");
-    const user = await withSignInLimits(c.env.DB, `phone:${phone}`, clientAddress(c), () =>
-      authenticateUser(c.env.DB, phone, password),
-    );
+    const user = await withSignInLimits(c, "user", `phone:${phone}`, () => authenticateUser(c.env.DB, phone, password));
     await startSession(c, "user", user.id, user.session_epoch);
     return c.json({ user: toAuthUser(user) });
   })
@@ -41,7 +39,10 @@ export const authRoutes = new Hono<AppBindings>()
   .get("/user", requireUserEvenWithTemporaryPassword, (c) => c.json(toAuthUser(c.var.user!)))
   .post("/password", requireUserEvenWithTemporaryPassword, validate("json", changePasswordInput), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
-    const epoch = await changePassword(c.env.DB, c.var.user!, currentPassword, newPassword);
+    // Throttled like a sign-in, so a session cannot be used to guess the password (AUTH-11).
+    const epoch = await withSignInLimits(c, "user", `phone:${c.var.user!.phone}`, () =>
+      changePassword(c.env.DB, c.var.user!, currentPassword, newPassword),
+    );
     await endSession(c, "user", c.var.userSession);
     await startSession(c, "user", c.var.user!.id, epoch);
     return c.json({ ok: true });

@@ -21,4 +21,14 @@ describe("GET /__scheduled (local development)", () => {
   it("refuses a time that is not a whole number of milliseconds", async () => {
     expect((await run("development", "?time=tomorrow")).status).toBe(400);
   });
+
+  it("refuses a time outside the years 2000 to 2100, instead of settling absurd days", async () => {
+    for (const time of [0, Date.UTC(1999, 11, 31, 22), Date.UTC(2101, 0, 1), 8.64e15, 9e15, 1e300]) {
+      const res = await run("development", `?time=${time}`);
+      expect(res.status, String(time)).toBe(400);
+      expect(await res.json()).toMatchObject({ code: "invalid_input", issues: [{ field: "time" }] });
+    }
+    expect((await run("development", `?time=${Date.UTC(2000, 0, 1)}`)).status).toBe(200);
+    expect((await run("development", `?time=${Date.UTC(2100, 11, 31, 12)}`)).status).toBe(200);
+  });
 });

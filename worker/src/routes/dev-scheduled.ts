@@ -12,9 +12,25 @@ import { validate } from "../lib/validate";
 import { ApiError } from "../lib/api-error";
 import { creditDailyReturns } from "../cron/credit-daily-returns";
 
+/**
+ * The cron's day arithmetic (SQLite dates, YYYY-MM-DD text) is only meaningful for
+ * four-digit years, so the route accepts instants from 2000-01-01 to 2100-12-31 in
+ * Africa/Douala (docs/product-rules.md#daily-returns, RET-7); anything else is a 400.
+ */
+const EARLIEST_MS = Date.parse("2000-01-01T00:00:00+01:00");
+const AFTER_LATEST_MS = Date.parse("2101-01-01T00:00:00+01:00");
+
 const query = z.object({
   cron: z.optional(z.string()),
-  time: z.optional(z.coerce.number().check(z.int("time must be milliseconds since the epoch"), z.nonnegative())),
+  time: z.optional(
+    z.coerce
+      .number()
+      .check(
+        z.int("time must be milliseconds since the epoch"),
+        z.gte(EARLIEST_MS, "time must be in the years 2000 to 2100"),
+        z.lt(AFTER_LATEST_MS, "time must be in the years 2000 to 2100"),
+      ),
+  ),
 });
 
 export const devScheduledRoutes = new Hono<AppBindings>().get(

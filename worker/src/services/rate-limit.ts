@@ -1,14 +1,28 @@
 /**
- * Sign-in rate limiting (decisions.md section 3; OWASP Authentication Cheat Sheet):
- * after 5 failed attempts for one phone or admin username (50 for one address) within 15 minutes every further attempt, with the
- * right password too, is answered 429 with Retry-After until the oldest failure leaves
- * the window. Kept in D1 because KV is eventually consistent and could let bursts through.
+ * Sign-in rate limiting with device cookies (docs/product-rules.md#rate-limits, AUTH-11;
+ * OWASP "Slow Down Online Guessing Attacks with Device Cookies"). Failures within 15
+ * minutes are counted:
+ * - for a client holding a valid device cookie of the account ([./device-cookies.ts]):
+ *   per device cookie only; its 6th attempt is refused, and attempts anywhere else never
+ *   block it;
+ * - for every other client: per account (phone or admin username) and per address; the
+ *   6th attempt on the account, or the 51st from the address, is refused, for those
+ *   clients only.
+ * A refusal is 429 `too_many_attempts` with Retry-After, with the right password too.
+ * Kept in D1 because KV is eventually consistent and could let bursts through.
  */
+import type { Context } from "hono";
+import type { AppBindings } from "../env";
 import { ApiError } from "../lib/api-error";
+import { clientAddress } from "../lib/client";
+import { deviceOf, issueDeviceCookie } from "./device-cookies";
+import type { SessionKind } from "./sessions";
 
 export const WINDOW_MS = 15 * 60 * 1000;
-/** Per phone or admin username. */
+/** Per phone or admin username, for clients without the account's device cookie. */
 export const MAX_FAILURES_PER_ACCOUNT = 5;
+/** Per device cookie. */
+export const MAX_FAILURES_PER_DEVICE = 5;
 /** Per address: higher, since many mobile users share one carrier-grade NAT address. */
 export const MAX_FAILURES_PER_ADDRESS = 50;
 
@@ -17,7 +31,7 @@ export interface Limit {
   max: number;
 }
 
-/** Keys for a sign-in: the account (phone or admin username) and the client address. */
+/** Keys for a sign-in without a device cookie: the account (phone or admin username) and the client address. */
 export function signInLimits(accountKey: string, address: string): Limit[] {
   return [
     { key: accountKey, max: MAX_FAILURES_PER_ACCOUNT },
@@ -28,12 +42,12 @@ export function signInLimits(accountKey: string, address: string): Limit[] {
 /** Throws 429 `too_many_attempts` (with Retry-After) when a limit's key has `max` failures in the window. */
 export async function assertNotRateLimited(db: D1Database, limits: Limit[], now = Date.now()): Promise<void> {
   const since = now - WINDOW_MS;
-  for (const { key, max: MAX_FAILURES } of limits) {
+  for (const { key, max } of limits) {
     const row = await db
       .prepare("SELECT COUNT(*) AS n, MIN(at) AS oldest FROM sign_in_failures WHERE key = ? AND at > ?")
       .bind(key, since)
       .first<{ n: number; oldest: number | null }>();
-    if (row && row.n >= MAX_FAILURES) {
+    if (row && row.n >= max) {
       const retryAfter = Math.max(1, Math.ceil((row.oldest! + WINDOW_MS - now) / 1000));
       throw new ApiError("too_many_attempts", "Too many attempts. Please wait and try again.", undefined, {
         "Retry-After": String(retryAfter),
@@ -50,30 +64,30 @@ export async function recordFailure(db: D1Database, limits: Limit[], now = Date.
   ]);
 }
 
-/** Clears the account's failures after a successful sign-in (the address keeps its count). */
-export async function clearFailures(db: D1Database, accountKey: string): Promise<void> {
-  await db.prepare("DELETE FROM sign_in_failures WHERE key = ?").bind(accountKey).run();
-}
-
 /**
- * Runs `authenticate` under the sign-in limits of `accountKey` and the client address:
- * 429 before trying when a limit is reached, a recorded failure when it raises
- * `invalid_credentials`, and the account's failures cleared when it succeeds.
+ * Runs `authenticate` (a password check of the account `accountKey`, which raises
+ * `invalid_credentials` when wrong) under the limits above: 429 `too_many_attempts`
+ * before trying when the client's limit is reached, a failure recorded against the
+ * client's keys when it raises `invalid_credentials`, and a fresh device cookie of
+ * `kind` for the account when it succeeds. Used by sign-in and password change.
  */
 export async function withSignInLimits<T>(
-  db: D1Database,
+  c: Context<AppBindings>,
+  kind: SessionKind,
   accountKey: string,
-  address: string,
   authenticate: () => Promise<T>,
 ): Promise<T> {
-  const limits = signInLimits(accountKey, address);
-  await assertNotRateLimited(db, limits);
+  const device = await deviceOf(c, kind, accountKey);
+  const limits = device
+    ? [{ key: `device:${device}`, max: MAX_FAILURES_PER_DEVICE }]
+    : signInLimits(accountKey, clientAddress(c));
+  await assertNotRateLimited(c.env.DB, limits);
   try {
     const result = await authenticate();
-    await clearFailures(db, accountKey);
+    await issueDeviceCookie(c, kind, accountKey);
     return result;
   } catch (err) {
-    if (err instanceof ApiError && err.code === "invalid_credentials") await recordFailure(db, limits);
+    if (err instanceof ApiError && err.code === "invalid_credentials") await recordFailure(c.env.DB, limits);
     throw err;
   }
 }

@@ -57,12 +57,13 @@ export async function setSwitch(
 
 export async function switchHistory(db: D1Database): Promise<SwitchChangeView[]> {
   const { results } = await db
-    .prepare("SELECT switch, enabled, admin_username, reason, created_at FROM switch_changes ORDER BY id DESC LIMIT 100")
-    .all<{ switch: SwitchName; enabled: number; admin_username: string; reason: string | null; created_at: string }>();
+    .prepare("SELECT switch, enabled, reason, created_at FROM switch_changes ORDER BY id DESC LIMIT 100")
+    .all<{ switch: SwitchName; enabled: number; reason: string | null; created_at: string }>();
+  // Public: never an admin's name, only that an administrator did it (docs/product-rules.md#switches, SW-3).
   return results.map((r) => ({
     switch: r.switch,
     enabled: r.enabled === 1,
-    changedBy: r.admin_username,
+    changedBy: "administrator" as const,
     reason: r.reason,
     createdAt: r.created_at,
   }));

@@ -4,7 +4,7 @@
  */
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { cardUpdateInput, type CardUpdateInput, type InvestmentCardView } from "@app/schema/contracts/investments";
+import { CARD_LIMITS, cardUpdateInput, type CardUpdateInput, type InvestmentCardView } from "@app/schema/contracts/investments";
 import { decimalStringToXaf } from "@app/schema/money";
 import { parseWholeXaf } from "../../lib/parse-xaf";
 
@@ -50,6 +50,8 @@ export function checkCardForm(values: CardFormValues, i18n: I18n): { card: CardU
     const field = issue.path[0] as CardFormField;
     if (errors[field]) continue;
     const empty = values[field].trim() === "";
+    // The shared contract keeps the daily return below the amount (a too_big under the amount).
+    const belowAmount = field === "dailyReturn" && issue.code === "too_big" && issue.maximum !== CARD_LIMITS.dailyReturnXaf.max;
     errors[field] = i18n._(
       field === "name"
         ? msg`Name is required`
@@ -66,8 +68,10 @@ export function checkCardForm(values: CardFormValues, i18n: I18n): { card: CardU
                 : field === "dailyReturn"
                   ? empty
                     ? msg`Daily return is required`
-                    : msg`Whole XAF from 1 to 1,000,000`
-                  : msg`Whole days from 1 to 366`,
+                    : belowAmount
+                      ? msg`Must be below the investment amount`
+                      : msg`Whole XAF from 1 to 1,000,000`
+                  : msg`Whole days from 1 to 365`,
     );
   }
   return { errors };

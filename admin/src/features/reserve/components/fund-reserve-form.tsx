@@ -1,10 +1,13 @@
 /**
  * 'Fund reserve': a whole-XAF amount and a required note (where the money comes from),
- * checked with the shared `fundReserveInput` before sending. Recorded in the ledger.
+ * checked with the shared `fundReserveInput`, then confirmed in a dialog that shows the
+ * amount before anything is sent (docs/product-rules.md#reserve, RES-1). Recorded in the ledger.
  */
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { fundReserveInput } from "@app/schema/contracts/reserve";
+import { fundReserveInput, type FundReserveInput } from "@app/schema/contracts/reserve";
+import { Dialog } from "../../../components/ui/dialog";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
@@ -20,23 +23,38 @@ export function FundReserveForm() {
   const [amount, setAmount] = useState("");
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<{ amount?: string; note?: string }>({});
+  /** The checked funding awaiting the admin's confirmation. */
+  const [confirming, setConfirming] = useState<FundReserveInput | null>(null);
+
+  const confirmedAmount = confirming ? formatXaf(confirming.amount, i18n.locale) : "";
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = fundReserveInput.safeParse({ amount: parseWholeXaf(amount) ?? Number.NaN, note });
     if (!parsed.success) {
       const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+      const tooBig = parsed.error.issues.some((issue) => issue.path[0] === "amount" && issue.code === "too_big");
       setErrors({
-        amount: fields.has("amount") ? t`Enter a whole number of XAF, at least 1` : undefined,
+        amount: tooBig
+          ? t`Must be at most 1,000,000,000 XAF`
+          : fields.has("amount")
+            ? t`Enter a whole number of XAF, at least 1`
+            : undefined,
         note: fields.has("note") ? t`A note is required` : undefined,
       });
       return;
     }
     setErrors({});
-    const funded = formatXaf(parsed.data.amount, i18n.locale);
-    mutation.mutate(parsed.data, {
+    setConfirming(parsed.data);
+  }
+
+  function confirm() {
+    if (!confirming) return;
+    const funded = formatXaf(confirming.amount, i18n.locale);
+    mutation.mutate(confirming, {
       onSuccess: () => {
         toast({ title: t`Reserve funded`, description: t`${funded} added to the returns reserve` });
+        setConfirming(null);
         setAmount("");
         setNote("");
       },
@@ -77,6 +95,29 @@ export function FundReserveForm() {
       <button type="submit" className="button button-primary" disabled={mutation.isPending}>
         {mutation.isPending ? <Trans>Funding...</Trans> : <Trans>Fund reserve</Trans>}
       </button>
+      <Dialog
+        open={confirming !== null}
+        role="alertdialog"
+        error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
+        title={t`Fund the reserve with ${confirmedAmount}?`}
+        onClose={() => !mutation.isPending && setConfirming(null)}
+        actions={
+          <DialogActions
+            onCancel={() => setConfirming(null)}
+            onConfirm={confirm}
+            pending={mutation.isPending}
+            label={<Trans>Fund reserve</Trans>}
+            pendingLabel={<Trans>Funding...</Trans>}
+          />
+        }
+      >
+        <p>
+          <Trans>
+            {confirmedAmount} will move from operator capital into the returns reserve. It cannot be taken back from this panel.
+          </Trans>
+        </p>
+        <p className="muted small">{confirming?.note}</p>
+      </Dialog>
     </form>
   );
 }

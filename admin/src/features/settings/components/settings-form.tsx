@@ -44,7 +44,18 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       const next: Partial<Record<SettingsField, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as SettingsField;
-        next[field] ??= field.endsWith("Link") ? t`Must be a valid URL` : t`Too long`;
+        next[field] ??=
+          field === "whatsappLink"
+            ? t`Must be an https WhatsApp link (wa.me or chat.whatsapp.com)`
+            : field === "telegramLink"
+              ? t`Must be an https Telegram link (t.me)`
+              : field === "communityLink"
+                ? t`Must be an https WhatsApp or Telegram link`
+                : field === "paymentLink"
+                  ? t`Must be an https link`
+                  : field.endsWith("ReceivingNumber")
+                    ? t`Must be 9 digits`
+                    : t`Too long`;
       }
       setErrors(next);
       return;

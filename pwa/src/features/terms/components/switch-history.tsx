@@ -22,9 +22,7 @@ export function SwitchHistory({ changes }: { changes: SwitchChangeView[] }) {
                 {c.reason ? `: ${c.reason}` : ""}
               </span>
               <span className="small muted">
-                <Trans>
-                  {date}, by {c.changedBy}
-                </Trans>
+                <Trans>{date}, by an administrator</Trans>
               </span>
             </li>
           );

@@ -1,0 +1,143 @@
+/**
+ * A day is paused only by the user's state on that Africa/Douala day, whenever the run
+ * settles it (docs/product-rules.md#returns-paused, RET-5): suspending a user, or their
+ * principal falling under 1,000 XAF, after days they are owed never forfeits those days.
+ */
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { creditDailyReturns } from "./credit-daily-returns";
+import { doualaDay } from "../lib/douala-date";
+import { adminCookie, call, expectLedgerConsistent, fundReserve, registerInvestor } from "../../test/helpers";
+
+const DAY_MS = 86_400_000;
+const dayPlus = (n: number) => new Date(Date.parse(`${doualaDay()}T12:00:00+01:00`) + n * DAY_MS);
+
+async function drainReserve(): Promise<void> {
+  await env.DB.prepare(
+    `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind)
+     SELECT 'drain:' || hex(randomblob(8)), 'returns_reserve', 'operator_capital', balance_xaf, 'reserve_funding'
+       FROM ledger_accounts WHERE id = 'returns_reserve' AND balance_xaf > 0`,
+  ).run();
+}
+
+/**
+ * An investor who deposited and bought card 1 (25,000 XAF, 125 XAF a day) `daysAgo` days
+ * ago, keeping `keep` XAF principal. The ledger rows carry that day's time, as they would
+ * have had the purchase really been made then (the API stamps the present).
+ */
+async function investorSince(daysAgo: number, keep = 5000) {
+  const inv = await registerInvestor();
+  const startDay = doualaDay(dayPlus(-daysAgo));
+  const at = `${startDay}T11:00:00.000Z`; // noon in Douala
+  const p = `u${inv.user.id}:principal`;
+  const [, , , row] = await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, created_at)
+       VALUES (?1, 'cash:mtn', ?2, ?3, 'deposit', ?4, ?5)`,
+    ).bind(`test-deposit:${inv.user.id}`, p, 25_000 + keep, inv.user.id, at),
+    env.DB.prepare(
+      `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, created_at)
+       VALUES (?1, ?2, ?3, 25000, 'investment', ?4, ?5)`,
+    ).bind(`test-investment:${inv.user.id}`, p, `u${inv.user.id}:invested`, inv.user.id, at),
+    env.DB.prepare("UPDATE users SET first_invested_at = ?2 WHERE id = ?1").bind(inv.user.id, at),
+    env.DB.prepare(
+      `INSERT INTO investments (user_id, card_id, card_name, amount_xaf, daily_return_xaf, duration_days, start_day, created_at)
+       VALUES (?1, 1, 'Card A', 25000, 125, 30, ?2, ?3) RETURNING id`,
+    ).bind(inv.user.id, startDay, at),
+  ]);
+  return { ...inv, investmentId: (row!.results[0] as { id: number }).id };
+}
+
+async function suspend(userId: number) {
+  const res = await call(`/api/admin/users/${userId}/suspend`, {
+    method: "PUT",
+    cookie: await adminCookie(),
+    body: { isActive: false },
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+const settled = async (investmentId: number) =>
+  (
+    await env.DB.prepare("SELECT day, status, pause_reason AS reason FROM accruals WHERE investment_id = ? ORDER BY day")
+      .bind(investmentId)
+      .all<{ day: string; status: string; reason: string | null }>()
+  ).results;
+
+beforeAll(async () => {
+  await env.DB.prepare(
+    `INSERT INTO investment_cards (id, collection, name, description, how_returns_are_earned, image_url, investment_amount_xaf, daily_return_xaf, duration_days)
+     VALUES (1, 'c', 'Card A', 'd', 'h', '/a.svg', 25000, 125, 30)`,
+  ).run();
+});
+
+describe("owed returns settled by the user's state on each day", () => {
+  it("pays two owed days to investors suspended or under 1,000 XAF only after those days", async () => {
+    await drainReserve();
+    const suspended = await investorSince(3);
+    const drained = await investorSince(3);
+    const untouched = await investorSince(3);
+    const [d1, d2] = [doualaDay(dayPlus(-2)), doualaDay(dayPlus(-1))];
+
+    // Both days fall due while the reserve is empty: owed, not settled.
+    await creditDailyReturns(env.DB, dayPlus(-1));
+    for (const inv of [suspended, drained, untouched]) expect(await settled(inv.investmentId)).toEqual([]);
+
+    // Today, after those days: one is suspended, one withdraws down to 500 XAF.
+    await suspend(suspended.user.id);
+    const w = await call("/api/transactions/withdraw", {
+      method: "POST",
+      cookie: drained.cookie,
+      body: { accountName: "Test Investor", accountNumber: "670000000", paymentMethod: "MTN Mobile Money", amount: 4500 },
+    });
+    expect(w.status, await w.clone().text()).toBe(201);
+
+    await fundReserve(1_000_000);
+    await creditDailyReturns(env.DB, dayPlus(-1));
+    for (const inv of [suspended, drained, untouched]) {
+      expect(await settled(inv.investmentId)).toEqual([
+        { day: d1, status: "paid", reason: null },
+        { day: d2, status: "paid", reason: null },
+      ]);
+    }
+
+    // Today itself is judged by today's state.
+    await creditDailyReturns(env.DB, dayPlus(0));
+    expect((await settled(suspended.investmentId))[2]).toMatchObject({ status: "paused", reason: "suspended" });
+    expect((await settled(drained.investmentId))[2]).toMatchObject({ status: "paused", reason: "low_balance" });
+    expect((await settled(untouched.investmentId))[2]).toMatchObject({ status: "paid" });
+    await expectLedgerConsistent();
+  });
+
+  it("pauses, with its reason, an owed day on which the user was suspended, and pays the day before", async () => {
+    await drainReserve();
+    const inv = await investorSince(2);
+    await creditDailyReturns(env.DB, dayPlus(0));
+    expect(await settled(inv.investmentId)).toEqual([]);
+
+    await suspend(inv.user.id);
+    await fundReserve(1_000_000);
+    await creditDailyReturns(env.DB, dayPlus(0));
+    expect(await settled(inv.investmentId)).toEqual([
+      { day: doualaDay(dayPlus(-1)), status: "paid", reason: null },
+      { day: doualaDay(dayPlus(0)), status: "paused", reason: "suspended" },
+    ]);
+    await expectLedgerConsistent();
+  });
+
+  it("pauses an owed day on which the principal ended under 1,000 XAF, even if it is back above now", async () => {
+    await drainReserve();
+    const inv = await investorSince(2, 500);
+    // Topped up today, after yesterday ended with 500 XAF.
+    await env.DB.prepare(
+      `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id)
+       VALUES (?1, 'cash:mtn', ?2, 10000, 'deposit', ?3)`,
+    )
+      .bind(`test-topup:${inv.user.id}`, `u${inv.user.id}:principal`, inv.user.id)
+      .run();
+    await fundReserve(1_000_000);
+    await creditDailyReturns(env.DB, dayPlus(-1));
+    expect(await settled(inv.investmentId)).toEqual([{ day: doualaDay(dayPlus(-1)), status: "paused", reason: "low_balance" }]);
+    await expectLedgerConsistent();
+  });
+});
