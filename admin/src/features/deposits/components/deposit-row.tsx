@@ -7,6 +7,7 @@ import type { DepositVerificationView } from "@app/schema/contracts/deposits";
 import { formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
 import type { DepositDecisionTarget } from "./decide-deposit-dialog";
 import { DepositStatusBadge } from "./deposit-status-badge";
+import { Button } from "../../../components/ui/button";
 
 interface DepositRowProps {
   deposit: DepositVerificationView;
@@ -63,25 +64,17 @@ export function DepositRow({ deposit, onDecide, onDelete }: DepositRowProps) {
         <div className="actions">
           {pending && (
             <>
-              <button
-                type="button"
-                className="button button-small button-primary"
-                onClick={() => onDecide({ deposit, status: "approved" })}
-              >
+              <Button size="small" tone="primary" onPress={() => onDecide({ deposit, status: "approved" })}>
                 <Trans>Approve</Trans>
-              </button>
-              <button
-                type="button"
-                className="button button-small button-danger-outline"
-                onClick={() => onDecide({ deposit, status: "rejected" })}
-              >
+              </Button>
+              <Button size="small" tone="danger-outline" onPress={() => onDecide({ deposit, status: "rejected" })}>
                 <Trans>Reject</Trans>
-              </button>
+              </Button>
             </>
           )}
-          <button type="button" className="button button-small" onClick={() => onDelete(deposit)}>
+          <Button size="small" onPress={() => onDelete(deposit)}>
             <Trans>Delete</Trans>
-          </button>
+          </Button>
         </div>
       </td>
     </tr>

@@ -6,6 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
 import type { WithdrawalDecisionTarget } from "./decide-withdrawal-dialog";
+import { Button } from "../../../components/ui/button";
 
 interface WithdrawalRowProps {
   withdrawal: WithdrawalView;
@@ -56,20 +57,12 @@ export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
       {pending ? (
         <td data-label={t`Actions`} className="cell-actions">
           <div className="actions">
-            <button
-              type="button"
-              className="button button-small button-primary"
-              onClick={() => onDecide({ withdrawal: w, decision: "approve" })}
-            >
+            <Button size="small" tone="primary" onPress={() => onDecide({ withdrawal: w, decision: "approve" })}>
               <Trans>Approve</Trans>
-            </button>
-            <button
-              type="button"
-              className="button button-small button-danger-outline"
-              onClick={() => onDecide({ withdrawal: w, decision: "reject" })}
-            >
+            </Button>
+            <Button size="small" tone="danger-outline" onPress={() => onDecide({ withdrawal: w, decision: "reject" })}>
               <Trans>Reject</Trans>
-            </button>
+            </Button>
           </div>
         </td>
       ) : (
