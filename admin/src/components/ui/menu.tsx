@@ -26,7 +26,10 @@ export function Menu<K extends string>({ label, ariaLabel, actions, onAction }: 
   return (
     <MenuTrigger>
       <Button size="small" aria-label={ariaLabel}>
-        {label} <span aria-hidden="true">▾</span>
+        {label}
+        <span className="menu-caret" aria-hidden="true">
+          ▾
+        </span>
       </Button>
       <Popover className="menu-popover" placement="bottom end">
         <AriaMenu className="menu" onAction={(key) => onAction(key as K)}>
