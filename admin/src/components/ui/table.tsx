@@ -90,3 +90,7 @@ export function Row(props: RowProps<object>) {
 export function Cell(props: CellProps & { "data-label"?: string }) {
   return <AriaCell {...props} />;
 }
+
+/** Sort helpers for `TableColumn.sort`: text in the reader's collation, decimal strings ("25000.00") by value. */
+export const compareText = (a: string, b: string) => a.localeCompare(b);
+export const compareDecimal = (a: string, b: string) => Number(a) - Number(b);

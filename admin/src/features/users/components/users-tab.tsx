@@ -5,7 +5,7 @@
 import { useMemo, useState } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";
-import { DataTable, type TableColumn } from "../../../components/ui/table";
+import { compareDecimal, compareText, DataTable, type TableColumn } from "../../../components/ui/table";
 import { errorMessage } from "../../../lib/error-message";
 import { useUsers } from "../api/get-users";
 import { filterUsers } from "../filter-users";
@@ -89,20 +89,22 @@ export function UsersTab({ query }: { query: string }) {
   );
 }
 
-const byText = (a: string, b: string) => a.localeCompare(b);
-const byAmount = (a: string, b: string) => Number(a) - Number(b);
-
 function useUserColumns(): TableColumn<AdminUserView>[] {
   const { t } = useLingui();
   return [
-    { key: "fullName", label: t`Full name`, isRowHeader: true, sort: (a, b) => byText(a.fullName, b.fullName) },
+    { key: "fullName", label: t`Full name`, isRowHeader: true, sort: (a, b) => compareText(a.fullName, b.fullName) },
     { key: "phone", label: t`Phone` },
-    { key: "service", label: t`Service`, sort: (a, b) => byText(a.mobileMoneyService, b.mobileMoneyService) },
-    { key: "principal", label: t`Principal`, numeric: true, sort: (a, b) => byAmount(a.principalBalance, b.principalBalance) },
-    { key: "referral", label: t`Referral`, numeric: true, sort: (a, b) => byAmount(a.referralBalance, b.referralBalance) },
+    { key: "service", label: t`Service`, sort: (a, b) => compareText(a.mobileMoneyService, b.mobileMoneyService) },
+    {
+      key: "principal",
+      label: t`Principal`,
+      numeric: true,
+      sort: (a, b) => compareDecimal(a.principalBalance, b.principalBalance),
+    },
+    { key: "referral", label: t`Referral`, numeric: true, sort: (a, b) => compareDecimal(a.referralBalance, b.referralBalance) },
     { key: "referralCode", label: t`Referral code` },
     { key: "status", label: t`Status`, sort: (a, b) => Number(b.isActive) - Number(a.isActive) },
-    { key: "createdAt", label: t`Member since`, sort: (a, b) => byText(a.createdAt, b.createdAt) },
+    { key: "createdAt", label: t`Member since`, sort: (a, b) => compareText(a.createdAt, b.createdAt) },
     { key: "actions", label: t`Actions` },
   ];
 }
