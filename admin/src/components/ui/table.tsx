@@ -34,9 +34,20 @@ interface DataTableProps<T> {
   initialSort?: SortDescriptor;
   empty?: ReactNode;
   className?: string;
+  /** Extra classes on the wrapper (for example `table-scroll`). */
+  wrapClassName?: string;
 }
 
-export function DataTable<T>({ label, columns, rows, children, initialSort, empty, className }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  children,
+  initialSort,
+  empty,
+  className,
+  wrapClassName,
+}: DataTableProps<T>) {
   const [sort, setSort] = useState<SortDescriptor | undefined>(initialSort);
   const sorted = useMemo(() => {
     const compare = columns.find((column) => column.key === sort?.column)?.sort;
@@ -46,7 +57,7 @@ export function DataTable<T>({ label, columns, rows, children, initialSort, empt
   }, [rows, columns, sort]);
 
   return (
-    <div className="table-wrap">
+    <div className={wrapClassName ? `table-wrap ${wrapClassName}` : "table-wrap"}>
       <Table
         aria-label={label}
         className={className ? `data-table ${className}` : "data-table"}
