@@ -8,6 +8,7 @@ import { formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
 import type { DepositDecisionTarget } from "./decide-deposit-dialog";
 import { DepositStatusBadge } from "./deposit-status-badge";
 import { Button } from "../../../components/ui/button";
+import { Cell, Row } from "../../../components/ui/table";
 
 interface DepositRowProps {
   deposit: DepositVerificationView;
@@ -22,32 +23,32 @@ export function DepositRow({ deposit, onDecide, onDelete }: DepositRowProps) {
   const decidedBy = deposit.decidedBy ?? "";
   const decidedAt = deposit.decidedAt ? formatDateTime(deposit.decidedAt, locale) : "";
   return (
-    <tr>
-      <th scope="row" data-label={t`Investor`} className="cell-name">
+    <Row id={deposit.id}>
+      <Cell data-label={t`Investor`} className="cell-name">
         <div>
           <span className="user-name">{deposit.fullName || t`Deleted user`}</span>
           {deposit.phone && <span className="cell-sub nowrap">{formatPhone(deposit.phone)}</span>}
         </div>
-      </th>
-      <td data-label={t`Amount`} className="num nowrap amount">
+      </Cell>
+      <Cell data-label={t`Amount`} className="num nowrap amount">
         {formatXaf(deposit.amount, locale)}
-      </td>
-      <td data-label={t`Method`}>{deposit.paymentMethod}</td>
-      <td data-label={t`Sender`}>
+      </Cell>
+      <Cell data-label={t`Method`}>{deposit.paymentMethod}</Cell>
+      <Cell data-label={t`Sender`}>
         <div>
           <span>{deposit.depositName}</span>
           <span className="cell-sub">{deposit.userName}</span>
         </div>
-      </td>
-      <td data-label={t`Transaction ID`}>
+      </Cell>
+      <Cell data-label={t`Transaction ID`}>
         <code translate="no" className="break">
           {deposit.transactionId}
         </code>
-      </td>
-      <td data-label={t`Date & Time`} className="nowrap">
+      </Cell>
+      <Cell data-label={t`Date & Time`} className="nowrap">
         {formatDateTime(deposit.createdAt, locale)}
-      </td>
-      <td data-label={t`Status`}>
+      </Cell>
+      <Cell data-label={t`Status`}>
         <div>
           <DepositStatusBadge status={deposit.status} />
           {!pending && deposit.decidedBy && (
@@ -59,8 +60,8 @@ export function DepositRow({ deposit, onDecide, onDelete }: DepositRowProps) {
           )}
           {deposit.adminNotes && <span className="cell-sub note">{deposit.adminNotes}</span>}
         </div>
-      </td>
-      <td data-label={t`Actions`} className="cell-actions">
+      </Cell>
+      <Cell data-label={t`Actions`} className="cell-actions">
         <div className="actions">
           {pending && (
             <>
@@ -76,7 +77,7 @@ export function DepositRow({ deposit, onDecide, onDelete }: DepositRowProps) {
             <Trans>Delete</Trans>
           </Button>
         </div>
-      </td>
-    </tr>
+      </Cell>
+    </Row>
   );
 }
