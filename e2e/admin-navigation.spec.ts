@@ -8,7 +8,13 @@ import { ADMIN, LANGS, WORDS, apiRegister, chooseAdminLanguage, snap } from "./s
 
 const NAV = {
   en: { deposits: /^Deposit verifications/, reserve: "Reserve", ledger: "Ledger", approved: /^Approved/, search: "Search" },
-  fr: { deposits: /^Vérifications de dépôt/, reserve: "Réserve", ledger: "Grand livre", approved: /^Approuvés?/, search: "Rechercher" },
+  fr: {
+    deposits: /^Vérifications de dépôt/,
+    reserve: "Réserve",
+    ledger: "Grand livre",
+    approved: /^Approuvés?/,
+    search: "Rechercher",
+  },
 } as const;
 
 for (const lang of LANGS) {
