@@ -8,7 +8,8 @@ import { sessionQueryOptions } from "../features/auth/api/get-session";
 import { LoginForm } from "../features/auth/components/login-form";
 
 export const Route = createFileRoute("/login")({
-  validateSearch: z.object({ redirect: z.string().startsWith("/").optional().catch(undefined) }),
+  // Only a path on this site: "//host" would leave it.
+  validateSearch: z.object({ redirect: z.string().regex(/^\/(?!\/)/).optional().catch(undefined) }),
   beforeLoad: async ({ context }) => {
     const admin = await context.queryClient.ensureQueryData(sessionQueryOptions());
     if (admin) throw redirect({ to: "/users", replace: true });
