@@ -9,7 +9,13 @@ import { LoginForm } from "../features/auth/components/login-form";
 
 export const Route = createFileRoute("/login")({
   // Only a path on this site: "//host" would leave it.
-  validateSearch: z.object({ redirect: z.string().regex(/^\/(?!\/)/).optional().catch(undefined) }),
+  validateSearch: z.object({
+    redirect: z
+      .string()
+      .regex(/^\/(?!\/)/)
+      .optional()
+      .catch(undefined),
+  }),
   beforeLoad: async ({ context }) => {
     const admin = await context.queryClient.ensureQueryData(sessionQueryOptions());
     if (admin) throw redirect({ to: "/users", replace: true });
