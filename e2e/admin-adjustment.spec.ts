@@ -25,7 +25,7 @@ for (const lang of LANGS) {
     await page.getByRole("button", { name: w.adminLogin }).click();
     const row = page.locator("tr").filter({ hasText: `Adjusted ${lang}` });
     await row.getByRole("button", { name: e.edit, exact: true }).click();
-    const dialog = page.locator("dialog[open]");
+    const dialog = page.getByRole("dialog");
     await dialog.getByLabel(e.principal).fill("1500");
     await dialog.getByRole("button", { name: e.update }).click();
     // Refused without a reason: nothing changes.
@@ -36,7 +36,7 @@ for (const lang of LANGS) {
     await dialog.getByLabel(e.reason).fill(reason);
     await snap(page, `${lang}-adjust-01-edit-user`);
     await dialog.getByRole("button", { name: e.update }).click();
-    await expect(page.locator("dialog[open]")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
 
     // The investor sees the adjustment and its reason.
     await page.goto("/login");

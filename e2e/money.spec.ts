@@ -141,8 +141,8 @@ for (const lang of LANGS) {
     await admin.getByRole("tab", { name: new RegExp(m.depositsTab) }).click();
     const row = admin.locator("tr, li, article").filter({ hasText: txid }).last();
     await row.getByRole("button", { name: m.approve, exact: true }).click();
-    await admin.locator("dialog[open]").getByRole("button", { name: m.approve, exact: true }).click();
-    await expect(admin.locator("dialog[open]")).toHaveCount(0);
+    await admin.getByRole("dialog").getByRole("button", { name: m.approve, exact: true }).click();
+    await expect(admin.getByRole("dialog")).toHaveCount(0);
     await snap(admin, `${lang}-money-02-admin-deposit-approved`);
 
     // 3. The investor invests in the first card (25,000 XAF, target 125 XAF a day), accepting the risks.
@@ -189,8 +189,8 @@ for (const lang of LANGS) {
       .filter({ hasText: `Investor ${lang}` })
       .last();
     await pending.getByRole("button", { name: m.approve, exact: true }).click();
-    await admin.locator("dialog[open]").getByRole("button", { name: m.approve, exact: true }).click();
-    await expect(admin.locator("dialog[open]")).toHaveCount(0);
+    await admin.getByRole("dialog").getByRole("button", { name: m.approve, exact: true }).click();
+    await expect(admin.getByRole("dialog")).toHaveCount(0);
 
     // The investor's principal: 30,000 - 25,000 + 375 - 3,500 = 1,875 XAF.
     const me = await investor.request.get("/api/auth/user");

@@ -1,19 +1,42 @@
-/** Entry: loads the saved language's catalog, then mounts the app with Query and Lingui. */
+/**
+ * Entry: the router (every admin page is a URL under /admin) and the query client are
+ * created here; the app mounts once the saved language's catalog is loaded.
+ */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { App } from "./app/app";
+import { routeTree } from "./routeTree.gen";
 import { ToastProvider } from "./components/ui/toast";
+import { FullScreenLoading } from "./components/ui/full-screen-loading";
 import { activateLocale, savedLocale } from "./lib/i18n";
 import { createQueryClient, endSession } from "./lib/query-client";
 import "./styles.css";
 import "./panels.css";
 import "./figures.css";
 import "./editors.css";
+import "./controls.css";
 
-const queryClient = createQueryClient(endSession);
+const queryClient = createQueryClient((client) => {
+  endSession(client);
+  void router.navigate({ to: "/login", replace: true });
+});
+
+const router = createRouter({
+  routeTree,
+  basepath: "/admin",
+  context: { queryClient },
+  defaultPendingComponent: FullScreenLoading,
+  scrollRestoration: true,
+});
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
 
 await activateLocale(savedLocale());
 
@@ -22,7 +45,7 @@ createRoot(document.getElementById("root")!).render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <App />
+          <RouterProvider router={router} />
         </ToastProvider>
       </QueryClientProvider>
     </I18nProvider>

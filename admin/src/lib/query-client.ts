@@ -1,7 +1,7 @@
 /**
  * React Query defaults of the spec (section 9): data never stale, no refetch on focus,
  * no retries. A 401 on any admin call means the session ended (logout elsewhere,
- * expiry): `onSessionEnded` then returns the screen to the login form.
+ * expiry): `onSessionEnded` then sends the admin to the login page.
  */
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
@@ -38,7 +38,7 @@ export function createQueryClient(onSessionEnded: (client: QueryClient) => void)
   return client;
 }
 
-/** Forget every admin datum and show the login form. */
+/** Forget every admin datum; the session query then says signed out. */
 export function endSession(client: QueryClient): void {
   client.removeQueries({ predicate: (q) => q.queryKey[1] !== SESSION_QUERY_KEY[1] });
   client.setQueryData(SESSION_QUERY_KEY, null);

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
+import { Button } from "./button";
 
 interface DialogActionsProps {
   onCancel: () => void;
@@ -19,18 +20,18 @@ interface DialogActionsProps {
 export function DialogActions({ onCancel, pending, label, pendingLabel, tone = "primary", onConfirm, form }: DialogActionsProps) {
   return (
     <>
-      <button type="button" className="button" onClick={onCancel} disabled={pending}>
+      <Button onPress={onCancel} isDisabled={pending}>
         <Trans>Cancel</Trans>
-      </button>
-      <button
+      </Button>
+      <Button
         type={form ? "submit" : "button"}
         form={form}
-        className={`button button-${tone}`}
-        onClick={form ? undefined : onConfirm}
-        disabled={pending}
+        tone={tone}
+        onPress={form ? undefined : onConfirm}
+        isDisabled={pending}
       >
         {pending ? pendingLabel : label}
-      </button>
+      </Button>
     </>
   );
 }

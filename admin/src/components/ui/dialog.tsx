@@ -1,10 +1,13 @@
 /**
- * A modal on the native <dialog>: the browser traps focus, Escape closes, and the
- * page behind is inert. `open` drives showModal()/close(); closing reports `onClose`.
+ * A modal dialog on react-aria-components: focus is trapped and restored, Escape
+ * closes, the page behind is inert and scroll-locked. `open` drives it; closing (Escape,
+ * or a click outside a plain dialog) reports `onClose`. An `alertdialog` closes only
+ * through its buttons.
  */
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 
-interface DialogProps {
+export interface DialogProps {
   open: boolean;
   title: string;
   onClose: () => void;
@@ -19,39 +22,31 @@ interface DialogProps {
 }
 
 export function Dialog({ open, title, onClose, children, actions, role = "dialog", error, wide = false }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className={wide ? "dialog dialog-wide" : "dialog"}
-      role={role}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
+    <ModalOverlay
+      className="modal-overlay"
+      isOpen={open}
+      isDismissable={role === "dialog"}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
       }}
     >
-      <h2 id={titleId} className="dialog-title">
-        {title}
-      </h2>
-      <div className="dialog-body">
-        {children}
-        {error && (
-          <p className="notice notice-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="dialog-actions">{actions}</div>
-    </dialog>
+      <Modal className={wide ? "dialog dialog-wide" : "dialog"}>
+        <AriaDialog role={role} className="dialog-inner">
+          <Heading slot="title" className="dialog-title">
+            {title}
+          </Heading>
+          <div className="dialog-body">
+            {children}
+            {error && (
+              <p className="notice notice-error" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="dialog-actions">{actions}</div>
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
   );
 }

@@ -1,89 +1,48 @@
 /**
- * WAI-ARIA tabs (roving tab index; arrows, Home and End move between tabs). Only the
- * selected panel is rendered, so a tab's data is requested when it is first opened.
+ * Tabs on react-aria-components whose tabs are links: the URL says which tab is open,
+ * so a reload or the back button returns to it. Arrows, Home and End move between
+ * tabs, Enter opens one. Only the open tab's panel (`children`) is rendered, so a tab's
+ * data is requested when it is first opened.
  */
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { Tab, TabList, TabPanel, Tabs as AriaTabs } from "react-aria-components";
+import type { AppHref } from "../../lib/router-link";
 
 export interface TabItem<K extends string> {
   key: K;
   label: ReactNode;
-  panel: () => ReactNode;
+  href: AppHref;
 }
 
 interface TabsProps<K extends string> {
   label: string;
   items: TabItem<K>[];
-  selected: K;
-  onSelect: (key: K) => void;
+  /** The open tab, from the URL; `null` on a page that is none of them. */
+  selected: K | null;
+  children?: ReactNode;
   /** "sub": smaller tabs nested inside another tab's panel. */
   variant?: "main" | "sub";
 }
 
-export function Tabs<K extends string>({ label, items, selected, onSelect, variant = "main" }: TabsProps<K>) {
-  const baseId = useId();
-  const refs = useRef(new Map<K, HTMLButtonElement>());
-  const current = items.find((item) => item.key === selected) ?? items[0];
-
-  function onKeyDown(event: KeyboardEvent) {
-    const index = items.findIndex((item) => item.key === selected);
-    const last = items.length - 1;
-    const next =
-      event.key === "ArrowRight"
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === "ArrowLeft"
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
-    const item = next === null ? undefined : items[next];
-    if (!item) return;
-    event.preventDefault();
-    onSelect(item.key);
-    refs.current.get(item.key)?.focus();
-  }
-
+export function Tabs<K extends string>({ label, items, selected, children, variant = "main" }: TabsProps<K>) {
   return (
-    <div className={variant === "sub" ? "tabs tabs-sub" : "tabs"}>
-      <div className="tab-list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-        {items.map((item) => {
-          const isSelected = item.key === current?.key;
-          return (
-            <button
-              key={item.key}
-              ref={(el) => {
-                if (el) refs.current.set(item.key, el);
-                else refs.current.delete(item.key);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${item.key}`}
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${item.key}`}
-              tabIndex={isSelected ? 0 : -1}
-              className="tab"
-              onClick={() => onSelect(item.key)}
-            >
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
-      {current && (
-        <div
-          className="tab-panel"
-          role="tabpanel"
-          id={`${baseId}-panel-${current.key}`}
-          aria-labelledby={`${baseId}-tab-${current.key}`}
-        >
-          {current.panel()}
-        </div>
+    <AriaTabs
+      className={variant === "sub" ? "tabs tabs-sub" : "tabs"}
+      selectedKey={selected ?? undefined}
+      keyboardActivation="manual"
+    >
+      <TabList aria-label={label} className="tab-list">
+        {items.map((item) => (
+          <Tab key={item.key} id={item.key} href={item.href} className="tab">
+            {item.label}
+          </Tab>
+        ))}
+      </TabList>
+      {selected !== null && (
+        <TabPanel id={selected} className="tab-panel">
+          {children}
+        </TabPanel>
       )}
-    </div>
+    </AriaTabs>
   );
 }

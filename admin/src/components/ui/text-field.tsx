@@ -1,37 +1,58 @@
-/** A labelled input with an optional hint and an error wired to it for screen readers. */
-import { useId, type InputHTMLAttributes } from "react";
+/**
+ * A labelled text input on react-aria-components, with an optional hint and an error
+ * message wired to it for screen readers. `multiline` renders a text area.
+ */
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from "react-aria-components";
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+export interface TextFieldProps extends Omit<AriaTextFieldProps, "className" | "isInvalid" | "children"> {
   label: string;
   description?: string;
   errorMessage?: string;
+  className?: string;
+  placeholder?: string;
+  multiline?: boolean;
+  rows?: number;
+  autoCapitalize?: string;
 }
 
-export function TextField({ label, description, errorMessage, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const describedBy = [description && `${id}-hint`, errorMessage && `${id}-error`].filter(Boolean).join(" ");
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  className,
+  placeholder,
+  multiline = false,
+  rows = 3,
+  autoCapitalize,
+  ...field
+}: TextFieldProps) {
   return (
-    <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
+    <AriaTextField
+      validationBehavior="aria"
+      {...field}
+      className={className ? `field ${className}` : "field"}
+      isInvalid={Boolean(errorMessage)}
+    >
+      <Label className="field-label">{label}</Label>
+      {multiline ? (
+        <TextArea className="input textarea" rows={rows} placeholder={placeholder} />
+      ) : (
+        <Input className="input" placeholder={placeholder} autoCapitalize={autoCapitalize} />
+      )}
       {description && (
-        <p id={`${id}-hint`} className="field-hint">
+        <Text slot="description" className="field-hint">
           {description}
-        </p>
+        </Text>
       )}
-      {errorMessage && (
-        <p id={`${id}-error`} className="field-error">
-          {errorMessage}
-        </p>
-      )}
-    </div>
+      <FieldError className="field-error">{errorMessage}</FieldError>
+    </AriaTextField>
   );
 }

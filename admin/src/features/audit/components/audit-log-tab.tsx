@@ -1,8 +1,9 @@
 /**
- * The Audit log tab: who did what and when, newest first, filtered by the panel search
- * box. A table at desktop width; below 720 px each entry is a compact block (styles.css).
+ * The Audit log tab: who did what and when, newest first (sortable by date, admin and
+ * action), filtered by the tab's search box. A table at desktop width; below 720 px each entry is a compact block (styles.css).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Cell, compareText, DataTable, Row } from "../../../components/ui/table";
 import { errorMessage } from "../../../lib/error-message";
 import { formatDateTime } from "../../../lib/format";
 import { actionLabel } from "../action-label";
@@ -10,7 +11,7 @@ import { useAuditLog } from "../api/get-audit-log";
 import { filterAuditLog } from "../filter-audit-log";
 
 export function AuditLogTab({ query }: { query: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const log = useAuditLog();
 
   if (log.isPending) {
@@ -44,48 +45,36 @@ export function AuditLogTab({ query }: { query: string }) {
     );
   }
   return (
-    <div className="table-wrap">
-      <table className="data-table compact-table">
-        <caption className="visually-hidden">
-          <Trans>Audit log</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Date & time</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Admin</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Action</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Target</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Detail</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((entry) => (
-            <tr key={entry.id}>
-              <td className="nowrap audit-when">{formatDateTime(entry.createdAt, i18n.locale)}</td>
-              <td className="audit-admin" translate="no">
-                {entry.adminUsername}
-              </td>
-              <th scope="row" className="audit-action">
-                {actionLabel(entry.action, i18n)}
-              </th>
-              <td className={entry.targetType ? undefined : "cell-empty"}>
-                {entry.targetType ? <code translate="no">{`${entry.targetType} #${entry.targetId ?? "?"}`}</code> : "—"}
-              </td>
-              <td className={entry.detail ? "cell-detail" : "cell-detail cell-empty"}>{entry.detail ?? "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={t`Audit log`}
+      className="compact-table"
+      columns={[
+        { key: "when", label: t`Date & time`, sort: (a, b) => compareText(a.createdAt, b.createdAt) },
+        { key: "admin", label: t`Admin`, sort: (a, b) => compareText(a.adminUsername, b.adminUsername) },
+        {
+          key: "action",
+          label: t`Action`,
+          isRowHeader: true,
+          sort: (a, b) => compareText(actionLabel(a.action, i18n), actionLabel(b.action, i18n)),
+        },
+        { key: "target", label: t`Target` },
+        { key: "detail", label: t`Detail` },
+      ]}
+      rows={shown}
+    >
+      {(entry) => (
+        <Row key={entry.id} id={entry.id}>
+          <Cell className="nowrap audit-when">{formatDateTime(entry.createdAt, i18n.locale)}</Cell>
+          <Cell className="audit-admin">
+            <span translate="no">{entry.adminUsername}</span>
+          </Cell>
+          <Cell className="audit-action">{actionLabel(entry.action, i18n)}</Cell>
+          <Cell className={entry.targetType ? undefined : "cell-empty"}>
+            {entry.targetType ? <code translate="no">{`${entry.targetType} #${entry.targetId ?? "?"}`}</code> : "—"}
+          </Cell>
+          <Cell className={entry.detail ? "cell-detail" : "cell-detail cell-empty"}>{entry.detail ?? "—"}</Cell>
+        </Row>
+      )}
+    </DataTable>
   );
 }

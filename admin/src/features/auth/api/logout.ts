@@ -1,4 +1,4 @@
-/** POST /api/admin/logout, then every admin datum is dropped and /admin shows the login form. */
+/** POST /api/admin/logout, then every admin datum is dropped; the caller goes to the login page. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client";
 import { endSession } from "../../../lib/query-client";
@@ -13,9 +13,6 @@ export function useLogout() {
     mutationFn: logout,
     // The session is gone: nothing may be refetched after this (lib/query-client.ts).
     meta: { endsSession: true },
-    onSuccess: () => {
-      endSession(queryClient);
-      if (window.location.pathname !== "/admin/") window.history.replaceState(null, "", "/admin/");
-    },
+    onSuccess: () => endSession(queryClient),
   });
 }

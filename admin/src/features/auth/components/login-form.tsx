@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { adminLoginInput } from "@app/schema/contracts/auth";
 import { LanguageSwitch } from "../../../components/language-switch";
+import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
@@ -14,7 +15,8 @@ import { useLogin } from "../api/login";
 
 type Field = "username" | "password";
 
-export function LoginForm() {
+/** `onSignedIn` runs once the session holds the admin (the route decides where to go). */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const login = useLogin();
@@ -47,6 +49,7 @@ export function LoginForm() {
       onSuccess: ({ admin }) => {
         const username = admin.username;
         toast({ title: t`Login Successful`, description: t`Welcome back, ${username}` });
+        onSignedIn();
       },
       onError: (error) => {
         const description = errorMessage(error, i18n);
@@ -76,9 +79,9 @@ export function LoginForm() {
           name="username"
           autoComplete="username"
           autoCapitalize="none"
-          spellCheck={false}
+          spellCheck="false"
           maxLength={64}
-          required
+          isRequired
           errorMessage={fieldErrors.username}
         />
         <TextField
@@ -87,13 +90,13 @@ export function LoginForm() {
           type="password"
           autoComplete="current-password"
           maxLength={128}
-          required
+          isRequired
           errorMessage={fieldErrors.password}
         />
         {formError && <p className="form-error">{formError}</p>}
-        <button type="submit" className="button button-primary button-block" disabled={login.isPending}>
+        <Button type="submit" tone="primary" block isDisabled={login.isPending}>
           {login.isPending ? <Trans>Logging in...</Trans> : <Trans>Log in</Trans>}
-        </button>
+        </Button>
       </form>
     </main>
   );

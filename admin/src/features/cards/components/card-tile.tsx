@@ -7,6 +7,7 @@ import type { InvestmentCardView } from "@app/schema/contracts/investments";
 import { decimalStringToXaf, MONTHLY_POTENTIAL_DAYS } from "@app/schema/money";
 import { formatXaf } from "../../../lib/format";
 import { CardImage } from "./card-image";
+import { Button } from "../../../components/ui/button";
 
 export function CardTile({ card, onEdit }: { card: InvestmentCardView; onEdit: (card: InvestmentCardView) => void }) {
   const { i18n } = useLingui();
@@ -59,11 +60,11 @@ export function CardTile({ card, onEdit }: { card: InvestmentCardView; onEdit: (
           </summary>
           <p className="art-text">{card.howReturnsAreEarned}</p>
         </details>
-        <button type="button" className="button button-small" onClick={() => onEdit(card)}>
+        <Button size="small" onPress={() => onEdit(card)}>
           <Trans>
             Edit<span className="visually-hidden"> {name}</span>
           </Trans>
-        </button>
+        </Button>
       </div>
     </article>
   );

@@ -6,8 +6,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { InvestmentCardView } from "@app/schema/contracts/investments";
-import { Dialog } from "../../../components/ui/dialog";
-import { DialogActions } from "../../../components/ui/dialog-actions";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
@@ -15,6 +14,8 @@ import { errorMessage } from "../../../lib/error-message";
 import { useUpdateCard } from "../api/update-card";
 import { cardFormValues, checkCardForm, type CardFormErrors, type CardFormValues } from "../card-form";
 import { ImageUrlField } from "./image-url-field";
+import { NumberField } from "../../../components/ui/number-field";
+import { Switch } from "../../../components/ui/switch";
 
 const FORM_ID = "edit-card-form";
 
@@ -64,21 +65,16 @@ export function EditCardDialog({ card, onClose }: { card: InvestmentCardView | n
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={card !== null}
       wide
       title={t`Edit Investment Card`}
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       onClose={close}
-      actions={
-        <DialogActions
-          onCancel={close}
-          form={FORM_ID}
-          pending={mutation.isPending}
-          label={<Trans>Update Card</Trans>}
-          pendingLabel={<Trans>Updating...</Trans>}
-        />
-      }
+      form={FORM_ID}
+      pending={mutation.isPending}
+      label={<Trans>Update Card</Trans>}
+      pendingLabel={<Trans>Updating...</Trans>}
     >
       {values && (
         <form id={FORM_ID} className="form-grid" onSubmit={onSubmit} noValidate>
@@ -87,14 +83,14 @@ export function EditCardDialog({ card, onClose }: { card: InvestmentCardView | n
             value={values.name}
             maxLength={100}
             errorMessage={errors.name}
-            onChange={(e) => set("name", e.target.value)}
+            onChange={(value) => set("name", value)}
           />
           <TextAreaField
             label={t`Description`}
             value={values.description}
             maxLength={1000}
             errorMessage={errors.description}
-            onChange={(e) => set("description", e.target.value)}
+            onChange={(value) => set("description", value)}
           />
           <TextAreaField
             label={t`How returns are earned`}
@@ -103,39 +99,43 @@ export function EditCardDialog({ card, onClose }: { card: InvestmentCardView | n
             value={values.howReturnsAreEarned}
             maxLength={1000}
             errorMessage={errors.howReturnsAreEarned}
-            onChange={(e) => set("howReturnsAreEarned", e.target.value)}
+            onChange={(value) => set("howReturnsAreEarned", value)}
           />
           <ImageUrlField value={values.imageUrl} errorMessage={errors.imageUrl} onChange={(url) => set("imageUrl", url)} />
           <div className="field-row">
-            <TextField
+            <NumberField
               label={t`Investment Amount (XAF)`}
-              inputMode="numeric"
-              value={values.investmentAmount}
+              minValue={0}
+              value={fieldNumber(values.investmentAmount)}
               errorMessage={errors.investmentAmount}
-              onChange={(e) => set("investmentAmount", e.target.value)}
+              onChange={(value) => set("investmentAmount", Number.isNaN(value) ? "" : String(value))}
             />
-            <TextField
+            <NumberField
               label={t`Daily Return (XAF)`}
               description={t`A target, not guaranteed.`}
-              inputMode="numeric"
-              value={values.dailyReturn}
+              minValue={0}
+              value={fieldNumber(values.dailyReturn)}
               errorMessage={errors.dailyReturn}
-              onChange={(e) => set("dailyReturn", e.target.value)}
+              onChange={(value) => set("dailyReturn", Number.isNaN(value) ? "" : String(value))}
             />
-            <TextField
+            <NumberField
               label={t`Term (days)`}
-              inputMode="numeric"
-              value={values.durationDays}
+              minValue={0}
+              value={fieldNumber(values.durationDays)}
               errorMessage={errors.durationDays}
-              onChange={(e) => set("durationDays", e.target.value)}
+              onChange={(value) => set("durationDays", Number.isNaN(value) ? "" : String(value))}
             />
           </div>
-          <label className="checkbox">
-            <input type="checkbox" checked={values.isActive} onChange={(e) => set("isActive", e.target.checked)} />
+          <Switch isSelected={values.isActive} onChange={(on) => set("isActive", on)}>
             <Trans>Active (investors can buy this card)</Trans>
-          </label>
+          </Switch>
         </form>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
+}
+
+/** The number a form field holds, `NaN` (an empty field) when it is blank or not a number. */
+function fieldNumber(text: string): number {
+  return text.trim() === "" ? Number.NaN : Number(text);
 }

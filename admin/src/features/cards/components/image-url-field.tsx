@@ -6,6 +6,7 @@ import { useId } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SUGGESTED_IMAGES } from "../suggested-images";
 import { CardImage } from "./card-image";
+import { Button } from "../../../components/ui/button";
 
 interface ImageUrlFieldProps {
   value: string;
@@ -48,15 +49,9 @@ export function ImageUrlField({ value, errorMessage, onChange }: ImageUrlFieldPr
       {/* biome-ignore lint/a11y/useSemanticElements: a group of suggestion buttons, not a form fieldset */}
       <div className="suggestions" role="group" aria-label={t`Suggested images`}>
         {SUGGESTED_IMAGES.map((image) => (
-          <button
-            key={image.url}
-            type="button"
-            className="button button-small"
-            aria-pressed={value.trim() === image.url}
-            onClick={() => onChange(image.url)}
-          >
+          <Button key={image.url} size="small" aria-pressed={value.trim() === image.url} onPress={() => onChange(image.url)}>
             {i18n._(image.label)}
-          </button>
+          </Button>
         ))}
       </div>
     </div>

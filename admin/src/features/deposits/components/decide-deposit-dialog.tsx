@@ -7,8 +7,7 @@ import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositDecisionInput, DepositVerificationView } from "@app/schema/contracts/deposits";
 import { decimalStringToXaf } from "@app/schema/money";
-import { Dialog } from "../../../components/ui/dialog";
-import { DialogActions } from "../../../components/ui/dialog-actions";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
@@ -91,21 +90,16 @@ export function DecideDepositDialog({ target, onClose }: { target: DepositDecisi
   const differs = approving && received !== null && received !== declared;
   const declaredText = formatXaf(declared, i18n.locale);
   return (
-    <Dialog
+    <ConfirmDialog
       open={target !== null}
       title={approving ? t`Approve this deposit?` : t`Reject this deposit?`}
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       onClose={close}
-      actions={
-        <DialogActions
-          onCancel={close}
-          onConfirm={confirm}
-          pending={mutation.isPending}
-          tone={approving ? "primary" : "danger"}
-          label={approving ? <Trans>Approve</Trans> : <Trans>Reject</Trans>}
-          pendingLabel={approving ? <Trans>Approving...</Trans> : <Trans>Rejecting...</Trans>}
-        />
-      }
+      onConfirm={confirm}
+      pending={mutation.isPending}
+      tone={approving ? "primary" : "danger"}
+      label={approving ? <Trans>Approve</Trans> : <Trans>Reject</Trans>}
+      pendingLabel={approving ? <Trans>Approving...</Trans> : <Trans>Rejecting...</Trans>}
     >
       {deposit && <DepositSummary deposit={deposit} />}
       {approving ? (
@@ -127,8 +121,8 @@ export function DecideDepositDialog({ target, onClose }: { target: DepositDecisi
                 : t`Change it if a different amount arrived.`
             }
             errorMessage={amountError}
-            onChange={(event) => {
-              setAmountText(event.target.value);
+            onChange={(value) => {
+              setAmountText(value);
               setAmountError(undefined);
             }}
           />
@@ -143,11 +137,11 @@ export function DecideDepositDialog({ target, onClose }: { target: DepositDecisi
         value={notes}
         maxLength={500}
         errorMessage={notesError}
-        onChange={(event) => {
-          setNotes(event.target.value);
+        onChange={(value) => {
+          setNotes(value);
           setNotesError(undefined);
         }}
       />
-    </Dialog>
+    </ConfirmDialog>
   );
 }

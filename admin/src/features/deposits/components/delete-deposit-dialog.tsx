@@ -4,8 +4,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositVerificationView } from "@app/schema/contracts/deposits";
-import { Dialog } from "../../../components/ui/dialog";
-import { DialogActions } from "../../../components/ui/dialog-actions";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
 import { useDeleteDeposit } from "../api/delete-deposit";
@@ -36,22 +35,16 @@ export function DeleteDepositDialog({ deposit, onClose }: { deposit: DepositVeri
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={deposit !== null}
-      role="alertdialog"
       title={t`Delete this deposit verification?`}
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       onClose={close}
-      actions={
-        <DialogActions
-          onCancel={close}
-          onConfirm={confirm}
-          pending={mutation.isPending}
-          tone="danger"
-          label={<Trans>Delete</Trans>}
-          pendingLabel={<Trans>Deleting...</Trans>}
-        />
-      }
+      onConfirm={confirm}
+      pending={mutation.isPending}
+      tone="danger"
+      label={<Trans>Delete</Trans>}
+      pendingLabel={<Trans>Deleting...</Trans>}
     >
       {deposit && <DepositSummary deposit={deposit} />}
       <p>
@@ -63,6 +56,6 @@ export function DeleteDepositDialog({ deposit, onClose }: { deposit: DepositVeri
           <Trans>The request disappears from this list. Nothing is credited or taken back.</Trans>
         )}
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -7,6 +7,8 @@ import type { DepositVerificationView } from "@app/schema/contracts/deposits";
 import { formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
 import type { DepositDecisionTarget } from "./decide-deposit-dialog";
 import { DepositStatusBadge } from "./deposit-status-badge";
+import { Button } from "../../../components/ui/button";
+import { Cell, Row } from "../../../components/ui/table";
 
 interface DepositRowProps {
   deposit: DepositVerificationView;
@@ -21,32 +23,32 @@ export function DepositRow({ deposit, onDecide, onDelete }: DepositRowProps) {
   const decidedBy = deposit.decidedBy ?? "";
   const decidedAt = deposit.decidedAt ? formatDateTime(deposit.decidedAt, locale) : "";
   return (
-    <tr>
-      <th scope="row" data-label={t`Investor`} className="cell-name">
+    <Row id={deposit.id}>
+      <Cell data-label={t`Investor`} className="cell-name">
         <div>
           <span className="user-name">{deposit.fullName || t`Deleted user`}</span>
           {deposit.phone && <span className="cell-sub nowrap">{formatPhone(deposit.phone)}</span>}
         </div>
-      </th>
-      <td data-label={t`Amount`} className="num nowrap amount">
+      </Cell>
+      <Cell data-label={t`Amount`} className="num nowrap amount">
         {formatXaf(deposit.amount, locale)}
-      </td>
-      <td data-label={t`Method`}>{deposit.paymentMethod}</td>
-      <td data-label={t`Sender`}>
+      </Cell>
+      <Cell data-label={t`Method`}>{deposit.paymentMethod}</Cell>
+      <Cell data-label={t`Sender`}>
         <div>
           <span>{deposit.depositName}</span>
           <span className="cell-sub">{deposit.userName}</span>
         </div>
-      </td>
-      <td data-label={t`Transaction ID`}>
+      </Cell>
+      <Cell data-label={t`Transaction ID`}>
         <code translate="no" className="break">
           {deposit.transactionId}
         </code>
-      </td>
-      <td data-label={t`Date & Time`} className="nowrap">
+      </Cell>
+      <Cell data-label={t`Date & Time`} className="nowrap">
         {formatDateTime(deposit.createdAt, locale)}
-      </td>
-      <td data-label={t`Status`}>
+      </Cell>
+      <Cell data-label={t`Status`}>
         <div>
           <DepositStatusBadge status={deposit.status} />
           {!pending && deposit.decidedBy && (
@@ -58,32 +60,24 @@ export function DepositRow({ deposit, onDecide, onDelete }: DepositRowProps) {
           )}
           {deposit.adminNotes && <span className="cell-sub note">{deposit.adminNotes}</span>}
         </div>
-      </td>
-      <td data-label={t`Actions`} className="cell-actions">
+      </Cell>
+      <Cell data-label={t`Actions`} className="cell-actions">
         <div className="actions">
           {pending && (
             <>
-              <button
-                type="button"
-                className="button button-small button-primary"
-                onClick={() => onDecide({ deposit, status: "approved" })}
-              >
+              <Button size="small" tone="primary" onPress={() => onDecide({ deposit, status: "approved" })}>
                 <Trans>Approve</Trans>
-              </button>
-              <button
-                type="button"
-                className="button button-small button-danger-outline"
-                onClick={() => onDecide({ deposit, status: "rejected" })}
-              >
+              </Button>
+              <Button size="small" tone="danger-outline" onPress={() => onDecide({ deposit, status: "rejected" })}>
                 <Trans>Reject</Trans>
-              </button>
+              </Button>
             </>
           )}
-          <button type="button" className="button button-small" onClick={() => onDelete(deposit)}>
+          <Button size="small" onPress={() => onDelete(deposit)}>
             <Trans>Delete</Trans>
-          </button>
+          </Button>
         </div>
-      </td>
-    </tr>
+      </Cell>
+    </Row>
   );
 }

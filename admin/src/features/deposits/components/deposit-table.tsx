@@ -1,6 +1,7 @@
-/** Deposit verifications of one status: a table at desktop width, labelled cards on phones. */
-import { Trans } from "@lingui/react/macro";
+/** Deposit verifications of one status: a sortable table at desktop width, labelled cards on phones. */
+import { useLingui } from "@lingui/react/macro";
 import type { DepositVerificationView } from "@app/schema/contracts/deposits";
+import { compareDecimal, compareText, DataTable } from "../../../components/ui/table";
 import type { DepositDecisionTarget } from "./decide-deposit-dialog";
 import { DepositRow } from "./deposit-row";
 
@@ -12,47 +13,30 @@ interface DepositTableProps {
 }
 
 export function DepositTable({ deposits, empty, onDecide, onDelete }: DepositTableProps) {
+  const { t } = useLingui();
   if (deposits.length === 0) return <p className="empty">{empty}</p>;
   return (
-    <div className="table-wrap">
-      <table className="data-table responsive-table">
-        <caption className="visually-hidden">
-          <Trans>Deposit verifications</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Investor</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Amount</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Method</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Sender</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Transaction ID</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Date & Time</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Status</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Actions</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {deposits.map((deposit) => (
-            <DepositRow key={deposit.id} deposit={deposit} onDecide={onDecide} onDelete={onDelete} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={t`Deposit verifications`}
+      className="responsive-table"
+      columns={[
+        {
+          key: "investor",
+          label: t`Investor`,
+          isRowHeader: true,
+          sort: (a, b) => compareText(a.fullName ?? "", b.fullName ?? ""),
+        },
+        { key: "amount", label: t`Amount`, numeric: true, sort: (a, b) => compareDecimal(a.amount, b.amount) },
+        { key: "method", label: t`Method`, sort: (a, b) => compareText(a.paymentMethod, b.paymentMethod) },
+        { key: "sender", label: t`Sender` },
+        { key: "transactionId", label: t`Transaction ID` },
+        { key: "createdAt", label: t`Date & Time`, sort: (a, b) => compareText(a.createdAt, b.createdAt) },
+        { key: "status", label: t`Status` },
+        { key: "actions", label: t`Actions` },
+      ]}
+      rows={deposits}
+    >
+      {(deposit) => <DepositRow key={deposit.id} deposit={deposit} onDecide={onDecide} onDelete={onDelete} />}
+    </DataTable>
   );
 }

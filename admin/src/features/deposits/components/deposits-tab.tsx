@@ -1,6 +1,6 @@
 /**
  * The Deposit verifications tab (spec section 2): sub-tabs Pending / Approved / Rejected
- * with counts, filtered by the panel's search box. Approve and reject only on pending
+ * with counts (links, so the URL keeps the open one), filtered by the tab's search box. Approve and reject only on pending
  * requests; delete on any (spec section 4).
  */
 import { useMemo, useState } from "react";
@@ -8,6 +8,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositVerificationView } from "@app/schema/contracts/deposits";
 import { Tabs, type TabItem } from "../../../components/ui/tabs";
 import { errorMessage } from "../../../lib/error-message";
+import type { AppHref } from "../../../lib/router-link";
 import { formatCount } from "../../../lib/format";
 import { useDepositVerifications } from "../api/get-deposit-verifications";
 import { filterDeposits } from "../filter-deposits";
@@ -17,10 +18,16 @@ import { DepositTable } from "./deposit-table";
 
 type Status = DepositVerificationView["status"];
 
-export function DepositsTab({ query }: { query: string }) {
+interface DepositsTabProps {
+  query: string;
+  status: Status;
+  /** Where each sub-tab's link goes. */
+  statusHref: (status: Status) => AppHref;
+}
+
+export function DepositsTab({ query, status, statusHref }: DepositsTabProps) {
   const { t, i18n } = useLingui();
   const deposits = useDepositVerifications();
-  const [status, setStatus] = useState<Status>("pending");
   const [decision, setDecision] = useState<DepositDecisionTarget | null>(null);
   const [deleting, setDeleting] = useState<DepositVerificationView | null>(null);
   const shown = useMemo(() => filterDeposits(deposits.data ?? [], query), [deposits.data, query]);
@@ -45,18 +52,22 @@ export function DepositsTab({ query }: { query: string }) {
   const approvedCount = formatCount(of("approved").length, i18n.locale);
   const rejectedCount = formatCount(of("rejected").length, i18n.locale);
   const noMatch = query.trim() ? t`No deposit verifications match your search.` : null;
-  const table = (s: Status, empty: string) => () => (
-    <DepositTable deposits={of(s)} empty={noMatch ?? empty} onDecide={setDecision} onDelete={setDeleting} />
-  );
+  const empty: Record<Status, string> = {
+    pending: t`No pending deposit verifications.`,
+    approved: t`No approved deposits yet.`,
+    rejected: t`No rejected deposits.`,
+  };
   const tabs: TabItem<Status>[] = [
-    { key: "pending", label: t`Pending (${pendingCount})`, panel: table("pending", t`No pending deposit verifications.`) },
-    { key: "approved", label: t`Approved (${approvedCount})`, panel: table("approved", t`No approved deposits yet.`) },
-    { key: "rejected", label: t`Rejected (${rejectedCount})`, panel: table("rejected", t`No rejected deposits.`) },
+    { key: "pending", label: t`Pending (${pendingCount})`, href: statusHref("pending") },
+    { key: "approved", label: t`Approved (${approvedCount})`, href: statusHref("approved") },
+    { key: "rejected", label: t`Rejected (${rejectedCount})`, href: statusHref("rejected") },
   ];
 
   return (
     <>
-      <Tabs label={t`Deposit verifications by status`} items={tabs} selected={status} onSelect={setStatus} variant="sub" />
+      <Tabs label={t`Deposit verifications by status`} items={tabs} selected={status} variant="sub">
+        <DepositTable deposits={of(status)} empty={noMatch ?? empty[status]} onDecide={setDecision} onDelete={setDeleting} />
+      </Tabs>
       <DecideDepositDialog target={decision} onClose={() => setDecision(null)} />
       <DeleteDepositDialog deposit={deleting} onClose={() => setDeleting(null)} />
     </>

@@ -1,16 +1,20 @@
 /**
  * The Investment history tab (spec section 2): every investment, searched by the
- * panel's box (user full name, phone or card name).
+ * tab's box (user full name, phone or card name), sortable by investor, card, amounts,
+ * status and date.
  */
 import { useMemo } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { AdminInvestmentView } from "@app/schema/contracts/investments";
+import { compareDecimal, compareText, DataTable, type TableColumn } from "../../../components/ui/table";
 import { errorMessage } from "../../../lib/error-message";
 import { useInvestments } from "../api/get-investments";
 import { filterInvestments } from "../filter-investments";
 import { InvestmentRow } from "./investment-row";
 
 export function InvestmentsTab({ query }: { query: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const columns = useInvestmentColumns();
   const investments = useInvestments();
   const all = investments.data;
   const shown = useMemo(() => filterInvestments(all ?? [], query), [all, query]);
@@ -42,43 +46,27 @@ export function InvestmentsTab({ query }: { query: string }) {
       <p className="muted result-count" role="status">
         <Plural value={shownCount} one="# investment" other="# investments" />
       </p>
-      <div className="table-wrap">
-        <table className="data-table responsive-table">
-          <caption className="visually-hidden">
-            <Trans>Investment history</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Investor</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Card</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Amount</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Daily return</Trans>
-              </th>
-              <th scope="col" className="num">
-                <Trans>Total earned</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Status</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Date</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((investment) => (
-              <InvestmentRow key={investment.id} investment={investment} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label={t`Investment history`} className="responsive-table" columns={columns} rows={shown}>
+        {(investment) => <InvestmentRow key={investment.id} investment={investment} />}
+      </DataTable>
     </>
   );
+}
+
+function useInvestmentColumns(): TableColumn<AdminInvestmentView>[] {
+  const { t } = useLingui();
+  return [
+    {
+      key: "investor",
+      label: t`Investor`,
+      isRowHeader: true,
+      sort: (a, b) => compareText(a.userFullName ?? "", b.userFullName ?? ""),
+    },
+    { key: "card", label: t`Card`, sort: (a, b) => compareText(a.cardName, b.cardName) },
+    { key: "amount", label: t`Amount`, numeric: true, sort: (a, b) => compareDecimal(a.amount, b.amount) },
+    { key: "dailyReturn", label: t`Daily return`, numeric: true, sort: (a, b) => compareDecimal(a.dailyReturn, b.dailyReturn) },
+    { key: "totalEarned", label: t`Total earned`, numeric: true, sort: (a, b) => compareDecimal(a.totalEarned, b.totalEarned) },
+    { key: "status", label: t`Status`, sort: (a, b) => Number(b.isActive) - Number(a.isActive) },
+    { key: "createdAt", label: t`Date`, sort: (a, b) => compareText(a.createdAt, b.createdAt) },
+  ];
 }

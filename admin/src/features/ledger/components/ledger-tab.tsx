@@ -1,10 +1,10 @@
 /**
  * The Ledger tab: the trial balance. Its total must be 0 (double entry), so it comes
  * first and large; then the platform accounts, then the investors' accounts (zero
- * balances hidden unless asked), filtered by the panel's search box.
+ * balances hidden unless asked), filtered by the tab's search box.
  */
-import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Switch } from "../../../components/ui/switch";
 import { errorMessage } from "../../../lib/error-message";
 import { useTrialBalance } from "../api/get-trial-balance";
 import { PlatformAccountsTable } from "./platform-accounts-table";
@@ -15,12 +15,13 @@ interface LedgerTabProps {
   query: string;
   /** Investors' names by id, when the Users list is at hand. */
   userNames: ReadonlyMap<number, string>;
+  showZero: boolean;
+  onShowZeroChange: (show: boolean) => void;
 }
 
-export function LedgerTab({ query, userNames }: LedgerTabProps) {
+export function LedgerTab({ query, userNames, showZero, onShowZeroChange }: LedgerTabProps) {
   const { i18n } = useLingui();
   const ledger = useTrialBalance();
-  const [showZero, setShowZero] = useState(false);
 
   if (ledger.isPending) {
     return (
@@ -53,10 +54,9 @@ export function LedgerTab({ query, userNames }: LedgerTabProps) {
         <h2 className="section-title">
           <Trans>Investor accounts</Trans>
         </h2>
-        <label className="checkbox">
-          <input type="checkbox" checked={showZero} onChange={(event) => setShowZero(event.target.checked)} />
+        <Switch isSelected={showZero} onChange={onShowZeroChange}>
           <Trans>Show zero balances</Trans>
-        </label>
+        </Switch>
       </div>
       <UserAccountsTable accounts={users} query={query} userNames={userNames} />
     </div>

@@ -1,5 +1,6 @@
-/** Investors' ledger accounts (principal, referral, invested, withdrawal hold), searchable. */
+/** Investors' ledger accounts (principal, referral, invested, withdrawal hold), searchable and sortable. */
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Cell, compareText, DataTable, Row } from "../../../components/ui/table";
 import { formatXaf } from "../../../lib/format";
 import { userAccountKindLabel } from "../account-label";
 import type { TrialBalanceAccount } from "../api/get-trial-balance";
@@ -27,39 +28,29 @@ export function UserAccountsTable({ accounts, query, userNames }: UserAccountsTa
     );
   }
   return (
-    <div className="table-wrap table-scroll">
-      <table className="data-table ledger-table">
-        <caption className="visually-hidden">
-          <Trans>Investor accounts</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Investor</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Account</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Balance</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((account) => (
-            <tr key={account.accountId}>
-              <th scope="row">{nameOf(account)}</th>
-              <td>
-                {userAccountKindLabel(account.kind, i18n)}
-                <code className="cell-sub" translate="no">
-                  {account.accountId}
-                </code>
-              </td>
-              <td className="num nowrap">{formatXaf(account.balanceXaf, i18n.locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={t`Investor accounts`}
+      className="ledger-table"
+      wrapClassName="table-scroll"
+      columns={[
+        { key: "investor", label: t`Investor`, isRowHeader: true, sort: (a, b) => compareText(nameOf(a), nameOf(b)) },
+        { key: "account", label: t`Account`, sort: (a, b) => compareText(a.accountId, b.accountId) },
+        { key: "balance", label: t`Balance`, numeric: true, sort: (a, b) => a.balanceXaf - b.balanceXaf },
+      ]}
+      rows={shown}
+    >
+      {(account) => (
+        <Row key={account.accountId} id={account.accountId}>
+          <Cell>{nameOf(account)}</Cell>
+          <Cell>
+            {userAccountKindLabel(account.kind, i18n)}
+            <code className="cell-sub" translate="no">
+              {account.accountId}
+            </code>
+          </Cell>
+          <Cell className="num nowrap">{formatXaf(account.balanceXaf, i18n.locale)}</Cell>
+        </Row>
+      )}
+    </DataTable>
   );
 }

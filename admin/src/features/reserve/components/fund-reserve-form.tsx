@@ -77,7 +77,7 @@ export function FundReserveForm() {
         autoComplete="off"
         value={amount}
         errorMessage={errors.amount}
-        onChange={(event) => setAmount(event.target.value)}
+        onChange={(value) => setAmount(value)}
       />
       <TextAreaField
         label={t`Note`}
@@ -85,7 +85,7 @@ export function FundReserveForm() {
         value={note}
         maxLength={300}
         errorMessage={errors.note}
-        onChange={(event) => setNote(event.target.value)}
+        onChange={(value) => setNote(value)}
       />
       {mutation.isError && (
         <p className="form-error" role="alert">

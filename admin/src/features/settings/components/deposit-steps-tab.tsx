@@ -1,11 +1,10 @@
 /**
- * The Deposit steps tab (spec section 2): one editor for MTN steps, one for Orange
- * steps, and the platform settings form beside them.
+ * The Deposit steps sub-tab (spec section 2): one editor for MTN steps, one for Orange
+ * steps. The other platform settings have their own sub-tab.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { errorMessage } from "../../../lib/error-message";
 import { useSettings } from "../api/get-settings";
-import { SettingsForm } from "./settings-form";
 import { StepsEditor } from "./steps-editor";
 
 export function DepositStepsTab() {
@@ -39,7 +38,6 @@ export function DepositStepsTab() {
         <StepsEditor field="mtnSteps" title={t`MTN Mobile Money steps`} initial={data.mtnSteps} />
         <StepsEditor field="orangeSteps" title={t`Orange Money steps`} initial={data.orangeSteps} />
       </div>
-      <SettingsForm settings={data} />
     </div>
   );
 }

@@ -21,8 +21,8 @@ export function SettingsFields({ values, errors, onChange }: SettingsFieldsProps
       value={values[name]}
       errorMessage={errors[name]}
       autoComplete="off"
-      spellCheck={false}
-      onChange={(event) => onChange(name, event.target.value)}
+      spellCheck="false"
+      onChange={(value) => onChange(name, value)}
       {...extra}
     />
   );

@@ -10,6 +10,7 @@ import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
 import { useUpdateSettings } from "../api/update-settings";
 import { SettingsFields } from "./settings-fields";
+import { Button } from "../../../components/ui/button";
 
 export const SETTINGS_FIELDS = [
   "whatsappLink",
@@ -85,9 +86,9 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         }}
       />
       <div className="actions">
-        <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+        <Button type="submit" tone="primary" isDisabled={mutation.isPending}>
           {mutation.isPending ? <Trans>Saving...</Trans> : <Trans>Save settings</Trans>}
-        </button>
+        </Button>
       </div>
     </form>
   );

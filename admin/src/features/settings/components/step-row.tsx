@@ -3,6 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
 import type { EditableStep, StepErrors } from "../check-steps";
+import { Button } from "../../../components/ui/button";
+import { Switch } from "../../../components/ui/switch";
 
 interface StepRowProps {
   step: EditableStep;
@@ -28,14 +30,14 @@ export function StepRow({ step, position, count, errors, onChange, onMove, onRem
             value={step.key}
             maxLength={100}
             errorMessage={errors?.key}
-            onChange={(e) => onChange({ ...step, key: e.target.value })}
+            onChange={(key) => onChange({ ...step, key })}
           />
           <TextField
             label={t`Value`}
             value={step.value}
             maxLength={200}
             errorMessage={errors?.value}
-            onChange={(e) => onChange({ ...step, value: e.target.value })}
+            onChange={(value) => onChange({ ...step, value })}
           />
         </div>
         <TextAreaField
@@ -44,35 +46,27 @@ export function StepRow({ step, position, count, errors, onChange, onMove, onRem
           value={step.description}
           maxLength={500}
           errorMessage={errors?.description}
-          onChange={(e) => onChange({ ...step, description: e.target.value })}
+          onChange={(description) => onChange({ ...step, description })}
         />
         <div className="step-tools">
-          <label className="checkbox">
-            <input type="checkbox" checked={step.copyable} onChange={(e) => onChange({ ...step, copyable: e.target.checked })} />
+          <Switch isSelected={step.copyable} onChange={(copyable) => onChange({ ...step, copyable })}>
             <Trans>Copyable (shows a copy button)</Trans>
-          </label>
+          </Switch>
           <div className="actions">
-            <button
-              type="button"
-              className="button button-small"
-              disabled={position === 1}
-              onClick={() => onMove(-1)}
-              aria-label={t`Move step ${position} up`}
-            >
+            <Button size="small" isDisabled={position === 1} onPress={() => onMove(-1)} aria-label={t`Move step ${position} up`}>
               ↑
-            </button>
-            <button
-              type="button"
-              className="button button-small"
-              disabled={position === count}
-              onClick={() => onMove(1)}
+            </Button>
+            <Button
+              size="small"
+              isDisabled={position === count}
+              onPress={() => onMove(1)}
               aria-label={t`Move step ${position} down`}
             >
               ↓
-            </button>
-            <button type="button" className="button button-small button-danger-outline" onClick={onRemove}>
+            </Button>
+            <Button size="small" tone="danger-outline" onPress={onRemove}>
               <Trans>Remove</Trans>
-            </button>
+            </Button>
           </div>
         </div>
       </fieldset>

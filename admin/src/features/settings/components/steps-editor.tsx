@@ -11,6 +11,7 @@ import { errorMessage } from "../../../lib/error-message";
 import { useUpdateSettings } from "../api/update-settings";
 import { blankStep, checkSteps, editableSteps, type EditableStep, type StepErrors } from "../check-steps";
 import { StepRow } from "./step-row";
+import { Button } from "../../../components/ui/button";
 
 const MAX_STEPS = 20;
 
@@ -90,17 +91,12 @@ export function StepsEditor({ field, title, initial }: StepsEditorProps) {
         </p>
       )}
       <div className="actions">
-        <button
-          type="button"
-          className="button"
-          disabled={steps.length >= MAX_STEPS}
-          onClick={() => edit([...steps, blankStep()])}
-        >
+        <Button isDisabled={steps.length >= MAX_STEPS} onClick={() => edit([...steps, blankStep()])}>
           <Trans>Add step</Trans>
-        </button>
-        <button type="button" className="button button-primary" disabled={mutation.isPending || !dirty} onClick={save}>
+        </Button>
+        <Button tone="primary" isDisabled={mutation.isPending || !dirty} onPress={save}>
           {mutation.isPending ? <Trans>Saving...</Trans> : <Trans>Save steps</Trans>}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -9,6 +9,7 @@ import { errorMessage } from "../../../lib/error-message";
 import { useSwitchStatus, type SwitchName } from "../api/get-switch-status";
 import { useSetSwitch } from "../api/set-switch";
 import { SwitchOffDialog } from "./switch-off-dialog";
+import { Button } from "../../../components/ui/button";
 
 export function SwitchControl({ name }: { name: SwitchName }) {
   const { t, i18n } = useLingui();
@@ -54,17 +55,17 @@ export function SwitchControl({ name }: { name: SwitchName }) {
         </p>
       )}
       <div className="actions">
-        <button type="button" className="button button-small" disabled={enabled !== false || mutation.isPending} onClick={turnOn}>
+        <Button size="small" isDisabled={enabled !== false || mutation.isPending} onPress={turnOn}>
           <Trans>Turn on</Trans>
-        </button>
-        <button
-          type="button"
-          className="button button-small button-danger-outline"
-          disabled={enabled !== true || mutation.isPending}
-          onClick={() => setAsking(true)}
+        </Button>
+        <Button
+          size="small"
+          tone="danger-outline"
+          isDisabled={enabled !== true || mutation.isPending}
+          onPress={() => setAsking(true)}
         >
           <Trans>Turn off</Trans>
-        </button>
+        </Button>
       </div>
       <SwitchOffDialog name={name} open={asking} onClose={() => setAsking(false)} />
     </div>

@@ -4,8 +4,7 @@
  */
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Dialog } from "../../../components/ui/dialog";
-import { DialogActions } from "../../../components/ui/dialog-actions";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
@@ -46,22 +45,16 @@ export function SwitchOffDialog({ name, open, onClose }: SwitchOffDialogProps) {
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      role="alertdialog"
       title={deposits ? t`Turn deposits off?` : t`Turn withdrawals off?`}
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       onClose={close}
-      actions={
-        <DialogActions
-          onCancel={close}
-          onConfirm={confirm}
-          pending={mutation.isPending}
-          tone="danger"
-          label={<Trans>Turn off</Trans>}
-          pendingLabel={<Trans>Saving...</Trans>}
-        />
-      }
+      onConfirm={confirm}
+      pending={mutation.isPending}
+      tone="danger"
+      label={<Trans>Turn off</Trans>}
+      pendingLabel={<Trans>Saving...</Trans>}
     >
       <p>
         {deposits ? (
@@ -75,8 +68,8 @@ export function SwitchOffDialog({ name, open, onClose }: SwitchOffDialogProps) {
         description={t`Public: shown with the date on the transparency page.`}
         value={reason}
         maxLength={REASON_MAX}
-        onChange={(event) => setReason(event.target.value)}
+        onChange={(value) => setReason(value)}
       />
-    </Dialog>
+    </ConfirmDialog>
   );
 }

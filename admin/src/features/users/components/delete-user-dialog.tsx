@@ -5,8 +5,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";
-import { Dialog } from "../../../components/ui/dialog";
-import { DialogActions } from "../../../components/ui/dialog-actions";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
 import { useDeleteUser } from "../api/delete-user";
@@ -42,22 +41,16 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={user !== null}
-      role="alertdialog"
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       title={t`Delete ${name} permanently?`}
       onClose={close}
-      actions={
-        <DialogActions
-          onCancel={close}
-          onConfirm={confirm}
-          pending={mutation.isPending}
-          tone="danger"
-          label={<Trans>Delete user</Trans>}
-          pendingLabel={<Trans>Deleting...</Trans>}
-        />
-      }
+      onConfirm={confirm}
+      pending={mutation.isPending}
+      tone="danger"
+      label={<Trans>Delete user</Trans>}
+      pendingLabel={<Trans>Deleting...</Trans>}
     >
       <p>
         <Trans>
@@ -71,6 +64,6 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
           to zero with a reason, first.
         </Trans>
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -7,8 +7,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";
 import { MOBILE_MONEY_SERVICES } from "@app/schema/contracts/auth";
-import { Dialog } from "../../../components/ui/dialog";
-import { DialogActions } from "../../../components/ui/dialog-actions";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
@@ -99,21 +98,16 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
 
   const reasonNeeded = shown !== null && values !== null && balanceChanged(shown, values);
   return (
-    <Dialog
+    <ConfirmDialog
       open={user !== null}
       wide
       title={t`Edit User`}
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       onClose={close}
-      actions={
-        <DialogActions
-          onCancel={close}
-          form={FORM_ID}
-          pending={mutation.isPending}
-          label={<Trans>Update User</Trans>}
-          pendingLabel={<Trans>Updating...</Trans>}
-        />
-      }
+      form={FORM_ID}
+      pending={mutation.isPending}
+      label={<Trans>Update User</Trans>}
+      pendingLabel={<Trans>Updating...</Trans>}
     >
       {values && (
         <form id={FORM_ID} className="form-grid" onSubmit={onSubmit} noValidate>
@@ -123,7 +117,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
             maxLength={100}
             autoComplete="off"
             errorMessage={errors.fullName}
-            onChange={(e) => set("fullName", e.target.value)}
+            onChange={(value) => set("fullName", value)}
           />
           <div className="field-row">
             <TextField
@@ -133,7 +127,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
               autoComplete="off"
               value={values.phone}
               errorMessage={errors.phone}
-              onChange={(e) => set("phone", e.target.value)}
+              onChange={(value) => set("phone", value)}
             />
             <div className="field">
               <label htmlFor={serviceId} className="field-label">
@@ -166,14 +160,14 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
               inputMode="numeric"
               value={values.principalBalance}
               errorMessage={errors.principalBalance}
-              onChange={(e) => set("principalBalance", e.target.value)}
+              onChange={(value) => set("principalBalance", value)}
             />
             <TextField
               label={t`Referral Balance (XAF)`}
               inputMode="numeric"
               value={values.referralBalance}
               errorMessage={errors.referralBalance}
-              onChange={(e) => set("referralBalance", e.target.value)}
+              onChange={(value) => set("referralBalance", value)}
             />
           </div>
           <TextAreaField
@@ -181,10 +175,10 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
             description={t`A balance change is recorded in the ledger as an adjustment with this reason; the user sees it in their history.`}
             rows={2}
             maxLength={300}
-            required={reasonNeeded}
+            isRequired={reasonNeeded}
             value={values.reason}
             errorMessage={errors.reason}
-            onChange={(e) => set("reason", e.target.value)}
+            onChange={(value) => set("reason", value)}
           />
           <label className="checkbox">
             <input type="checkbox" checked={values.isActive} onChange={(e) => set("isActive", e.target.checked)} />
@@ -192,6 +186,6 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
           </label>
         </form>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -5,8 +5,9 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
-import { DialogActions } from "../../../components/ui/dialog-actions";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
 import { useResetPassword } from "../api/reset-password";
@@ -45,9 +46,9 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
         title={t`Temporary password for ${name}`}
         onClose={close}
         actions={
-          <button type="button" className="button button-primary" onClick={close}>
+          <Button tone="primary" onPress={close}>
             <Trans>Done</Trans>
-          </button>
+          </Button>
         }
       >
         <div className="secret-row">
@@ -67,22 +68,16 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={user !== null}
-      role="alertdialog"
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       title={t`Reset the password of ${name}?`}
       onClose={close}
-      actions={
-        <DialogActions
-          onCancel={close}
-          onConfirm={confirm}
-          pending={mutation.isPending}
-          tone="danger"
-          label={<Trans>Reset password</Trans>}
-          pendingLabel={<Trans>Resetting...</Trans>}
-        />
-      }
+      onConfirm={confirm}
+      pending={mutation.isPending}
+      tone="danger"
+      label={<Trans>Reset password</Trans>}
+      pendingLabel={<Trans>Resetting...</Trans>}
     >
       <p>
         <Trans>
@@ -90,6 +85,6 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
           choose a new one when they next log in.
         </Trans>
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -4,8 +4,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";
-import { Dialog } from "../../../components/ui/dialog";
-import { DialogActions } from "../../../components/ui/dialog-actions";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
 import { useSetUserActive } from "../api/set-user-active";
@@ -45,22 +44,16 @@ export function StatusDialog({ user, onClose }: StatusDialogProps) {
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={user !== null}
-      role="alertdialog"
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       title={suspending ? t`Suspend ${name}?` : t`Activate ${name}?`}
       onClose={close}
-      actions={
-        <DialogActions
-          onCancel={close}
-          onConfirm={confirm}
-          pending={mutation.isPending}
-          tone={suspending ? "danger" : "primary"}
-          label={suspending ? <Trans>Suspend</Trans> : <Trans>Activate</Trans>}
-          pendingLabel={<Trans>Saving...</Trans>}
-        />
-      }
+      onConfirm={confirm}
+      pending={mutation.isPending}
+      tone={suspending ? "danger" : "primary"}
+      label={suspending ? <Trans>Suspend</Trans> : <Trans>Activate</Trans>}
+      pendingLabel={<Trans>Saving...</Trans>}
     >
       {suspending ? (
         <p>
@@ -74,6 +67,6 @@ export function StatusDialog({ user, onClose }: StatusDialogProps) {
           <Trans>They will be able to deposit, invest and withdraw again, and their daily returns resume.</Trans>
         </p>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,10 +1,17 @@
 /**
  * One user: a table row at desktop width, a labelled card below 720 px (styles.css
- * reads each cell's data-label). Actions: edit, suspend/activate, reset password, delete.
+ * reads each cell's data-label). The name links to the user's page. Actions: Edit, and
+ * a menu for suspend/activate, reset password and delete.
  */
+import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";
+import { Button } from "../../../components/ui/button";
+import { Menu } from "../../../components/ui/menu";
+import { Cell, Row } from "../../../components/ui/table";
 import { formatDate, formatPhone, formatXaf } from "../../../lib/format";
+
+type MenuKey = "status" | "reset" | "delete";
 
 interface UserRowProps {
   user: AdminUserView;
@@ -18,32 +25,35 @@ interface UserRowProps {
 export function UserRow({ user, referrerName, onToggleStatus, onResetPassword, onEdit, onDelete }: UserRowProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
+  const name = user.fullName;
   return (
-    <tr>
-      <th scope="row" data-label={t`Full name`} className="cell-name">
+    <Row id={user.id}>
+      <Cell data-label={t`Full name`} className="cell-name">
         <div>
-          <span className="user-name">{user.fullName}</span>
+          <Link to="/users/$userId" params={{ userId: user.id }} className="user-name">
+            {user.fullName}
+          </Link>
           {referrerName && (
             <span className="cell-sub">
               <Trans>Referred by {referrerName}</Trans>
             </span>
           )}
         </div>
-      </th>
-      <td data-label={t`Phone`} className="nowrap">
+      </Cell>
+      <Cell data-label={t`Phone`} className="nowrap">
         {formatPhone(user.phone)}
-      </td>
-      <td data-label={t`Service`}>{user.mobileMoneyService}</td>
-      <td data-label={t`Principal`} className="num nowrap">
+      </Cell>
+      <Cell data-label={t`Service`}>{user.mobileMoneyService}</Cell>
+      <Cell data-label={t`Principal`} className="num nowrap">
         {formatXaf(user.principalBalance, locale)}
-      </td>
-      <td data-label={t`Referral`} className="num nowrap">
+      </Cell>
+      <Cell data-label={t`Referral`} className="num nowrap">
         {formatXaf(user.referralBalance, locale)}
-      </td>
-      <td data-label={t`Referral code`}>
+      </Cell>
+      <Cell data-label={t`Referral code`}>
         <code translate="no">{user.referralCode}</code>
-      </td>
-      <td data-label={t`Status`}>
+      </Cell>
+      <Cell data-label={t`Status`}>
         <div>
           <span className={user.isActive ? "badge badge-success" : "badge badge-danger"}>
             {user.isActive ? <Trans>Active</Trans> : <Trans>Suspended</Trans>}
@@ -54,30 +64,31 @@ export function UserRow({ user, referrerName, onToggleStatus, onResetPassword, o
             </span>
           )}
         </div>
-      </td>
-      <td data-label={t`Member since`} className="nowrap">
+      </Cell>
+      <Cell data-label={t`Member since`} className="nowrap">
         {formatDate(user.createdAt, locale)}
-      </td>
-      <td data-label={t`Actions`} className="cell-actions">
+      </Cell>
+      <Cell data-label={t`Actions`} className="cell-actions">
         <div className="actions">
-          <button type="button" className="button button-small" onClick={() => onEdit(user)}>
+          <Button size="small" onPress={() => onEdit(user)}>
             <Trans>Edit</Trans>
-          </button>
-          <button
-            type="button"
-            className={user.isActive ? "button button-small button-danger-outline" : "button button-small"}
-            onClick={() => onToggleStatus(user)}
-          >
-            {user.isActive ? <Trans>Suspend</Trans> : <Trans>Activate</Trans>}
-          </button>
-          <button type="button" className="button button-small" onClick={() => onResetPassword(user)}>
-            <Trans>Reset password</Trans>
-          </button>
-          <button type="button" className="button button-small button-danger-outline" onClick={() => onDelete(user)}>
-            <Trans>Delete</Trans>
-          </button>
+          </Button>
+          <Menu<MenuKey>
+            label={<Trans>More</Trans>}
+            ariaLabel={t`More actions for ${name}`}
+            actions={[
+              { key: "status", label: user.isActive ? <Trans>Suspend</Trans> : <Trans>Activate</Trans>, danger: user.isActive },
+              { key: "reset", label: <Trans>Reset password</Trans> },
+              { key: "delete", label: <Trans>Delete</Trans>, danger: true },
+            ]}
+            onAction={(key) => {
+              if (key === "status") onToggleStatus(user);
+              else if (key === "reset") onResetPassword(user);
+              else onDelete(user);
+            }}
+          />
         </div>
-      </td>
-    </tr>
+      </Cell>
+    </Row>
   );
 }

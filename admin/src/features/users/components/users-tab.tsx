@@ -1,10 +1,11 @@
 /**
  * The Users tab (spec section 2, decisions.md section 1): every investor filtered by
- * the panel's search box, with edit, suspend/activate, reset-password and delete dialogs.
+ * the tab's search box, sortable by name, balances and date, with edit, suspend/activate, reset-password and delete dialogs.
  */
 import { useMemo, useState } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";
+import { compareDecimal, compareText, DataTable, type TableColumn } from "../../../components/ui/table";
 import { errorMessage } from "../../../lib/error-message";
 import { useUsers } from "../api/get-users";
 import { filterUsers } from "../filter-users";
@@ -15,7 +16,7 @@ import { StatusDialog } from "./status-dialog";
 import { UserRow } from "./user-row";
 
 export function UsersTab({ query }: { query: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const users = useUsers();
   const [statusTarget, setStatusTarget] = useState<AdminUserView | null>(null);
   const [resetTarget, setResetTarget] = useState<AdminUserView | null>(null);
@@ -23,6 +24,7 @@ export function UsersTab({ query }: { query: string }) {
   const [deleteTarget, setDeleteTarget] = useState<AdminUserView | null>(null);
   const all = users.data;
   const shown = useMemo(() => filterUsers(all ?? [], query), [all, query]);
+  const columns = useUserColumns();
   const names = useMemo(() => new Map((all ?? []).map((user) => [user.id, user.fullName])), [all]);
 
   if (users.isPending) {
@@ -65,57 +67,19 @@ export function UsersTab({ query }: { query: string }) {
           <Trans>No users match your search.</Trans>
         </p>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table responsive-table">
-            <caption className="visually-hidden">
-              <Trans>Users</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Full name</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Phone</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Service</Trans>
-                </th>
-                <th scope="col" className="num">
-                  <Trans>Principal</Trans>
-                </th>
-                <th scope="col" className="num">
-                  <Trans>Referral</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Referral code</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Status</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Member since</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Actions</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  referrerName={user.referredByUserId === null ? null : (names.get(user.referredByUserId) ?? null)}
-                  onToggleStatus={setStatusTarget}
-                  onResetPassword={setResetTarget}
-                  onEdit={setEditTarget}
-                  onDelete={setDeleteTarget}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label={t`Users`} className="responsive-table" columns={columns} rows={shown}>
+          {(user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              referrerName={user.referredByUserId === null ? null : (names.get(user.referredByUserId) ?? null)}
+              onToggleStatus={setStatusTarget}
+              onResetPassword={setResetTarget}
+              onEdit={setEditTarget}
+              onDelete={setDeleteTarget}
+            />
+          )}
+        </DataTable>
       )}
       <StatusDialog user={statusTarget} onClose={() => setStatusTarget(null)} />
       <ResetPasswordDialog user={resetTarget} onClose={() => setResetTarget(null)} />
@@ -123,4 +87,24 @@ export function UsersTab({ query }: { query: string }) {
       <DeleteUserDialog user={deleteTarget} onClose={() => setDeleteTarget(null)} />
     </>
   );
+}
+
+function useUserColumns(): TableColumn<AdminUserView>[] {
+  const { t } = useLingui();
+  return [
+    { key: "fullName", label: t`Full name`, isRowHeader: true, sort: (a, b) => compareText(a.fullName, b.fullName) },
+    { key: "phone", label: t`Phone` },
+    { key: "service", label: t`Service`, sort: (a, b) => compareText(a.mobileMoneyService, b.mobileMoneyService) },
+    {
+      key: "principal",
+      label: t`Principal`,
+      numeric: true,
+      sort: (a, b) => compareDecimal(a.principalBalance, b.principalBalance),
+    },
+    { key: "referral", label: t`Referral`, numeric: true, sort: (a, b) => compareDecimal(a.referralBalance, b.referralBalance) },
+    { key: "referralCode", label: t`Referral code` },
+    { key: "status", label: t`Status`, sort: (a, b) => Number(b.isActive) - Number(a.isActive) },
+    { key: "createdAt", label: t`Member since`, sort: (a, b) => compareText(a.createdAt, b.createdAt) },
+    { key: "actions", label: t`Actions` },
+  ];
 }

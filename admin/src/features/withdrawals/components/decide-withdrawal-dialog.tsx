@@ -6,8 +6,7 @@
 import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
-import { Dialog } from "../../../components/ui/dialog";
-import { DialogActions } from "../../../components/ui/dialog-actions";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
@@ -67,22 +66,16 @@ export function DecideWithdrawalDialog({ target, onClose }: { target: Withdrawal
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={target !== null}
-      role="alertdialog"
       title={approving ? t`Approve this withdrawal?` : t`Reject this withdrawal?`}
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       onClose={close}
-      actions={
-        <DialogActions
-          onCancel={close}
-          onConfirm={confirm}
-          pending={mutation.isPending}
-          tone={approving ? "primary" : "danger"}
-          label={approving ? <Trans>Approve</Trans> : <Trans>Reject</Trans>}
-          pendingLabel={approving ? <Trans>Approving...</Trans> : <Trans>Rejecting...</Trans>}
-        />
-      }
+      onConfirm={confirm}
+      pending={mutation.isPending}
+      tone={approving ? "primary" : "danger"}
+      label={approving ? <Trans>Approve</Trans> : <Trans>Reject</Trans>}
+      pendingLabel={approving ? <Trans>Approving...</Trans> : <Trans>Rejecting...</Trans>}
     >
       <dl className="summary-list">
         <div>
@@ -128,12 +121,7 @@ export function DecideWithdrawalDialog({ target, onClose }: { target: Withdrawal
           <Trans>The {amount} held for this request goes back to the investor's principal balance. Nothing is sent.</Trans>
         </p>
       )}
-      <TextAreaField
-        label={t`Admin notes (optional)`}
-        value={notes}
-        maxLength={500}
-        onChange={(event) => setNotes(event.target.value)}
-      />
-    </Dialog>
+      <TextAreaField label={t`Admin notes (optional)`} value={notes} maxLength={500} onChange={(value) => setNotes(value)} />
+    </ConfirmDialog>
   );
 }

@@ -6,6 +6,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
 import type { WithdrawalDecisionTarget } from "./decide-withdrawal-dialog";
+import { Button } from "../../../components/ui/button";
+import { Cell, Row } from "../../../components/ui/table";
 
 interface WithdrawalRowProps {
   withdrawal: WithdrawalView;
@@ -21,8 +23,8 @@ export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
   const decidedBy = w.decidedBy ?? "";
   const decidedAt = w.decidedAt ? formatDateTime(w.decidedAt, locale) : "";
   return (
-    <tr>
-      <th scope="row" data-label={t`User`} className="cell-name">
+    <Row id={w.id}>
+      <Cell data-label={t`User`} className="cell-name">
         <div>
           <span className="user-name">{w.accountName}</span>
           <span className="cell-sub">
@@ -30,8 +32,8 @@ export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
             {w.phone && ` · ${formatPhone(w.phone)}`}
           </span>
         </div>
-      </th>
-      <td data-label={t`Amount (XAF)`} className="num nowrap">
+      </Cell>
+      <Cell data-label={t`Amount (XAF)`} className="num nowrap">
         <div>
           <span className="amount">{formatXaf(w.amount, locale)}</span>
           {pending && (
@@ -45,35 +47,27 @@ export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
             </>
           )}
         </div>
-      </td>
-      <td data-label={t`Service`}>{w.paymentMethod}</td>
-      <td data-label={t`Account`} className="nowrap">
+      </Cell>
+      <Cell data-label={t`Service`}>{w.paymentMethod}</Cell>
+      <Cell data-label={t`Account`} className="nowrap">
         <code translate="no">{w.accountNumber}</code>
-      </td>
-      <td data-label={t`Date & Time`} className="nowrap">
+      </Cell>
+      <Cell data-label={t`Date & Time`} className="nowrap">
         {formatDateTime(w.createdAt, locale)}
-      </td>
+      </Cell>
       {pending ? (
-        <td data-label={t`Actions`} className="cell-actions">
+        <Cell data-label={t`Actions`} className="cell-actions">
           <div className="actions">
-            <button
-              type="button"
-              className="button button-small button-primary"
-              onClick={() => onDecide({ withdrawal: w, decision: "approve" })}
-            >
+            <Button size="small" tone="primary" onPress={() => onDecide({ withdrawal: w, decision: "approve" })}>
               <Trans>Approve</Trans>
-            </button>
-            <button
-              type="button"
-              className="button button-small button-danger-outline"
-              onClick={() => onDecide({ withdrawal: w, decision: "reject" })}
-            >
+            </Button>
+            <Button size="small" tone="danger-outline" onPress={() => onDecide({ withdrawal: w, decision: "reject" })}>
               <Trans>Reject</Trans>
-            </button>
+            </Button>
           </div>
-        </td>
+        </Cell>
       ) : (
-        <td data-label={t`Status`}>
+        <Cell data-label={t`Status`}>
           <div>
             {w.status === "completed" ? (
               <span className="badge badge-success">
@@ -93,8 +87,8 @@ export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
             )}
             {w.adminNotes && <span className="cell-sub note">{w.adminNotes}</span>}
           </div>
-        </td>
+        </Cell>
       )}
-    </tr>
+    </Row>
   );
 }

@@ -2,8 +2,9 @@
  * One status's withdrawals. Columns per the spec: User (account name), Amount (XAF),
  * Service, Account, Date & Time; then Actions on pending rows or a Status badge.
  */
-import { Trans } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
+import { compareDecimal, compareText, DataTable } from "../../../components/ui/table";
 import type { WithdrawalStatus } from "../summarize-withdrawals";
 import type { WithdrawalDecisionTarget } from "./decide-withdrawal-dialog";
 import { WithdrawalRow } from "./withdrawal-row";
@@ -16,39 +17,23 @@ interface WithdrawalTableProps {
 }
 
 export function WithdrawalTable({ withdrawals, status, empty, onDecide }: WithdrawalTableProps) {
+  const { t } = useLingui();
   if (withdrawals.length === 0) return <p className="empty">{empty}</p>;
   return (
-    <div className="table-wrap">
-      <table className="data-table responsive-table">
-        <caption className="visually-hidden">
-          <Trans>Withdrawal requests</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>User</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Amount (XAF)</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Service</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Account</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Date & Time</Trans>
-            </th>
-            <th scope="col">{status === "pending" ? <Trans>Actions</Trans> : <Trans>Status</Trans>}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {withdrawals.map((withdrawal) => (
-            <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} onDecide={onDecide} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={t`Withdrawal requests`}
+      className="responsive-table"
+      columns={[
+        { key: "user", label: t`User`, isRowHeader: true, sort: (a, b) => compareText(a.accountName, b.accountName) },
+        { key: "amount", label: t`Amount (XAF)`, numeric: true, sort: (a, b) => compareDecimal(a.amount, b.amount) },
+        { key: "service", label: t`Service`, sort: (a, b) => compareText(a.paymentMethod, b.paymentMethod) },
+        { key: "account", label: t`Account` },
+        { key: "createdAt", label: t`Date & Time`, sort: (a, b) => compareText(a.createdAt, b.createdAt) },
+        { key: "last", label: status === "pending" ? t`Actions` : t`Status` },
+      ]}
+      rows={withdrawals}
+    >
+      {(withdrawal) => <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} onDecide={onDecide} />}
+    </DataTable>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * The Withdrawal requests tab, as the spec describes it (section 2): three summary cards
- * (count and XAF total), sub-tabs Pending / Approved / Rejected with counts, and the
- * tables. Stored statuses completed and failed read 'Approved' and 'Rejected'.
+ * (count and XAF total), sub-tabs Pending / Approved / Rejected with counts (links, so
+ * the URL keeps the open one), and the tables. Stored statuses completed and failed read 'Approved' and 'Rejected'.
  */
 import { useMemo, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Tabs, type TabItem } from "../../../components/ui/tabs";
 import { errorMessage } from "../../../lib/error-message";
+import type { AppHref } from "../../../lib/router-link";
 import { formatCount } from "../../../lib/format";
 import { useWithdrawals } from "../api/get-withdrawals";
 import { filterWithdrawals } from "../filter-withdrawals";
@@ -15,10 +16,16 @@ import { DecideWithdrawalDialog, type WithdrawalDecisionTarget } from "./decide-
 import { WithdrawalSummaryCards } from "./withdrawal-summary-cards";
 import { WithdrawalTable } from "./withdrawal-table";
 
-export function WithdrawalsTab({ query }: { query: string }) {
+interface WithdrawalsTabProps {
+  query: string;
+  status: WithdrawalStatus;
+  /** Where each sub-tab's link goes. */
+  statusHref: (status: WithdrawalStatus) => AppHref;
+}
+
+export function WithdrawalsTab({ query, status, statusHref }: WithdrawalsTabProps) {
   const { t, i18n } = useLingui();
   const withdrawals = useWithdrawals();
-  const [status, setStatus] = useState<WithdrawalStatus>("pending");
   const [decision, setDecision] = useState<WithdrawalDecisionTarget | null>(null);
   const all = withdrawals.data;
   const summary = useMemo(() => summarizeWithdrawals(all ?? []), [all]);
@@ -44,19 +51,23 @@ export function WithdrawalsTab({ query }: { query: string }) {
   const approvedCount = formatCount(of("completed").length, i18n.locale);
   const rejectedCount = formatCount(of("failed").length, i18n.locale);
   const noMatch = query.trim() ? t`No withdrawal requests match your search.` : null;
-  const table = (s: WithdrawalStatus, empty: string) => () => (
-    <WithdrawalTable withdrawals={of(s)} status={s} empty={noMatch ?? empty} onDecide={setDecision} />
-  );
+  const empty: Record<WithdrawalStatus, string> = {
+    pending: t`No pending withdrawal requests.`,
+    completed: t`No approved withdrawals yet.`,
+    failed: t`No rejected withdrawals.`,
+  };
   const tabs: TabItem<WithdrawalStatus>[] = [
-    { key: "pending", label: t`Pending (${pendingCount})`, panel: table("pending", t`No pending withdrawal requests.`) },
-    { key: "completed", label: t`Approved (${approvedCount})`, panel: table("completed", t`No approved withdrawals yet.`) },
-    { key: "failed", label: t`Rejected (${rejectedCount})`, panel: table("failed", t`No rejected withdrawals.`) },
+    { key: "pending", label: t`Pending (${pendingCount})`, href: statusHref("pending") },
+    { key: "completed", label: t`Approved (${approvedCount})`, href: statusHref("completed") },
+    { key: "failed", label: t`Rejected (${rejectedCount})`, href: statusHref("failed") },
   ];
 
   return (
     <>
       <WithdrawalSummaryCards summary={summary} />
-      <Tabs label={t`Withdrawal requests by status`} items={tabs} selected={status} onSelect={setStatus} variant="sub" />
+      <Tabs label={t`Withdrawal requests by status`} items={tabs} selected={status} variant="sub">
+        <WithdrawalTable withdrawals={of(status)} status={status} empty={noMatch ?? empty[status]} onDecide={setDecision} />
+      </Tabs>
       <DecideWithdrawalDialog target={decision} onClose={() => setDecision(null)} />
     </>
   );

@@ -1,0 +1,43 @@
+/**
+ * A labelled whole-number input on react-aria-components: digits only, grouped as the
+ * reader's locale groups them, with optional bounds, a hint and an error message.
+ * An empty field's value is `NaN`.
+ */
+import {
+  FieldError,
+  Group,
+  Input,
+  Label,
+  NumberField as AriaNumberField,
+  type NumberFieldProps as AriaNumberFieldProps,
+  Text,
+} from "react-aria-components";
+
+export interface NumberFieldProps extends Omit<AriaNumberFieldProps, "className" | "isInvalid" | "children"> {
+  label: string;
+  description?: string;
+  errorMessage?: string;
+  className?: string;
+}
+
+export function NumberField({ label, description, errorMessage, className, formatOptions, ...field }: NumberFieldProps) {
+  return (
+    <AriaNumberField
+      {...field}
+      formatOptions={formatOptions ?? { maximumFractionDigits: 0 }}
+      className={className ? `field ${className}` : "field"}
+      isInvalid={Boolean(errorMessage)}
+    >
+      <Label className="field-label">{label}</Label>
+      <Group className="number-group">
+        <Input className="input" />
+      </Group>
+      {description && (
+        <Text slot="description" className="field-hint">
+          {description}
+        </Text>
+      )}
+      <FieldError className="field-error">{errorMessage}</FieldError>
+    </AriaNumberField>
+  );
+}

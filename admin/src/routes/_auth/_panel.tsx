@@ -1,0 +1,58 @@
+/**
+ * The dashboard around every tab: the deposit and withdrawal switches, the stat cards
+ * and the tabs, each a link (/admin/users, /admin/deposits, ...), so the open tab
+ * survives a reload and the back button.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { createFileRoute, Outlet, useRouterState } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button } from "../../components/ui/button";
+import { type TabItem, Tabs } from "../../components/ui/tabs";
+import { DepositsTabLabel } from "../../features/deposits/components/deposits-tab-label";
+import { StatCards } from "../../features/stats/components/stat-cards";
+import { SwitchControls } from "../../features/switches/components/switch-controls";
+import { refreshAdminData } from "../../lib/query-client";
+
+export const Route = createFileRoute("/_auth/_panel")({ component: Panel });
+
+const TAB_KEYS = ["users", "deposits", "cards", "investments", "withdrawals", "settings", "reserve", "ledger", "audit"] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+
+function isTabKey(value: string | undefined): value is TabKey {
+  return TAB_KEYS.includes(value as TabKey);
+}
+
+function Panel() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const section = useRouterState({ select: (state) => state.location.pathname.split("/")[1] });
+  const tabs: TabItem<TabKey>[] = [
+    { key: "users", label: <Trans>Users</Trans>, href: { to: "/users" } },
+    { key: "deposits", label: <DepositsTabLabel />, href: { to: "/deposits" } },
+    { key: "cards", label: <Trans>Investment cards</Trans>, href: { to: "/cards" } },
+    { key: "investments", label: <Trans>Investment history</Trans>, href: { to: "/investments" } },
+    { key: "withdrawals", label: <Trans>Withdrawal requests</Trans>, href: { to: "/withdrawals" } },
+    { key: "settings", label: <Trans>Settings</Trans>, href: { to: "/settings/deposit-steps" } },
+    { key: "reserve", label: <Trans>Reserve</Trans>, href: { to: "/reserve" } },
+    { key: "ledger", label: <Trans>Ledger</Trans>, href: { to: "/ledger" } },
+    { key: "audit", label: <Trans>Audit log</Trans>, href: { to: "/audit" } },
+  ];
+
+  return (
+    <main className="panel">
+      <div className="panel-heading">
+        <h1 className="panel-title">
+          <Trans>Dashboard</Trans>
+        </h1>
+        <Button size="small" onPress={() => void refreshAdminData(queryClient)}>
+          <Trans>Refresh</Trans>
+        </Button>
+      </div>
+      <SwitchControls />
+      <StatCards />
+      <Tabs label={t`Admin sections`} items={tabs} selected={isTabKey(section) ? section : null}>
+        <Outlet />
+      </Tabs>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+/** /admin/settings/...: the platform's settings in two sub-tabs, deposit steps and the other settings. */
+import { createFileRoute, Outlet, useRouterState } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Tabs } from "../../../components/ui/tabs";
+
+export const Route = createFileRoute("/_auth/_panel/settings")({ component: SettingsLayout });
+
+function SettingsLayout() {
+  const { t } = useLingui();
+  const page = useRouterState({ select: (state) => state.location.pathname.split("/")[2] });
+  const selected = page === "deposit-steps" || page === "platform" ? page : null;
+  return (
+    <Tabs
+      label={t`Settings sections`}
+      variant="sub"
+      selected={selected}
+      items={[
+        { key: "deposit-steps", label: <Trans>Deposit steps</Trans>, href: { to: "/settings/deposit-steps" } },
+        { key: "platform", label: <Trans>Platform settings</Trans>, href: { to: "/settings/platform" } },
+      ]}
+    >
+      <Outlet />
+    </Tabs>
+  );
+}

@@ -1,0 +1,8 @@
+/** /admin/settings opens its first sub-tab. */
+import { createFileRoute, redirect } from "@tanstack/react-router";
+
+export const Route = createFileRoute("/_auth/_panel/settings/")({
+  beforeLoad: () => {
+    throw redirect({ to: "/settings/deposit-steps", replace: true });
+  },
+});

@@ -1,0 +1,31 @@
+/** /admin/withdrawals?status=&q=: withdrawal requests by status (pending by default), filtered. */
+import { createFileRoute } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react/macro";
+import { WithdrawalsTab } from "../../../features/withdrawals/components/withdrawals-tab";
+import { statusSearch } from "../../../lib/search-params";
+import { TabFilter } from "../../-components/tab-filter";
+
+export const Route = createFileRoute("/_auth/_panel/withdrawals")({
+  validateSearch: statusSearch(["pending", "completed", "failed"]),
+  component: WithdrawalsRoute,
+});
+
+function WithdrawalsRoute() {
+  const { t } = useLingui();
+  const { q = "", status = "pending" } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <>
+      <TabFilter
+        placeholder={t`Account name or number, investor or phone`}
+        value={q}
+        onChange={(next) => void navigate({ search: (prev) => ({ ...prev, q: next || undefined }), replace: true })}
+      />
+      <WithdrawalsTab
+        query={q}
+        status={status}
+        statusHref={(s) => ({ to: "/withdrawals", search: (prev: object) => ({ ...prev, status: s }) })}
+      />
+    </>
+  );
+}
