@@ -12,20 +12,31 @@
  * - Transfers are never updated or deleted; corrections are new transfers.
  * - Each transfer has a unique idempotency key; re-posting the same key inserts nothing.
  */
-import type { TransferKind, UserAccountKind, PlatformAccount } from "@app/schema/db/ledger";
+import type { TransferKind, UserAccountKind } from "@app/schema/db/ledger";
 import { USER_ACCOUNT_KINDS } from "@app/schema/db/ledger";
 import { assertXaf } from "@app/schema/money";
 import type { TrialBalance } from "@app/schema/contracts/admin";
+import type { TransferLinksView } from "@app/schema/contracts/dashboard";
 import { ApiError } from "../lib/api-error";
+import { type AccountId, userAccountSql } from "./accounts";
 
-export type AccountId = PlatformAccount | `u${number}:${UserAccountKind}`;
+export { type AccountId, userAccount, userAccountSql } from "./accounts";
 
-/** The id of one of a user's four accounts. */
-export function userAccount(userId: number, kind: UserAccountKind): AccountId {
-  return `u${userId}:${kind}`;
+/**
+ * What caused a transfer, as typed links (docs/product-rules.md#transfer-links): at most
+ * the ones that apply, each a foreign key with its own index.
+ */
+export interface TransferLinks {
+  withdrawalRequestId?: number | null;
+  depositVerificationId?: number | null;
+  investmentId?: number | null;
+  /** The referred friend whose first investment earned a referral bonus. */
+  referredUserId?: number | null;
+  /** The admin who made an adjustment. */
+  adminId?: number | null;
 }
 
-export interface TransferSpec {
+export interface TransferSpec extends TransferLinks {
   idempotencyKey: string;
   debit: AccountId;
   credit: AccountId;
@@ -33,8 +44,8 @@ export interface TransferSpec {
   amountXaf: number;
   kind: TransferKind;
   userId?: number | null;
-  reference?: string | null;
   memo?: string | null;
+  /** The transfer this one corrects, when it corrects a specific one (LED-9). */
   correctsTransferId?: number | null;
 }
 
@@ -44,7 +55,7 @@ export function openUserAccounts(db: D1Database, userIdSql: { sql: string; param
     db
       .prepare(
         `INSERT INTO ledger_accounts (id, user_id, kind, may_go_negative, balance_xaf)
-         SELECT 'u' || id || ':${kind}', id, '${kind}', 0, 0 FROM (${userIdSql.sql})`,
+         SELECT ${userAccountSql("id", kind)}, id, '${kind}', 0, 0 FROM (${userIdSql.sql})`,
       )
       .bind(...userIdSql.params),
   );
@@ -65,8 +76,9 @@ export function transferStatement(
   return db
     .prepare(
       `INSERT INTO ledger_transfers
-         (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, reference, memo, corrects_transfer_id)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${where?.sql ?? "1"}
+         (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, memo, corrects_transfer_id,
+          withdrawal_request_id, deposit_verification_id, investment_id, referred_user_id, admin_id)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${where?.sql ?? "1"}
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
     .bind(
@@ -76,9 +88,13 @@ export function transferStatement(
       t.amountXaf,
       t.kind,
       t.userId ?? null,
-      t.reference ?? null,
       t.memo ?? null,
       t.correctsTransferId ?? null,
+      t.withdrawalRequestId ?? null,
+      t.depositVerificationId ?? null,
+      t.investmentId ?? null,
+      t.referredUserId ?? null,
+      t.adminId ?? null,
       ...(where?.params ?? []),
     );
 }
@@ -135,4 +151,51 @@ export async function balanceMismatches(db: D1Database): Promise<{ accountId: st
     )
     .all<{ accountId: string; cached: number; fromEntries: number }>();
   return results.filter((r) => r.cached !== r.fromEntries);
+}
+
+/** The link columns of `ledger_transfers` for a SELECT from alias `t`, as a TransferLinksView's fields. */
+export function transferLinksSql(t: string): string {
+  return `${t}.withdrawal_request_id, ${t}.deposit_verification_id, ${t}.investment_id, ${t}.referred_user_id`;
+}
+
+/** The typed links of a row selected with `transferLinksSql`. */
+export function toTransferLinks(r: TransferLinkRow): TransferLinksView {
+  return {
+    withdrawalRequestId: r.withdrawal_request_id,
+    depositVerificationId: r.deposit_verification_id,
+    investmentId: r.investment_id,
+    referredUserId: r.referred_user_id,
+  };
+}
+
+export interface TransferLinkRow {
+  withdrawal_request_id: number | null;
+  deposit_verification_id: number | null;
+  investment_id: number | null;
+  referred_user_id: number | null;
+}
+
+/**
+ * A SQL expression giving the operator's label of what caused transfer `t`
+ * (`withdrawal:12`, `deposit_verification:3`, `investment:5`, `user:9`, `admin:alice`),
+ * rendered from its typed links for display only: nothing reads it back.
+ */
+export function transferLabelSql(t: string): string {
+  return `(CASE WHEN ${t}.withdrawal_request_id IS NOT NULL THEN 'withdrawal:' || ${t}.withdrawal_request_id
+      WHEN ${t}.deposit_verification_id IS NOT NULL THEN 'deposit_verification:' || ${t}.deposit_verification_id
+      WHEN ${t}.investment_id IS NOT NULL THEN 'investment:' || ${t}.investment_id
+      WHEN ${t}.referred_user_id IS NOT NULL THEN 'user:' || ${t}.referred_user_id
+      WHEN ${t}.admin_id IS NOT NULL THEN 'admin:' || COALESCE((SELECT username FROM admins WHERE id = ${t}.admin_id), ${t}.admin_id) END)`;
+}
+
+/**
+ * The label of what caused a transfer, from its typed links, as the investor's CSV
+ * statement shows it (`withdrawal:12`); null when it has none. Display only.
+ */
+export function transferLabel(l: TransferLinksView): string | null {
+  if (l.withdrawalRequestId !== null) return `withdrawal:${l.withdrawalRequestId}`;
+  if (l.depositVerificationId !== null) return `deposit_verification:${l.depositVerificationId}`;
+  if (l.investmentId !== null) return `investment:${l.investmentId}`;
+  if (l.referredUserId !== null) return `user:${l.referredUserId}`;
+  return null;
 }
