@@ -50,3 +50,15 @@ CREATE INDEX `ledger_transfers_deposit` ON `ledger_transfers` (`deposit_verifica
 CREATE INDEX `ledger_transfers_investment` ON `ledger_transfers` (`investment_id`) WHERE `investment_id` IS NOT NULL AND `kind` <> 'daily_return';--> statement-breakpoint
 CREATE INDEX `ledger_transfers_referred_user` ON `ledger_transfers` (`referred_user_id`) WHERE `referred_user_id` IS NOT NULL;--> statement-breakpoint
 CREATE INDEX `ledger_transfers_admin` ON `ledger_transfers` (`admin_id`) WHERE `admin_id` IS NOT NULL;
+--> statement-breakpoint
+-- The auditor's verdicts (docs/product-rules.md#books-checked): after each daily run, the
+-- trial balance (all cached balances sum to 0) and the accounts whose cached balance
+-- differs from their entries. Append-only by use; the newest row is public as
+-- `booksCheckedAt` / `booksBalanced` in GET /api/transparency.
+CREATE TABLE `book_checks` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`checked_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL,
+	`total_xaf` integer NOT NULL,
+	`mismatched_accounts` text NOT NULL,
+	`balanced` integer NOT NULL
+);

@@ -131,3 +131,16 @@ export const accruals = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.investmentId, t.day] })],
 );
+
+/**
+ * The auditor's verdicts (migration 0008, docs/product-rules.md#books-checked): after each
+ * daily run, the sum of all cached balances and the accounts whose cached balance differs
+ * from their entries (a JSON array of account ids). The newest row is public.
+ */
+export const bookChecks = sqliteTable("book_checks", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  checkedAt: text("checked_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  totalXaf: integer("total_xaf").notNull(),
+  mismatchedAccounts: text("mismatched_accounts").notNull(),
+  balanced: integer("balanced", { mode: "boolean" }).notNull(),
+});

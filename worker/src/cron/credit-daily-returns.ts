@@ -30,7 +30,7 @@
  */
 import { KEEP_BALANCE_XAF } from "@app/schema/money";
 import { doualaDay, doualaToUtcModifier } from "../lib/douala-date";
-import { userAccountSql } from "../ledger/ledger";
+import { checkBooks, userAccountSql } from "../ledger/ledger";
 import { maturityTransfers, owedReferralBonusTransfers } from "../ledger/transfers";
 
 /**
@@ -137,6 +137,37 @@ export async function creditDailyReturns(db: D1Database, scheduledTime: Date, ch
     report.matured += (matured!.results[0] as { n: number }).n;
   }
   return report;
+}
+
+/** What one scheduled run did: the returns it settled, then the auditor's verdict. */
+export interface DailyRunReport extends AccrualReport {
+  books: { checkedAt: string; totalXaf: number; balanced: boolean; mismatchedAccounts: string[] };
+}
+
+/**
+ * The scheduled run: settles the daily returns up to `scheduledTime`'s Africa/Douala day,
+ * then checks the books (`checkBooks`: trial balance and cached balances, logged as an
+ * error when they do not balance; docs/product-rules.md#books-checked). The books are
+ * checked even when the settling fails, and the failure is then raised.
+ */
+export async function dailyRun(db: D1Database, scheduledTime: Date): Promise<DailyRunReport> {
+  let report: AccrualReport;
+  try {
+    report = await creditDailyReturns(db, scheduledTime);
+  } catch (err) {
+    await checkBooks(db);
+    throw err;
+  }
+  const check = await checkBooks(db);
+  return {
+    ...report,
+    books: {
+      checkedAt: check.checkedAt,
+      totalXaf: check.totalXaf,
+      balanced: check.balanced,
+      mismatchedAccounts: check.mismatches.map((m) => m.accountId),
+    },
+  };
 }
 
 /** Runs `statement` and answers how many rows it wrote itself (see OWN_CHANGES). */

@@ -137,20 +137,97 @@ export async function trialBalance(db: D1Database): Promise<TrialBalance> {
   return { accounts, totalXaf: accounts.reduce((s, a) => s + a.balanceXaf, 0) };
 }
 
+/** An account whose cached balance differs from the sum of its entries. */
+export interface BalanceMismatch {
+  accountId: string;
+  cached: number;
+  fromEntries: number;
+}
+
 /**
  * The auditor: accounts whose cached balance differs from the sum of their entries
- * (empty when the ledger is consistent). Used by tests after every scenario.
+ * (empty when the ledger is consistent), in one scan of the transfers grouped by account
+ * (docs/product-rules.md#books-checked). An account named by transfers but missing from
+ * `ledger_accounts` shows with a cached balance of 0.
  */
-export async function balanceMismatches(db: D1Database): Promise<{ accountId: string; cached: number; fromEntries: number }[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT a.id AS accountId, a.balance_xaf AS cached,
-              COALESCE((SELECT SUM(amount_xaf) FROM ledger_transfers WHERE credit_account_id = a.id), 0)
-            - COALESCE((SELECT SUM(amount_xaf) FROM ledger_transfers WHERE debit_account_id = a.id), 0) AS fromEntries
-         FROM ledger_accounts a`,
-    )
-    .all<{ accountId: string; cached: number; fromEntries: number }>();
-  return results.filter((r) => r.cached !== r.fromEntries);
+export function balanceMismatchesStatement(db: D1Database): D1PreparedStatement {
+  return db.prepare(
+    `WITH entries AS (
+       SELECT account_id, SUM(delta) AS net FROM (
+         SELECT credit_account_id AS account_id, amount_xaf AS delta FROM ledger_transfers
+         UNION ALL
+         SELECT debit_account_id, -amount_xaf FROM ledger_transfers
+       ) GROUP BY account_id
+     )
+     SELECT a.id AS accountId, a.balance_xaf AS cached, COALESCE(e.net, 0) AS fromEntries
+       FROM ledger_accounts a LEFT JOIN entries e ON e.account_id = a.id
+      WHERE a.balance_xaf <> COALESCE(e.net, 0)
+     UNION ALL
+     SELECT e.account_id, 0, e.net FROM entries e
+      WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = e.account_id)
+     ORDER BY 1`,
+  );
+}
+
+/** See `balanceMismatchesStatement`. Used by tests after every scenario and by `checkBooks`. */
+export async function balanceMismatches(db: D1Database): Promise<BalanceMismatch[]> {
+  return (await balanceMismatchesStatement(db).all<BalanceMismatch>()).results;
+}
+
+/** The auditor's verdict on the books. */
+export interface BookCheck {
+  checkedAt: string;
+  /** The sum of every cached balance, XAF: 0 when the books balance. */
+  totalXaf: number;
+  mismatches: BalanceMismatch[];
+  balanced: boolean;
+}
+
+/** The stable prefix of the auditor's error log line, for alerts to match. */
+export const BOOKS_UNBALANCED_LOG = "ledger audit: books do not balance";
+
+/**
+ * Checks the trial balance and every cached balance against its entries, records the
+ * verdict in `book_checks` (the newest is public in GET /api/transparency), and when the
+ * books do not balance logs one error line starting with `BOOKS_UNBALANCED_LOG` that names
+ * the accounts (docs/product-rules.md#books-checked). Run after each daily run. Reads
+ * only; never changes a balance.
+ */
+export async function checkBooks(db: D1Database, now = new Date()): Promise<BookCheck> {
+  const [total, mismatchRows] = await db.batch<unknown>([
+    db.prepare("SELECT COALESCE(SUM(balance_xaf), 0) AS total FROM ledger_accounts"),
+    balanceMismatchesStatement(db),
+  ]);
+  const totalXaf = (total!.results[0] as { total: number }).total;
+  const mismatches = mismatchRows!.results as BalanceMismatch[];
+  const check: BookCheck = {
+    checkedAt: now.toISOString(),
+    totalXaf,
+    mismatches,
+    balanced: totalXaf === 0 && mismatches.length === 0,
+  };
+  await db
+    .prepare("INSERT INTO book_checks (checked_at, total_xaf, mismatched_accounts, balanced) VALUES (?, ?, ?, ?)")
+    .bind(check.checkedAt, totalXaf, JSON.stringify(mismatches.map((m) => m.accountId)), check.balanced ? 1 : 0)
+    .run();
+  if (!check.balanced) {
+    console.error(
+      `${BOOKS_UNBALANCED_LOG}: trial balance ${totalXaf} XAF; cached balance differs from entries on ${
+        mismatches.length
+          ? mismatches.map((m) => `${m.accountId} (cached ${m.cached}, entries ${m.fromEntries})`).join(", ")
+          : "no account"
+      }`,
+    );
+  }
+  return check;
+}
+
+/** The newest verdict of the auditor, or null before its first run. */
+export async function lastBookCheck(db: D1Database): Promise<{ checkedAt: string; balanced: boolean } | null> {
+  const row = await db
+    .prepare("SELECT checked_at, balanced FROM book_checks ORDER BY id DESC LIMIT 1")
+    .first<{ checked_at: string; balanced: number }>();
+  return row && { checkedAt: row.checked_at, balanced: row.balanced === 1 };
 }
 
 /** The link columns of `ledger_transfers` for a SELECT from alias `t`, as a TransferLinksView's fields. */

@@ -7,7 +7,7 @@
 import type { ReserveStatus } from "@app/schema/contracts/reserve";
 import type { TransparencyResponse } from "@app/schema/contracts/transparency";
 import { REFERRAL_BONUS_XAF, KEEP_BALANCE_XAF, xafToDecimalString } from "@app/schema/money";
-import { postAtomically, userAccountSql } from "../ledger/ledger";
+import { lastBookCheck, postAtomically, userAccountSql } from "../ledger/ledger";
 import { reserveFundingTransfer } from "../ledger/transfers";
 import { auditStatement, type AdminRow } from "./admins";
 import { doualaDay } from "../lib/douala-date";
@@ -58,7 +58,7 @@ function median(xs: number[]): number | null {
 
 /** GET /api/transparency: public figures, all derived from the ledger and request tables. */
 export async function transparency(db: D1Database, at = new Date()): Promise<TransparencyResponse> {
-  const [sums, reserve, pending, decisions, history, settings] = await Promise.all([
+  const [sums, reserve, pending, decisions, history, settings, books] = await Promise.all([
     db
       .prepare(
         `SELECT COALESCE(SUM(CASE WHEN kind = 'deposit' THEN amount_xaf END), 0) AS deposits,
@@ -80,6 +80,7 @@ export async function transparency(db: D1Database, at = new Date()): Promise<Tra
       .all<{ hours: number }>(),
     switchHistory(db),
     getSettings(db),
+    lastBookCheck(db),
   ]);
   const hours = (ms: number) => Math.round((ms / 3_600_000) * 10) / 10;
   const med = median(decisions.results.map((d) => d.hours));
@@ -99,6 +100,8 @@ export async function transparency(db: D1Database, at = new Date()): Promise<Tra
     switchHistory: history,
     operatorLegalName: settings.operatorLegalName,
     licenceReference: settings.licenceReference,
+    booksCheckedAt: books?.checkedAt ?? null,
+    booksBalanced: books?.balanced ?? null,
     asOf: at.toISOString(),
   };
 }
