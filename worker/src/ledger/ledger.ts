@@ -1,5 +1,5 @@
 /**
- * The ledger: double-entry, append-only, integer XAF (decisions.md section 2).
+ * The ledger: double-entry, append-only, integer XAF (docs/product-rules.md#ledger).
  *
  * Invariants (the database enforces each; see worker/migrations/0001_ledger_triggers.sql):
  * - Every movement is one transfer: debit one account, credit another, amount > 0.
@@ -9,8 +9,17 @@
  * - No user account, nor the returns reserve, nor fees, goes below zero: the
  *   `no_overdraft` CHECK aborts the statement and the D1 batch around it. That check is
  *   the guard; nothing here reads a balance and then writes.
- * - Transfers are never updated or deleted; corrections are new transfers.
+ * - Transfers are never updated or deleted; corrections are new transfers, with
+ *   `corrects_transfer_id` when they correct a specific one.
  * - Each transfer has a unique idempotency key; re-posting the same key inserts nothing.
+ *
+ * The module is the only writer of `ledger_transfers` (docs/product-rules.md#transfer-kinds):
+ * `transfers.ts` has one function per transfer kind, built on `transferStatement` here;
+ * `accounts.ts` builds account ids. A transfer names what caused it by typed links
+ * (`TransferLinks`: withdrawal request, deposit verification, investment, referred user,
+ * admin; docs/product-rules.md#transfer-links), never by text to parse. The auditor
+ * (`checkBooks`) runs after every test and after each daily run
+ * (docs/product-rules.md#books-checked).
  */
 import type { TransferKind, UserAccountKind } from "@app/schema/db/ledger";
 import { USER_ACCOUNT_KINDS } from "@app/schema/db/ledger";
