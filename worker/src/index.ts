@@ -1,13 +1,13 @@
-/** Worker entry: HTTP requests go to the Hono app, the daily cron credits returns. */
+/** Worker entry: HTTP requests go to the Hono app, the daily cron credits returns and checks the books. */
 import type { Env } from "./env";
 import { app } from "./app";
 
 export default {
   fetch: app.fetch,
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-    const { creditDailyReturns } = await import("./cron/credit-daily-returns");
+    const { dailyRun } = await import("./cron/credit-daily-returns");
     ctx.waitUntil(
-      creditDailyReturns(env.DB, new Date(controller.scheduledTime)).then(
+      dailyRun(env.DB, new Date(controller.scheduledTime)).then(
         (report) => console.log("daily returns", JSON.stringify(report)),
         (err) => console.error("daily returns failed", err),
       ),

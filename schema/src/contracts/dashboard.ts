@@ -2,18 +2,32 @@
  * GET /api/user/dashboard (spec section 2, User dashboard; section 3, entities).
  * Amounts are decimal strings of whole XAF; dates are ISO 8601 UTC instants.
  */
+import type { TransferKind } from "../db/ledger";
 import type { AuthUser } from "./auth";
+
+/**
+ * What caused a transfer, as typed links (docs/product-rules.md#transfer-links): each is
+ * null unless it applies. A withdrawal's hold, payout, fee and release name its request;
+ * a deposit its verification; an investment, a daily return and a maturity the
+ * investment; a referral bonus the referred friend.
+ */
+export interface TransferLinksView {
+  withdrawalRequestId: number | null;
+  depositVerificationId: number | null;
+  investmentId: number | null;
+  referredUserId: number | null;
+}
 
 /** One ledger movement of the investor, as the dashboard history shows it. */
 export interface TransactionView {
   id: number;
-  /** The ledger transfer kind, e.g. deposit, withdrawal_hold, daily_return, adjustment. */
-  type: string;
+  /** The ledger transfer kind. */
+  type: TransferKind;
   /** Signed from the investor's point of view: "-3500.00" leaves their principal. */
   amount: string;
   /** completed, pending, or failed. */
   status: string;
-  reference: string | null;
+  links: TransferLinksView;
   memo: string | null;
   createdAt: string;
 }

@@ -3,16 +3,16 @@
  * ledger accounts, oldest first, with that account's running balance, in whole XAF.
  * The CSV twin is GET /api/user/statement.csv?lang=en|fr.
  */
-import type { UserAccountKind } from "../db/ledger";
-import type { DepositVerificationView, WithdrawalView } from "./dashboard";
+import type { TransferKind, UserAccountKind } from "../db/ledger";
+import type { DepositVerificationView, TransferLinksView, WithdrawalView } from "./dashboard";
 
 export interface StatementEntry {
   /** ISO 8601 UTC instant. */
   at: string;
   account: UserAccountKind;
   /** The ledger transfer kind. */
-  kind: string;
-  reference: string | null;
+  kind: TransferKind;
+  links: TransferLinksView;
   memo: string | null;
   debitXaf: number;
   creditXaf: number;

@@ -25,5 +25,13 @@ export interface TransparencyResponse {
   switchHistory: SwitchChangeView[];
   operatorLegalName: string;
   licenceReference: string;
+  /**
+   * When the auditor last checked the books (after each daily run: every cached balance
+   * against its entries, and the trial balance), ISO 8601 UTC; null before its first run
+   * (docs/product-rules.md#books-checked).
+   */
+  booksCheckedAt: string | null;
+  /** Whether the books balanced at that check; null before the first. */
+  booksBalanced: boolean | null;
   asOf: string;
 }

@@ -17,6 +17,9 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { investments } from "./investments";
+import { depositVerifications, withdrawalRequests } from "./requests";
+import { admins, users } from "./users";
 
 export const USER_ACCOUNT_KINDS = ["principal", "referral", "invested", "withdrawal_hold"] as const;
 export const PLATFORM_ACCOUNTS = [
@@ -73,9 +76,19 @@ export const ledgerTransfers = sqliteTable(
     kind: text("kind", { enum: TRANSFER_KINDS }).notNull(),
     /** The user this movement concerns, for their history and statement. */
     userId: integer("user_id"),
-    /** What caused it: 'deposit_verification:12', 'investment:7', 'withdrawal:3', ... */
-    reference: text("reference"),
+    /**
+     * What caused it, as typed links (migration 0008, docs/product-rules.md#transfer-links):
+     * nullable foreign keys, each with a partial index.
+     */
+    withdrawalRequestId: integer("withdrawal_request_id").references(() => withdrawalRequests.id),
+    depositVerificationId: integer("deposit_verification_id").references(() => depositVerifications.id),
+    investmentId: integer("investment_id").references(() => investments.id),
+    /** The referred friend whose first investment earned this referral bonus. */
+    referredUserId: integer("referred_user_id").references(() => users.id),
+    /** The admin who made this adjustment. */
+    adminId: integer("admin_id").references(() => admins.id),
     memo: text("memo"),
+    /** The transfer this one corrects, when it corrects a specific one (LED-9). */
     correctsTransferId: integer("corrects_transfer_id"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
@@ -88,6 +101,15 @@ export const ledgerTransfers = sqliteTable(
     // The operator's search by amount (migration 0005); daily returns are left out so the
     // daily run does not maintain it.
     index("ledger_transfers_amount").on(t.amountXaf, t.id).where(sql`${t.kind} <> 'daily_return'`),
+    // The links' indexes (migration 0008); daily returns stay out of the investment index,
+    // found instead by `accruals`' primary key.
+    index("ledger_transfers_withdrawal").on(t.withdrawalRequestId).where(sql`${t.withdrawalRequestId} IS NOT NULL`),
+    index("ledger_transfers_deposit").on(t.depositVerificationId).where(sql`${t.depositVerificationId} IS NOT NULL`),
+    index("ledger_transfers_investment")
+      .on(t.investmentId)
+      .where(sql`${t.investmentId} IS NOT NULL AND ${t.kind} <> 'daily_return'`),
+    index("ledger_transfers_referred_user").on(t.referredUserId).where(sql`${t.referredUserId} IS NOT NULL`),
+    index("ledger_transfers_admin").on(t.adminId).where(sql`${t.adminId} IS NOT NULL`),
   ],
 );
 
@@ -109,3 +131,16 @@ export const accruals = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.investmentId, t.day] })],
 );
+
+/**
+ * The auditor's verdicts (migration 0008, docs/product-rules.md#books-checked): after each
+ * daily run, the sum of all cached balances and the accounts whose cached balance differs
+ * from their entries (a JSON array of account ids). The newest row is public.
+ */
+export const bookChecks = sqliteTable("book_checks", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  checkedAt: text("checked_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  totalXaf: integer("total_xaf").notNull(),
+  mismatchedAccounts: text("mismatched_accounts").notNull(),
+  balanced: integer("balanced", { mode: "boolean" }).notNull(),
+});

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../index";
 import { creditDailyReturns } from "./credit-daily-returns";
 import { doualaDay } from "../lib/douala-date";
+import { drainReserve as drainReserveOf } from "../ledger/testing";
 import { reserveStatus, transparency } from "../services/reserve";
 import { listInvestments } from "../services/dashboard";
 import { adminCookie, call, depositFor, expectLedgerConsistent, fundReserve, registerInvestor } from "../../test/helpers";
@@ -16,18 +17,12 @@ const balance = async (account: string) =>
 
 const returnsCredited = async (investmentId: number) =>
   (await env.DB.prepare(
-    "SELECT COUNT(*) AS n, COALESCE(SUM(amount_xaf), 0) AS total FROM ledger_transfers WHERE kind = 'daily_return' AND reference = ?",
+    "SELECT COUNT(*) AS n, COALESCE(SUM(amount_xaf), 0) AS total FROM ledger_transfers WHERE kind = 'daily_return' AND investment_id = ?",
   )
-    .bind(`investment:${investmentId}`)
+    .bind(investmentId)
     .first<{ n: number; total: number }>())!;
 
-async function drainReserve(): Promise<void> {
-  await env.DB.prepare(
-    `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind)
-     SELECT 'drain:' || hex(randomblob(8)), 'returns_reserve', 'operator_capital', balance_xaf, 'reserve_funding'
-       FROM ledger_accounts WHERE id = 'returns_reserve' AND balance_xaf > 0`,
-  ).run();
-}
+const drainReserve = () => drainReserveOf(env.DB);
 
 /** A new investor holding `keep` XAF principal after buying card 1 (25,000 XAF, 125 XAF a day). */
 async function investor(keep = 5000) {

@@ -28,8 +28,18 @@
  * - Work is done in id ranges of `chunkSize` investments so each statement stays well
  *   inside D1's per-statement limits.
  */
-import { KEEP_BALANCE_XAF, REFERRAL_BONUS_XAF } from "@app/schema/money";
+import { KEEP_BALANCE_XAF } from "@app/schema/money";
 import { doualaDay, doualaToUtcModifier } from "../lib/douala-date";
+import { checkBooks, userAccountSql } from "../ledger/ledger";
+import { maturityTransfers, owedReferralBonusTransfers } from "../ledger/transfers";
+
+/**
+ * The rows the statement just before it inserted or updated itself. D1's `meta.changes`
+ * also counts the rows its triggers wrote (a transfer's two balance updates, a settled
+ * day's transfer), so it overstates; and the batch runs both on one connection, so no
+ * other run's rows are counted either.
+ */
+const OWN_CHANGES = "SELECT changes() AS n";
 
 export interface AccrualReport {
   /** The Africa/Douala day the run settled up to, YYYY-MM-DD. */
@@ -75,33 +85,11 @@ SELECT id, day, CASE WHEN pause IS NULL THEN 'paid' ELSE 'paused' END, daily_ret
           FROM (SELECT i.id, i.user_id, i.daily_return_xaf, ${NEXT_DAY} AS day
                   FROM investments i WHERE i.id BETWEEN ?1 AND ?2 AND ${DUE}) d
           JOIN users u ON u.id = d.user_id
-          JOIN ledger_accounts p ON p.id = 'u' || d.user_id || ':principal'
+          JOIN ledger_accounts p ON p.id = ${userAccountSql("d.user_id", "principal")}
       ) c
   )
  WHERE pause IS NOT NULL OR running <= (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve')
 ON CONFLICT (investment_id, day) DO NOTHING`;
-
-/** Referral bonuses that the reserve could not cover at the time, paid in order once it can. */
-const OWED_BONUSES_SQL = `
-INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, reference)
-SELECT 'referral_bonus:' || id, 'returns_reserve', 'u' || referrer || ':referral', ${REFERRAL_BONUS_XAF}, 'referral_bonus', referrer, 'user:' || id
-  FROM (
-    SELECT u.id, u.referred_by_user_id AS referrer,
-           SUM(${REFERRAL_BONUS_XAF}) OVER (ORDER BY u.id ROWS UNBOUNDED PRECEDING) AS running
-      FROM users u JOIN users r ON r.id = u.referred_by_user_id AND r.deleted_at IS NULL
-     WHERE u.first_invested_at IS NOT NULL
-       AND NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.idempotency_key = 'referral_bonus:' || u.id)
-  )
- WHERE running <= (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve')
-ON CONFLICT (idempotency_key) DO NOTHING`;
-
-const MATURE_TRANSFERS_SQL = `
-INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, reference, memo)
-SELECT 'maturity:' || i.id, 'u' || i.user_id || ':invested', 'u' || i.user_id || ':principal', i.amount_xaf,
-       'maturity', i.user_id, 'investment:' || i.id, i.card_name
-  FROM investments i
- WHERE i.id BETWEEN ?1 AND ?2 AND i.is_active = 1 AND date(i.start_day, '+' || i.duration_days || ' days') <= ?3
-ON CONFLICT (idempotency_key) DO NOTHING`;
 
 const MATURE_INVESTMENTS_SQL = `
 UPDATE investments SET is_active = 0, matured_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
@@ -128,33 +116,62 @@ export async function creditDailyReturns(db: D1Database, scheduledTime: Date, ch
     .first<{ lo: number | null; hi: number | null; backlog: number | null }>();
   if (range?.lo == null || range.hi == null) return report;
 
-  const before = await lastAccrualRowid(db);
   // Returns owed for the oldest days come first; a pass that settles nothing (the reserve
   // is spent) ends the run.
   for (let progress = true; progress && report.passes < (range.backlog ?? 0); report.passes++) {
     progress = false;
     for (let lo = range.lo; lo <= range.hi; lo += chunkSize) {
-      const res = await db
-        .prepare(SETTLE_SQL)
-        .bind(lo, lo + chunkSize - 1, day, toUtc)
-        .run();
-      if (res.meta.changes > 0) progress = true;
+      const settled = await ownChanges(db, db.prepare(SETTLE_SQL).bind(lo, lo + chunkSize - 1, day, toUtc));
+      report.settled += settled;
+      if (settled > 0) progress = true;
     }
   }
-  report.settled = (await lastAccrualRowid(db)) - before;
 
-  report.bonusesPaid = (await db.prepare(OWED_BONUSES_SQL).run()).meta.changes;
+  report.bonusesPaid = await ownChanges(db, owedReferralBonusTransfers(db));
   for (let lo = range.lo; lo <= range.hi; lo += chunkSize) {
-    const [transfers] = await db.batch([
-      db.prepare(MATURE_TRANSFERS_SQL).bind(lo, lo + chunkSize - 1, day),
+    const [, matured] = await db.batch([
+      maturityTransfers(db, lo, lo + chunkSize - 1, day),
+      db.prepare(OWN_CHANGES),
       db.prepare(MATURE_INVESTMENTS_SQL).bind(lo, lo + chunkSize - 1, day),
     ]);
-    report.matured += transfers!.meta.changes;
+    report.matured += (matured!.results[0] as { n: number }).n;
   }
   return report;
 }
 
-/** Accruals are append-only, so the growth of their rowid counts the rows a run added. */
-async function lastAccrualRowid(db: D1Database): Promise<number> {
-  return (await db.prepare("SELECT COALESCE(MAX(rowid), 0) AS n FROM accruals").first<{ n: number }>())!.n;
+/** What one scheduled run did: the returns it settled, then the auditor's verdict. */
+export interface DailyRunReport extends AccrualReport {
+  books: { checkedAt: string; totalXaf: number; balanced: boolean; mismatchedAccounts: string[] };
+}
+
+/**
+ * The scheduled run: settles the daily returns up to `scheduledTime`'s Africa/Douala day,
+ * then checks the books (`checkBooks`: trial balance and cached balances, logged as an
+ * error when they do not balance; docs/product-rules.md#books-checked). The books are
+ * checked even when the settling fails, and the failure is then raised.
+ */
+export async function dailyRun(db: D1Database, scheduledTime: Date): Promise<DailyRunReport> {
+  let report: AccrualReport;
+  try {
+    report = await creditDailyReturns(db, scheduledTime);
+  } catch (err) {
+    await checkBooks(db);
+    throw err;
+  }
+  const check = await checkBooks(db);
+  return {
+    ...report,
+    books: {
+      checkedAt: check.checkedAt,
+      totalXaf: check.totalXaf,
+      balanced: check.balanced,
+      mismatchedAccounts: check.mismatches.map((m) => m.accountId),
+    },
+  };
+}
+
+/** Runs `statement` and answers how many rows it wrote itself (see OWN_CHANGES). */
+async function ownChanges(db: D1Database, statement: D1PreparedStatement): Promise<number> {
+  const [, own] = await db.batch([statement, db.prepare(OWN_CHANGES)]);
+  return (own!.results[0] as { n: number }).n;
 }

@@ -7,18 +7,14 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { creditDailyReturns } from "./credit-daily-returns";
 import { doualaDay } from "../lib/douala-date";
+import { transferStatement, userAccount } from "../ledger/ledger";
+import { backdatedTransferStatement, drainReserve as drainReserveOf } from "../ledger/testing";
 import { adminCookie, call, expectLedgerConsistent, fundReserve, registerInvestor } from "../../test/helpers";
 
 const DAY_MS = 86_400_000;
 const dayPlus = (n: number) => new Date(Date.parse(`${doualaDay()}T12:00:00+01:00`) + n * DAY_MS);
 
-async function drainReserve(): Promise<void> {
-  await env.DB.prepare(
-    `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind)
-     SELECT 'drain:' || hex(randomblob(8)), 'returns_reserve', 'operator_capital', balance_xaf, 'reserve_funding'
-       FROM ledger_accounts WHERE id = 'returns_reserve' AND balance_xaf > 0`,
-  ).run();
-}
+const drainReserve = () => drainReserveOf(env.DB);
 
 /**
  * An investor who deposited and bought card 1 (25,000 XAF, 125 XAF a day) `daysAgo` days
@@ -29,16 +25,32 @@ async function investorSince(daysAgo: number, keep = 5000) {
   const inv = await registerInvestor();
   const startDay = doualaDay(dayPlus(-daysAgo));
   const at = `${startDay}T11:00:00.000Z`; // noon in Douala
-  const p = `u${inv.user.id}:principal`;
+  const p = userAccount(inv.user.id, "principal");
   const [, , , row] = await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, created_at)
-       VALUES (?1, 'cash:mtn', ?2, ?3, 'deposit', ?4, ?5)`,
-    ).bind(`test-deposit:${inv.user.id}`, p, 25_000 + keep, inv.user.id, at),
-    env.DB.prepare(
-      `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, created_at)
-       VALUES (?1, ?2, ?3, 25000, 'investment', ?4, ?5)`,
-    ).bind(`test-investment:${inv.user.id}`, p, `u${inv.user.id}:invested`, inv.user.id, at),
+    backdatedTransferStatement(
+      env.DB,
+      {
+        idempotencyKey: `test-deposit:${inv.user.id}`,
+        debit: "cash:mtn",
+        credit: p,
+        amountXaf: 25_000 + keep,
+        kind: "deposit",
+        userId: inv.user.id,
+      },
+      at,
+    ),
+    backdatedTransferStatement(
+      env.DB,
+      {
+        idempotencyKey: `test-investment:${inv.user.id}`,
+        debit: p,
+        credit: userAccount(inv.user.id, "invested"),
+        amountXaf: 25_000,
+        kind: "investment",
+        userId: inv.user.id,
+      },
+      at,
+    ),
     env.DB.prepare("UPDATE users SET first_invested_at = ?2 WHERE id = ?1").bind(inv.user.id, at),
     env.DB.prepare(
       `INSERT INTO investments (user_id, card_id, card_name, amount_xaf, daily_return_xaf, duration_days, start_day, created_at)
@@ -129,12 +141,14 @@ describe("owed returns settled by the user's state on each day", () => {
     await drainReserve();
     const inv = await investorSince(2, 500);
     // Topped up today, after yesterday ended with 500 XAF.
-    await env.DB.prepare(
-      `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id)
-       VALUES (?1, 'cash:mtn', ?2, 10000, 'deposit', ?3)`,
-    )
-      .bind(`test-topup:${inv.user.id}`, `u${inv.user.id}:principal`, inv.user.id)
-      .run();
+    await transferStatement(env.DB, {
+      idempotencyKey: `test-topup:${inv.user.id}`,
+      debit: "cash:mtn",
+      credit: userAccount(inv.user.id, "principal"),
+      amountXaf: 10_000,
+      kind: "deposit",
+      userId: inv.user.id,
+    }).run();
     await fundReserve(1_000_000);
     await creditDailyReturns(env.DB, dayPlus(-1));
     expect(await settled(inv.investmentId)).toEqual([{ day: doualaDay(dayPlus(-1)), status: "paused", reason: "low_balance" }]);

@@ -162,7 +162,7 @@ describe("ledger against a model", () => {
         expect(negative).toEqual({ n: 0 });
         const twice = await db()
           .prepare(
-            "SELECT COUNT(*) AS n FROM (SELECT reference, memo FROM ledger_transfers WHERE kind = 'daily_return' GROUP BY reference, memo HAVING COUNT(*) > 1)",
+            "SELECT COUNT(*) AS n FROM (SELECT investment_id, memo FROM ledger_transfers WHERE kind = 'daily_return' GROUP BY investment_id, memo HAVING COUNT(*) > 1)",
           )
           .first();
         expect(twice).toEqual({ n: 0 });

@@ -1,5 +1,5 @@
 /**
- * The ledger: double-entry, append-only, integer XAF (decisions.md section 2).
+ * The ledger: double-entry, append-only, integer XAF (docs/product-rules.md#ledger).
  *
  * Invariants (the database enforces each; see worker/migrations/0001_ledger_triggers.sql):
  * - Every movement is one transfer: debit one account, credit another, amount > 0.
@@ -9,23 +9,43 @@
  * - No user account, nor the returns reserve, nor fees, goes below zero: the
  *   `no_overdraft` CHECK aborts the statement and the D1 batch around it. That check is
  *   the guard; nothing here reads a balance and then writes.
- * - Transfers are never updated or deleted; corrections are new transfers.
+ * - Transfers are never updated or deleted; corrections are new transfers, with
+ *   `corrects_transfer_id` when they correct a specific one.
  * - Each transfer has a unique idempotency key; re-posting the same key inserts nothing.
+ *
+ * The module is the only writer of `ledger_transfers` (docs/product-rules.md#transfer-kinds):
+ * `transfers.ts` has one function per transfer kind, built on `transferStatement` here;
+ * `accounts.ts` builds account ids. A transfer names what caused it by typed links
+ * (`TransferLinks`: withdrawal request, deposit verification, investment, referred user,
+ * admin; docs/product-rules.md#transfer-links), never by text to parse. The auditor
+ * (`checkBooks`) runs after every test and after each daily run
+ * (docs/product-rules.md#books-checked).
  */
-import type { TransferKind, UserAccountKind, PlatformAccount } from "@app/schema/db/ledger";
+import type { TransferKind, UserAccountKind } from "@app/schema/db/ledger";
 import { USER_ACCOUNT_KINDS } from "@app/schema/db/ledger";
 import { assertXaf } from "@app/schema/money";
 import type { TrialBalance } from "@app/schema/contracts/admin";
+import type { TransferLinksView } from "@app/schema/contracts/dashboard";
 import { ApiError } from "../lib/api-error";
+import { type AccountId, userAccountSql } from "./accounts";
 
-export type AccountId = PlatformAccount | `u${number}:${UserAccountKind}`;
+export { type AccountId, userAccount, userAccountSql } from "./accounts";
 
-/** The id of one of a user's four accounts. */
-export function userAccount(userId: number, kind: UserAccountKind): AccountId {
-  return `u${userId}:${kind}`;
+/**
+ * What caused a transfer, as typed links (docs/product-rules.md#transfer-links): at most
+ * the ones that apply, each a foreign key with its own index.
+ */
+export interface TransferLinks {
+  withdrawalRequestId?: number | null;
+  depositVerificationId?: number | null;
+  investmentId?: number | null;
+  /** The referred friend whose first investment earned a referral bonus. */
+  referredUserId?: number | null;
+  /** The admin who made an adjustment. */
+  adminId?: number | null;
 }
 
-export interface TransferSpec {
+export interface TransferSpec extends TransferLinks {
   idempotencyKey: string;
   debit: AccountId;
   credit: AccountId;
@@ -33,8 +53,8 @@ export interface TransferSpec {
   amountXaf: number;
   kind: TransferKind;
   userId?: number | null;
-  reference?: string | null;
   memo?: string | null;
+  /** The transfer this one corrects, when it corrects a specific one (LED-9). */
   correctsTransferId?: number | null;
 }
 
@@ -44,7 +64,7 @@ export function openUserAccounts(db: D1Database, userIdSql: { sql: string; param
     db
       .prepare(
         `INSERT INTO ledger_accounts (id, user_id, kind, may_go_negative, balance_xaf)
-         SELECT 'u' || id || ':${kind}', id, '${kind}', 0, 0 FROM (${userIdSql.sql})`,
+         SELECT ${userAccountSql("id", kind)}, id, '${kind}', 0, 0 FROM (${userIdSql.sql})`,
       )
       .bind(...userIdSql.params),
   );
@@ -65,8 +85,9 @@ export function transferStatement(
   return db
     .prepare(
       `INSERT INTO ledger_transfers
-         (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, reference, memo, corrects_transfer_id)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${where?.sql ?? "1"}
+         (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, memo, corrects_transfer_id,
+          withdrawal_request_id, deposit_verification_id, investment_id, referred_user_id, admin_id)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${where?.sql ?? "1"}
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
     .bind(
@@ -76,9 +97,13 @@ export function transferStatement(
       t.amountXaf,
       t.kind,
       t.userId ?? null,
-      t.reference ?? null,
       t.memo ?? null,
       t.correctsTransferId ?? null,
+      t.withdrawalRequestId ?? null,
+      t.depositVerificationId ?? null,
+      t.investmentId ?? null,
+      t.referredUserId ?? null,
+      t.adminId ?? null,
       ...(where?.params ?? []),
     );
 }
@@ -121,18 +146,142 @@ export async function trialBalance(db: D1Database): Promise<TrialBalance> {
   return { accounts, totalXaf: accounts.reduce((s, a) => s + a.balanceXaf, 0) };
 }
 
+/** An account whose cached balance differs from the sum of its entries. */
+export interface BalanceMismatch {
+  accountId: string;
+  cached: number;
+  fromEntries: number;
+}
+
 /**
  * The auditor: accounts whose cached balance differs from the sum of their entries
- * (empty when the ledger is consistent). Used by tests after every scenario.
+ * (empty when the ledger is consistent), in one scan of the transfers grouped by account
+ * (docs/product-rules.md#books-checked). An account named by transfers but missing from
+ * `ledger_accounts` shows with a cached balance of 0.
  */
-export async function balanceMismatches(db: D1Database): Promise<{ accountId: string; cached: number; fromEntries: number }[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT a.id AS accountId, a.balance_xaf AS cached,
-              COALESCE((SELECT SUM(amount_xaf) FROM ledger_transfers WHERE credit_account_id = a.id), 0)
-            - COALESCE((SELECT SUM(amount_xaf) FROM ledger_transfers WHERE debit_account_id = a.id), 0) AS fromEntries
-         FROM ledger_accounts a`,
-    )
-    .all<{ accountId: string; cached: number; fromEntries: number }>();
-  return results.filter((r) => r.cached !== r.fromEntries);
+export function balanceMismatchesStatement(db: D1Database): D1PreparedStatement {
+  return db.prepare(
+    `WITH entries AS (
+       SELECT account_id, SUM(delta) AS net FROM (
+         SELECT credit_account_id AS account_id, amount_xaf AS delta FROM ledger_transfers
+         UNION ALL
+         SELECT debit_account_id, -amount_xaf FROM ledger_transfers
+       ) GROUP BY account_id
+     )
+     SELECT a.id AS accountId, a.balance_xaf AS cached, COALESCE(e.net, 0) AS fromEntries
+       FROM ledger_accounts a LEFT JOIN entries e ON e.account_id = a.id
+      WHERE a.balance_xaf <> COALESCE(e.net, 0)
+     UNION ALL
+     SELECT e.account_id, 0, e.net FROM entries e
+      WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = e.account_id)
+     ORDER BY 1`,
+  );
+}
+
+/** See `balanceMismatchesStatement`. Used by tests after every scenario and by `checkBooks`. */
+export async function balanceMismatches(db: D1Database): Promise<BalanceMismatch[]> {
+  return (await balanceMismatchesStatement(db).all<BalanceMismatch>()).results;
+}
+
+/** The auditor's verdict on the books. */
+export interface BookCheck {
+  checkedAt: string;
+  /** The sum of every cached balance, XAF: 0 when the books balance. */
+  totalXaf: number;
+  mismatches: BalanceMismatch[];
+  balanced: boolean;
+}
+
+/** The stable prefix of the auditor's error log line, for alerts to match. */
+export const BOOKS_UNBALANCED_LOG = "ledger audit: books do not balance";
+
+/**
+ * Checks the trial balance and every cached balance against its entries, records the
+ * verdict in `book_checks` (the newest is public in GET /api/transparency), and when the
+ * books do not balance logs one error line starting with `BOOKS_UNBALANCED_LOG` that names
+ * the accounts (docs/product-rules.md#books-checked). Run after each daily run. Reads
+ * only; never changes a balance.
+ */
+export async function checkBooks(db: D1Database, now = new Date()): Promise<BookCheck> {
+  const [total, mismatchRows] = await db.batch<unknown>([
+    db.prepare("SELECT COALESCE(SUM(balance_xaf), 0) AS total FROM ledger_accounts"),
+    balanceMismatchesStatement(db),
+  ]);
+  const totalXaf = (total!.results[0] as { total: number }).total;
+  const mismatches = mismatchRows!.results as BalanceMismatch[];
+  const check: BookCheck = {
+    checkedAt: now.toISOString(),
+    totalXaf,
+    mismatches,
+    balanced: totalXaf === 0 && mismatches.length === 0,
+  };
+  await db
+    .prepare("INSERT INTO book_checks (checked_at, total_xaf, mismatched_accounts, balanced) VALUES (?, ?, ?, ?)")
+    .bind(check.checkedAt, totalXaf, JSON.stringify(mismatches.map((m) => m.accountId)), check.balanced ? 1 : 0)
+    .run();
+  if (!check.balanced) {
+    console.error(
+      `${BOOKS_UNBALANCED_LOG}: trial balance ${totalXaf} XAF; cached balance differs from entries on ${
+        mismatches.length
+          ? mismatches.map((m) => `${m.accountId} (cached ${m.cached}, entries ${m.fromEntries})`).join(", ")
+          : "no account"
+      }`,
+    );
+  }
+  return check;
+}
+
+/** The newest verdict of the auditor, or null before its first run. */
+export async function lastBookCheck(db: D1Database): Promise<{ checkedAt: string; balanced: boolean } | null> {
+  const row = await db
+    .prepare("SELECT checked_at, balanced FROM book_checks ORDER BY id DESC LIMIT 1")
+    .first<{ checked_at: string; balanced: number }>();
+  return row && { checkedAt: row.checked_at, balanced: row.balanced === 1 };
+}
+
+/** The link columns of `ledger_transfers` for a SELECT from alias `t`, as a TransferLinksView's fields. */
+export function transferLinksSql(t: string): string {
+  return `${t}.withdrawal_request_id, ${t}.deposit_verification_id, ${t}.investment_id, ${t}.referred_user_id`;
+}
+
+/** The typed links of a row selected with `transferLinksSql`. */
+export function toTransferLinks(r: TransferLinkRow): TransferLinksView {
+  return {
+    withdrawalRequestId: r.withdrawal_request_id,
+    depositVerificationId: r.deposit_verification_id,
+    investmentId: r.investment_id,
+    referredUserId: r.referred_user_id,
+  };
+}
+
+export interface TransferLinkRow {
+  withdrawal_request_id: number | null;
+  deposit_verification_id: number | null;
+  investment_id: number | null;
+  referred_user_id: number | null;
+}
+
+/**
+ * A SQL expression giving the operator's label of what caused transfer `t`
+ * (`withdrawal:12`, `deposit_verification:3`, `investment:5`, `user:9`, `admin:alice`),
+ * rendered from its typed links for display only: nothing reads it back.
+ */
+export function transferLabelSql(t: string): string {
+  return `(CASE WHEN ${t}.withdrawal_request_id IS NOT NULL THEN 'withdrawal:' || ${t}.withdrawal_request_id
+      WHEN ${t}.deposit_verification_id IS NOT NULL THEN 'deposit_verification:' || ${t}.deposit_verification_id
+      WHEN ${t}.investment_id IS NOT NULL THEN 'investment:' || ${t}.investment_id
+      WHEN ${t}.referred_user_id IS NOT NULL THEN 'user:' || ${t}.referred_user_id
+      WHEN ${t}.admin_id IS NOT NULL THEN 'admin:' || COALESCE((SELECT username FROM admins WHERE id = ${t}.admin_id), ${t}.admin_id) END)`;
+}
+
+/**
+ * The label of what caused a transfer, from its typed links, as the investor's CSV
+ * statement shows it (`withdrawal:12`); null when it has none. Display only.
+ */
+export function transferLabel(l: TransferLinksView): string | null {
+  if (l.withdrawalRequestId !== null) return `withdrawal:${l.withdrawalRequestId}`;
+  if (l.depositVerificationId !== null) return `deposit_verification:${l.depositVerificationId}`;
+  if (l.investmentId !== null) return `investment:${l.investmentId}`;
+  if (l.referredUserId !== null) return `user:${l.referredUserId}`;
+  return null;
 }

@@ -3,6 +3,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchResponse, UserOverviewResponse } from "@app/schema/contracts/admin-overview";
 import { adminCookie, call, depositFor, fundReserve, registerInvestor } from "../../test/helpers";
+import { transferStatement, userAccount } from "../ledger/ledger";
+import { drainReserve as drainReserveOf } from "../ledger/testing";
 
 beforeAll(async () => {
   await env.DB.prepare(
@@ -12,14 +14,7 @@ beforeAll(async () => {
 });
 
 /** Storage is shared within a file: empty the reserve so a test decides what it can pay. */
-const drainReserve = (key: string) =>
-  env.DB.prepare(
-    `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind)
-     SELECT 'drain:' || ?, 'returns_reserve', 'operator_capital', balance_xaf, 'reserve_funding'
-       FROM ledger_accounts WHERE id = 'returns_reserve' AND balance_xaf > 0`,
-  )
-    .bind(key)
-    .run();
+const drainReserve = (_key: string) => drainReserveOf(env.DB);
 
 const overview = async (admin: string, id: number | string, cursor?: string) => {
   const res = await call(`/api/admin/users/${id}/overview${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`, {
@@ -100,10 +95,15 @@ describe("GET /api/admin/users/{id}/overview", () => {
     const { user } = await registerInvestor();
     // 130 adjustments straight into the ledger (the API path is tested elsewhere): 130 entries on principal.
     const stmts = Array.from({ length: 130 }, (_, i) =>
-      env.DB.prepare(
-        `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, memo)
-         VALUES (?, 'adjustments', ?, ?, 'adjustment', ?, 'test')`,
-      ).bind(`adj-test-${user.id}-${i}`, `u${user.id}:principal`, i + 1, user.id),
+      transferStatement(env.DB, {
+        idempotencyKey: `adj-test-${user.id}-${i}`,
+        debit: "adjustments",
+        credit: userAccount(user.id, "principal"),
+        amountXaf: i + 1,
+        kind: "adjustment",
+        userId: user.id,
+        memo: "test",
+      }),
     );
     await env.DB.batch(stmts);
     const first = await overview(admin, user.id);
@@ -199,8 +199,8 @@ describe("GET /api/admin/search", () => {
       cookie: admin,
       body: { status: "approved" },
     });
-    const transfer = await env.DB.prepare("SELECT id FROM ledger_transfers WHERE reference = ?")
-      .bind(`deposit_verification:${verificationId}`)
+    const transfer = await env.DB.prepare("SELECT id FROM ledger_transfers WHERE deposit_verification_id = ?")
+      .bind(verificationId)
       .first<{ id: number }>();
 
     const byTxid = await find(admin, "mp260101.1234");

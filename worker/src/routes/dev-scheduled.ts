@@ -1,7 +1,7 @@
 /**
  * Local development only: `GET /__scheduled?cron=<expr>&time=<ms since epoch>` runs the
- * daily-returns cron as the scheduled handler would at `time` (default: now), and
- * answers its report. wrangler's own --test-scheduled page ignores `time`, so the app
+ * daily-returns cron as the scheduled handler would at `time` (default: now), books check
+ * included, and answers its report. wrangler's own --test-scheduled page ignores `time`, so the app
  * serves this path itself, and only when APP_ENV is "development" (.dev.vars); anywhere
  * else it is a 404. Deployed Workers never answer it: production sets APP_ENV=production.
  */
@@ -10,7 +10,7 @@ import { z } from "zod/mini";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { ApiError } from "../lib/api-error";
-import { creditDailyReturns } from "../cron/credit-daily-returns";
+import { dailyRun } from "../cron/credit-daily-returns";
 
 /**
  * The cron's day arithmetic (SQLite dates, YYYY-MM-DD text) is only meaningful for
@@ -42,6 +42,6 @@ export const devScheduledRoutes = new Hono<AppBindings>().get(
   validate("query", query),
   async (c) => {
     const { time } = c.req.valid("query");
-    return c.json(await creditDailyReturns(c.env.DB, new Date(time ?? Date.now())));
+    return c.json(await dailyRun(c.env.DB, new Date(time ?? Date.now())));
   },
 );

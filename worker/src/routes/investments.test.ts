@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { creditDailyReturns } from "../cron/credit-daily-returns";
+import { drainReserve } from "../ledger/testing";
 import {
   adminCookie,
   call,
@@ -115,11 +116,7 @@ describe("referral bonus", () => {
     const referrer = await registerInvestor();
     const friend = await registerInvestor({ referralCode: referrer.user.referralCode });
     await depositFor(friend.cookie, 25_000);
-    await env.DB.prepare(
-      "INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind) SELECT 'drain:' || ?, 'returns_reserve', 'operator_capital', balance_xaf, 'reserve_funding' FROM ledger_accounts WHERE id = 'returns_reserve' AND balance_xaf > 0",
-    )
-      .bind(friend.user.id)
-      .run();
+    await drainReserve(env.DB);
     await investIn(friend.cookie, 1);
     expect(await balances(referrer.user.id)).toMatchObject({ referral: 0 });
     const status = (await (await call("/api/admin/reserve", { cookie: await adminCookie() })).json()) as {

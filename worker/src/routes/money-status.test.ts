@@ -9,6 +9,7 @@ import type { DashboardResponse } from "@app/schema/contracts/dashboard";
 import type { StatementResponse } from "@app/schema/contracts/statement";
 import { nextProcessingStart } from "@app/schema/processing-hours";
 import { creditDailyReturns } from "../cron/credit-daily-returns";
+import { drainReserve } from "../ledger/testing";
 import { getDashboard } from "../services/dashboard";
 import { findUserForSession } from "../services/users";
 import { adminCookie, call, depositFor, fundReserve, GOOD_PASSWORD, registerInvestor, sessionCookie } from "../../test/helpers";
@@ -148,13 +149,7 @@ describe("referral bonus waiting for the reserve", () => {
     const friend = await registerInvestor({ fullName: "Friend Two", referralCode: referrer.user.referralCode });
     await depositFor(friend.cookie, 25_000);
     // Storage is shared within a file: empty the reserve so the bonus cannot be paid now.
-    await env.DB.prepare(
-      `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind)
-       SELECT 'drain:' || ?, 'returns_reserve', 'operator_capital', balance_xaf, 'reserve_funding'
-         FROM ledger_accounts WHERE id = 'returns_reserve' AND balance_xaf > 0`,
-    )
-      .bind(friend.user.id)
-      .run();
+    await drainReserve(env.DB);
     expect(
       (await call("/api/investments", { method: "POST", cookie: friend.cookie, body: { cardId: 1, acceptRisk: true } })).status,
     ).toBe(201);

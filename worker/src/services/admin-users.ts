@@ -6,7 +6,8 @@
 import type { AdminStats, AdminUserView, UserUpdateInput } from "@app/schema/contracts/admin";
 import { decimalStringToXaf, xafToDecimalString } from "@app/schema/money";
 import { ApiError, invalidField } from "../lib/api-error";
-import { postAtomically } from "../ledger/ledger";
+import { postAtomically, userAccount } from "../ledger/ledger";
+import { adjustmentTransfer } from "../ledger/transfers";
 import { auditStatement, type AdminRow } from "./admins";
 import { hashPassword, temporaryPassword } from "./passwords";
 import { USER_SELECT, toAuthUser, type UserRow } from "./users";
@@ -127,7 +128,6 @@ export async function updateUser(
   });
   if (moves.length > 0 && !input.reason) throw invalidField("reason", "A reason is required to change a balance", "required");
   const nonce = crypto.randomUUID();
-  const account = (kind: string) => `u${userId}:${kind}`;
   // Aborts the batch when a balance moved since the admin saw it, or the user was erased.
   const guard = db
     .prepare(
@@ -135,16 +135,17 @@ export async function updateUser(
         WHERE NOT EXISTS (SELECT 1 FROM users WHERE id = ?1 AND deleted_at IS NULL)
            OR ${moves.length ? moves.map((_, i) => `(SELECT balance_xaf FROM ledger_accounts WHERE id = ?${2 + 2 * i}) IS NOT ?${3 + 2 * i}`).join(" OR ") : "0"}`,
     )
-    .bind(userId, ...moves.flatMap((m) => [account(m.kind), m.seen]));
+    .bind(userId, ...moves.flatMap((m) => [userAccount(userId, m.kind), m.seen]));
   const adjustments = moves.map((m) =>
-    db
-      .prepare(
-        `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, reference, memo)
-         SELECT ?1, CASE WHEN ?2 > ?3 THEN 'adjustments' ELSE id END, CASE WHEN ?2 > ?3 THEN id ELSE 'adjustments' END,
-                ABS(?2 - ?3), 'adjustment', user_id, 'admin:' || ?4, ?5
-           FROM ledger_accounts WHERE id = ?6 AND balance_xaf = ?3`,
-      )
-      .bind(`adjustment:${nonce}:${m.kind}`, m.to, m.seen, admin.username, input.reason ?? null, account(m.kind)),
+    adjustmentTransfer(db, {
+      idempotencyKey: `adjustment:${nonce}:${m.kind}`,
+      userId,
+      kind: m.kind,
+      targetXaf: m.to,
+      seenXaf: m.seen,
+      adminId: admin.id,
+      reason: input.reason ?? null,
+    }),
   );
   try {
     await postAtomically(db, [

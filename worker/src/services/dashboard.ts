@@ -15,26 +15,26 @@ import type {
 } from "@app/schema/contracts/dashboard";
 import { KEEP_BALANCE_XAF, REFERRAL_BONUS_XAF, xafToDecimalString } from "@app/schema/money";
 import { nextProcessingStart } from "@app/schema/processing-hours";
+import type { TransferKind } from "@app/schema/db/ledger";
+import { type TransferLinkRow, toTransferLinks, transferLinksSql, userAccountSql } from "../ledger/ledger";
 import { toAuthUser, type UserRow } from "./users";
 
 /**
  * The sign of a transfer for the investor: + when it brings money into their spendable
  * balances (principal, referral), - when it takes money out of them.
  */
-// D1 binds JS numbers as REAL, hence the CASTs: 'u' || 5.0 would name no account.
+// D1 binds JS numbers as REAL, hence the CAST: an account id built from 5.0 would name no account.
+const SPENDABLE = `(${userAccountSql("CAST(?1 AS INTEGER)", "principal")}, ${userAccountSql("CAST(?1 AS INTEGER)", "referral")})`;
 const SIGN_SQL = `CASE
-  WHEN t.credit_account_id IN ('u' || CAST(?1 AS INTEGER) || ':principal', 'u' || CAST(?1 AS INTEGER) || ':referral')
-   AND t.debit_account_id NOT IN ('u' || CAST(?1 AS INTEGER) || ':principal', 'u' || CAST(?1 AS INTEGER) || ':referral') THEN 1
-  WHEN t.debit_account_id IN ('u' || CAST(?1 AS INTEGER) || ':principal', 'u' || CAST(?1 AS INTEGER) || ':referral')
-   AND t.credit_account_id NOT IN ('u' || CAST(?1 AS INTEGER) || ':principal', 'u' || CAST(?1 AS INTEGER) || ':referral') THEN -1
+  WHEN t.credit_account_id IN ${SPENDABLE} AND t.debit_account_id NOT IN ${SPENDABLE} THEN 1
+  WHEN t.debit_account_id IN ${SPENDABLE} AND t.credit_account_id NOT IN ${SPENDABLE} THEN -1
   ELSE 0 END`;
 
-interface TransactionRow {
+interface TransactionRow extends TransferLinkRow {
   id: number;
-  kind: string;
+  kind: TransferKind;
   amount_xaf: number;
   sign: number;
-  reference: string | null;
   memo: string | null;
   created_at: string;
   status: string;
@@ -43,9 +43,9 @@ interface TransactionRow {
 function transactionsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT t.id, t.kind, t.amount_xaf, ${SIGN_SQL} AS sign, t.reference, t.memo, t.created_at,
+      `SELECT t.id, t.kind, t.amount_xaf, ${SIGN_SQL} AS sign, ${transferLinksSql("t")}, t.memo, t.created_at,
               CASE WHEN t.kind = 'withdrawal_hold'
-                   THEN (SELECT status FROM withdrawal_requests w WHERE 'withdrawal:' || w.id = t.reference)
+                   THEN (SELECT status FROM withdrawal_requests w WHERE w.id = t.withdrawal_request_id)
                    ELSE 'completed' END AS status
          FROM ledger_transfers t
         WHERE t.user_id = ?1
@@ -60,7 +60,7 @@ function toTransactionView(r: TransactionRow): TransactionView {
     type: r.kind,
     amount: `${r.sign < 0 ? "-" : ""}${xafToDecimalString(r.amount_xaf)}`,
     status: r.status ?? "completed",
-    reference: r.reference,
+    links: toTransferLinks(r),
     memo: r.memo,
     createdAt: r.created_at,
   };
@@ -132,8 +132,8 @@ interface ReferralRow {
 function referralEarningsStatement(db: D1Database, userId: number): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT t.amount_xaf, t.created_at, CAST(substr(t.reference, 6) AS INTEGER) AS referred_id,
-              COALESCE((SELECT full_name FROM users WHERE id = CAST(substr(t.reference, 6) AS INTEGER)), '') AS referred_name
+      `SELECT t.amount_xaf, t.created_at, t.referred_user_id AS referred_id,
+              COALESCE((SELECT full_name FROM users WHERE id = t.referred_user_id), '') AS referred_name
          FROM ledger_transfers t WHERE t.user_id = ? AND t.kind = 'referral_bonus' ORDER BY t.id DESC`,
     )
     .bind(userId);

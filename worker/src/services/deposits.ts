@@ -7,7 +7,8 @@
 import type { DepositDecisionInput, DepositVerificationInput, DepositVerificationView } from "@app/schema/contracts/deposits";
 import { xafToDecimalString } from "@app/schema/money";
 import { ApiError, alreadyDecided } from "../lib/api-error";
-import { postAtomically, transferStatement, userAccount } from "../ledger/ledger";
+import { postAtomically } from "../ledger/ledger";
+import { depositTransfer } from "../ledger/transfers";
 import { auditStatement, type AdminRow } from "./admins";
 import { assertEnabled } from "./switches";
 import { doualaDayStartUtc } from "../lib/douala-date";
@@ -188,17 +189,14 @@ export async function decideDepositVerification(
   ];
   if (input.status === "approved") {
     statements.push(
-      transferStatement(
+      depositTransfer(
         db,
         {
-          idempotencyKey: `deposit:${id}`,
-          debit: current.payment_method === "MTN" ? "cash:mtn" : "cash:orange",
-          credit: userAccount(current.user_id, "principal"),
-          amountXaf: amount,
-          kind: "deposit",
+          verificationId: id,
           userId: current.user_id,
-          reference: `deposit_verification:${id}`,
-          memo: current.transaction_id,
+          method: current.payment_method,
+          amountXaf: amount,
+          transactionId: current.transaction_id,
         },
         // Only the batch whose UPDATE won the race sees its own admin as decider.
         { sql: "(SELECT status FROM deposit_verifications WHERE id = ?) = 'approved' AND changes() = 1", params: [id] },

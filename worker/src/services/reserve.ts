@@ -7,7 +7,8 @@
 import type { ReserveStatus } from "@app/schema/contracts/reserve";
 import type { TransparencyResponse } from "@app/schema/contracts/transparency";
 import { REFERRAL_BONUS_XAF, KEEP_BALANCE_XAF, xafToDecimalString } from "@app/schema/money";
-import { postAtomically, transferStatement } from "../ledger/ledger";
+import { lastBookCheck, postAtomically, userAccountSql } from "../ledger/ledger";
+import { reserveFundingTransfer } from "../ledger/transfers";
 import { auditStatement, type AdminRow } from "./admins";
 import { doualaDay } from "../lib/douala-date";
 import { getSettings } from "./settings";
@@ -16,14 +17,7 @@ import { switchHistory } from "./switches";
 export async function fundReserve(db: D1Database, admin: AdminRow, amountXaf: number, note: string): Promise<ReserveStatus> {
   const key = `reserve_funding:${crypto.randomUUID()}`;
   await postAtomically(db, [
-    transferStatement(db, {
-      idempotencyKey: key,
-      debit: "operator_capital",
-      credit: "returns_reserve",
-      amountXaf,
-      kind: "reserve_funding",
-      memo: note,
-    }),
+    reserveFundingTransfer(db, { idempotencyKey: key, amountXaf, note }),
     auditStatement(db, admin, "reserve.fund", undefined, { amount: amountXaf, note }),
   ]);
   return reserveStatus(db, new Date());
@@ -40,7 +34,7 @@ export async function reserveStatus(db: D1Database, at: Date): Promise<ReserveSt
          (SELECT COUNT(*) FROM users u WHERE u.first_invested_at IS NOT NULL AND u.referred_by_user_id IS NOT NULL
              AND NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.idempotency_key = 'referral_bonus:' || u.id)) AS bonuses_owed,
          (SELECT COALESCE(SUM(i.daily_return_xaf), 0) FROM investments i JOIN users u ON u.id = i.user_id
-            JOIN ledger_accounts p ON p.id = 'u' || u.id || ':principal'
+            JOIN ledger_accounts p ON p.id = ${userAccountSql("u.id", "principal")}
            WHERE i.is_active = 1 AND u.is_active = 1 AND p.balance_xaf >= ${KEEP_BALANCE_XAF}) AS daily_due`,
     )
     .bind(doualaDay(at))
@@ -64,7 +58,7 @@ function median(xs: number[]): number | null {
 
 /** GET /api/transparency: public figures, all derived from the ledger and request tables. */
 export async function transparency(db: D1Database, at = new Date()): Promise<TransparencyResponse> {
-  const [sums, reserve, pending, decisions, history, settings] = await Promise.all([
+  const [sums, reserve, pending, decisions, history, settings, books] = await Promise.all([
     db
       .prepare(
         `SELECT COALESCE(SUM(CASE WHEN kind = 'deposit' THEN amount_xaf END), 0) AS deposits,
@@ -86,6 +80,7 @@ export async function transparency(db: D1Database, at = new Date()): Promise<Tra
       .all<{ hours: number }>(),
     switchHistory(db),
     getSettings(db),
+    lastBookCheck(db),
   ]);
   const hours = (ms: number) => Math.round((ms / 3_600_000) * 10) / 10;
   const med = median(decisions.results.map((d) => d.hours));
@@ -105,6 +100,8 @@ export async function transparency(db: D1Database, at = new Date()): Promise<Tra
     switchHistory: history,
     operatorLegalName: settings.operatorLegalName,
     licenceReference: settings.licenceReference,
+    booksCheckedAt: books?.checkedAt ?? null,
+    booksBalanced: books?.balanced ?? null,
     asOf: at.toISOString(),
   };
 }

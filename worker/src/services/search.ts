@@ -17,6 +17,7 @@ import {
   type SearchTransactionHit,
   type SearchUserHit,
 } from "@app/schema/contracts/admin-overview";
+import { transferLabelSql } from "../ledger/ledger";
 
 /** Past every character a prefix can continue with (UTF-8 of U+10FFFF sorts last). */
 const PREFIX_END = "\u{10FFFF}";
@@ -96,7 +97,7 @@ export async function search(db: D1Database, q: string): Promise<SearchResponse>
     userStatements.push(db.prepare(`SELECT ${USER_COLS}, 'id' AS matched FROM users u WHERE u.id = ?1 AND ${LIVE}`).bind(id));
   }
 
-  const TX_COLS = `t.id, t.user_id, u.full_name AS user_name, t.kind, t.amount_xaf, t.reference, NULL AS status, t.created_at`;
+  const TX_COLS = `t.id, t.user_id, u.full_name AS user_name, t.kind, t.amount_xaf, ${transferLabelSql("t")} AS reference, NULL AS status, t.created_at`;
   const txStatements: D1PreparedStatement[] = [
     // Deposit verifications by the transaction id the payer typed: prefix, as typed and upper-case.
     db

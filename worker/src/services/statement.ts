@@ -7,7 +7,11 @@ import { stringify } from "csv-stringify/sync";
 import { doualaDateTime } from "../lib/douala-date";
 import type { StatementEntry, StatementResponse } from "@app/schema/contracts/statement";
 import { depositVerificationsStatement, toDepositVerificationView, toWithdrawalView, withdrawalsStatement } from "./dashboard";
-import type { UserAccountKind } from "@app/schema/db/ledger";
+import type { TransferKind, UserAccountKind } from "@app/schema/db/ledger";
+import { type TransferLinkRow, toTransferLinks, transferLabel, transferLinksSql } from "../ledger/ledger";
+
+/** The link columns, unqualified, for the union of a transfer's two sides. */
+const LINKS = "withdrawal_request_id, deposit_verification_id, investment_id, referred_user_id";
 
 type Lang = "en" | "fr";
 
@@ -54,34 +58,35 @@ const KIND_NAMES: Record<Lang, Record<string, string>> = {
 export async function statementEntries(db: D1Database, userId: number): Promise<StatementEntry[]> {
   const { results } = await db
     .prepare(
-      `SELECT e.created_at AS at, a.kind AS account, e.kind, e.reference, e.memo, e.debit, e.credit,
+      `SELECT e.created_at AS at, a.kind AS account, e.kind, ${transferLinksSql("e")}, e.memo, e.debit, e.credit,
               SUM(e.credit - e.debit) OVER (PARTITION BY a.id ORDER BY e.id ROWS UNBOUNDED PRECEDING) AS balance
          FROM ledger_accounts a
-         JOIN (SELECT id, created_at, kind, reference, memo, debit_account_id AS account_id, amount_xaf AS debit, 0 AS credit
+         JOIN (SELECT id, created_at, kind, ${LINKS}, memo, debit_account_id AS account_id, amount_xaf AS debit, 0 AS credit
                  FROM ledger_transfers WHERE user_id = ?1
                UNION ALL
-               SELECT id, created_at, kind, reference, memo, credit_account_id, 0, amount_xaf
+               SELECT id, created_at, kind, ${LINKS}, memo, credit_account_id, 0, amount_xaf
                  FROM ledger_transfers WHERE user_id = ?1) e
            ON e.account_id = a.id
         WHERE a.user_id = ?1
         ORDER BY e.id, a.kind`,
     )
     .bind(userId)
-    .all<{
-      at: string;
-      account: UserAccountKind;
-      kind: string;
-      reference: string | null;
-      memo: string | null;
-      debit: number;
-      credit: number;
-      balance: number;
-    }>();
+    .all<
+      TransferLinkRow & {
+        at: string;
+        account: UserAccountKind;
+        kind: TransferKind;
+        memo: string | null;
+        debit: number;
+        credit: number;
+        balance: number;
+      }
+    >();
   return results.map((r) => ({
     at: r.at,
     account: r.account,
     kind: r.kind,
-    reference: r.reference,
+    links: toTransferLinks(r),
     memo: r.memo,
     debitXaf: r.debit,
     creditXaf: r.credit,
@@ -116,7 +121,7 @@ export function statementCsv(entries: StatementEntry[], lang: Lang): string {
     doualaDateTime(e.at),
     ACCOUNT_NAMES[lang][e.account] ?? e.account,
     KIND_NAMES[lang][e.kind] ?? e.kind,
-    [e.reference, e.memo].filter(Boolean).join(" "),
+    [transferLabel(e.links), e.memo].filter(Boolean).join(" "),
     e.debitXaf || "",
     e.creditXaf || "",
     e.balanceXaf,

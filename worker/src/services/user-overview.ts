@@ -21,6 +21,7 @@ import type { MobileMoneyService } from "@app/schema/contracts/auth";
 import type { UserAccountKind } from "@app/schema/db/ledger";
 import { REFERRAL_BONUS_XAF } from "@app/schema/money";
 import { ApiError } from "../lib/api-error";
+import { transferLabelSql } from "../ledger/ledger";
 
 interface ProfileRow {
   id: number;
@@ -68,7 +69,7 @@ function ledgerPageStatement(
   return db
     .prepare(
       `WITH e AS (
-         SELECT t.id, t.created_at, t.kind, t.reference, t.memo, a.kind AS account,
+         SELECT t.id, t.created_at, t.kind, ${transferLabelSql("t")} AS reference, t.memo, a.kind AS account,
                 CASE WHEN t.debit_account_id = a.id THEN t.credit_account_id ELSE t.debit_account_id END AS counter,
                 CASE WHEN t.debit_account_id = a.id THEN t.amount_xaf ELSE 0 END AS debit,
                 CASE WHEN t.credit_account_id = a.id THEN t.amount_xaf ELSE 0 END AS credit

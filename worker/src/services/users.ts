@@ -5,7 +5,7 @@
 import type { AuthUser, MobileMoneyService, RegisterInput } from "@app/schema/contracts/auth";
 import { xafToDecimalString } from "@app/schema/money";
 import { ApiError, invalidField } from "../lib/api-error";
-import { openUserAccounts } from "../ledger/ledger";
+import { openUserAccounts, userAccountSql } from "../ledger/ledger";
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from "./passwords";
 
 export interface UserRow {
@@ -30,8 +30,8 @@ export interface UserRow {
 /** Selects a live (not erased) user with the two balances the frame shows. */
 export const USER_SELECT = `
   SELECT u.*,
-         (SELECT balance_xaf FROM ledger_accounts WHERE id = 'u' || u.id || ':principal') AS principal_xaf,
-         (SELECT balance_xaf FROM ledger_accounts WHERE id = 'u' || u.id || ':referral') AS referral_xaf
+         (SELECT balance_xaf FROM ledger_accounts WHERE id = ${userAccountSql("u.id", "principal")}) AS principal_xaf,
+         (SELECT balance_xaf FROM ledger_accounts WHERE id = ${userAccountSql("u.id", "referral")}) AS referral_xaf
     FROM users u`;
 
 /** The API view of a user: balances as decimal strings, never a password or hash. */

@@ -12,7 +12,8 @@
 import type { WithdrawInput, WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { withdrawalFeeXaf, xafToDecimalString } from "@app/schema/money";
 import { ApiError, alreadyDecided } from "../lib/api-error";
-import { postAtomically, transferStatement, userAccount } from "../ledger/ledger";
+import { postAtomically } from "../ledger/ledger";
+import { withdrawalHoldTransfer, withdrawalPayoutTransfers, withdrawalReleaseTransfer } from "../ledger/transfers";
 import { auditStatement, type AdminRow } from "./admins";
 import { assertEnabled } from "./switches";
 import type { UserRow } from "./users";
@@ -38,14 +39,7 @@ export async function requestWithdrawal(db: D1Database, user: UserRow, input: Wi
             AND (password_reset_at IS NULL OR password_reset_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${COOLING_OFF_HOURS} hours'))`,
       )
       .bind(input.amount, fee, input.accountName, input.accountNumber, input.paymentMethod, user.id),
-    db
-      .prepare(
-        `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, reference, memo)
-         SELECT 'withdrawal_hold:' || w.id, 'u' || w.user_id || ':principal', 'u' || w.user_id || ':withdrawal_hold', w.amount_xaf,
-                'withdrawal_hold', w.user_id, 'withdrawal:' || w.id, w.payment_method
-           FROM withdrawal_requests w WHERE w.id = last_insert_rowid() AND w.user_id = ? AND changes() = 1`,
-      )
-      .bind(user.id),
+    withdrawalHoldTransfer(db, user.id),
   ]);
   if (insert!.meta.changes !== 1) {
     const now = await db
@@ -130,52 +124,17 @@ export async function decideWithdrawal(
   if (!w) throw new ApiError("not_found", "Withdrawal request not found.");
   if (w.status !== "pending") throw alreadyDecided();
   const status = decision === "approve" ? "completed" : "failed";
-  const hold = userAccount(w.user_id, "withdrawal_hold");
   const decided = { sql: "(SELECT status FROM withdrawal_requests WHERE id = ?) = ?", params: [id, status] };
-  const base = { userId: w.user_id, reference: `withdrawal:${id}` };
+  const facts = {
+    id,
+    userId: w.user_id,
+    amountXaf: w.amount_xaf,
+    feeXaf: w.fee_xaf,
+    paymentMethod: w.payment_method,
+    accountNumber: w.account_number,
+  };
   const transfers =
-    decision === "approve"
-      ? [
-          transferStatement(
-            db,
-            {
-              ...base,
-              idempotencyKey: `withdrawal_payout:${id}`,
-              debit: hold,
-              credit: w.payment_method === "MTN Mobile Money" ? "cash:mtn" : "cash:orange",
-              amountXaf: w.amount_xaf - w.fee_xaf,
-              kind: "withdrawal_payout",
-              memo: w.account_number,
-            },
-            decided,
-          ),
-          transferStatement(
-            db,
-            {
-              ...base,
-              idempotencyKey: `withdrawal_fee:${id}`,
-              debit: hold,
-              credit: "fees",
-              amountXaf: w.fee_xaf,
-              kind: "withdrawal_fee",
-            },
-            decided,
-          ),
-        ]
-      : [
-          transferStatement(
-            db,
-            {
-              ...base,
-              idempotencyKey: `withdrawal_release:${id}`,
-              debit: hold,
-              credit: userAccount(w.user_id, "principal"),
-              amountXaf: w.amount_xaf,
-              kind: "withdrawal_release",
-            },
-            decided,
-          ),
-        ];
+    decision === "approve" ? withdrawalPayoutTransfers(db, facts, decided) : [withdrawalReleaseTransfer(db, facts, decided)];
   const [, update] = await postAtomically(db, [
     auditStatement(
       db,

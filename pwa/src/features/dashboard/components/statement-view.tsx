@@ -93,7 +93,7 @@ export function StatementView({ user, entries }: { user: AuthUser; entries: Stat
                   <tr key={i}>
                     <td>{formatDate(e.at, i18n.locale, true)}</td>
                     <td>{i18n._(kindLabel(e.kind))}</td>
-                    <td className="table__wrap">{detailText(i18n, e.kind, e.memo, e.reference)}</td>
+                    <td className="table__wrap">{detailText(i18n, e.kind, e.memo, e.links)}</td>
                     <td className="num">{xaf(e.debitXaf)}</td>
                     <td className="num">{xaf(e.creditXaf)}</td>
                     <td className="num">{formatXaf(e.balanceXaf, i18n.locale)}</td>
@@ -105,7 +105,7 @@ export function StatementView({ user, entries }: { user: AuthUser; entries: Stat
           <ul className="list list-view">
             {rows.map((e, i) => {
               const balance = formatXaf(e.balanceXaf, i18n.locale);
-              const details = detailText(i18n, e.kind, e.memo, e.reference);
+              const details = detailText(i18n, e.kind, e.memo, e.links);
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: entries never reorder; a transfer has two entries, so no field alone is unique
                 <li key={i}>

@@ -24,7 +24,7 @@ export function TransactionHistory({ transactions }: { transactions: Transaction
     const s = statusLabel(tx.type, tx.status);
     return <span className={`badge badge--${s.tone}`}>{i18n._(s.label)}</span>;
   };
-  const details = (tx: TransactionView) => detailText(i18n, tx.type, tx.memo, tx.reference);
+  const details = (tx: TransactionView) => detailText(i18n, tx.type, tx.memo, tx.links);
 
   return (
     <section className="card" aria-labelledby="transactions-title">

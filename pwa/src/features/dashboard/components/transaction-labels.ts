@@ -6,6 +6,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { TransferKind } from "@app/schema/db/ledger";
+import type { TransferLinksView } from "@app/schema/contracts/dashboard";
 import type { StatementAccount } from "../api/get-statement";
 import { formatPhone } from "../../../lib/format";
 import { formatDay } from "./format-day";
@@ -62,13 +63,13 @@ export function statusLabel(type: string, status: string): { label: MessageDescr
 }
 
 /**
- * The line under a movement, from the ledger's memo and reference: an adjustment's reason
+ * The line under a movement, from the ledger's memo and typed links: an adjustment's reason
  * (decisions.md section 1), a deposit's transaction ID, the day a return was for, the
- * withdrawal request it belongs to; internal references are never shown raw.
+ * withdrawal request it belongs to (docs/product-rules.md#transfer-links).
  */
-export function detailText(i18n: I18n, type: string, memo: string | null, reference: string | null): string {
-  const request = /^withdrawal:(\d+)$/.exec(reference ?? "")?.[1];
-  const requestText = request ? i18n._(msg`Request #${request}`) : "";
+export function detailText(i18n: I18n, type: TransferKind, memo: string | null, links: TransferLinksView): string {
+  const request = links.withdrawalRequestId;
+  const requestText = request !== null ? i18n._(msg`Request #${request}`) : "";
   switch (type) {
     case "adjustment":
       return memo ? i18n._(msg`Reason: ${memo}`) : "";

@@ -26,6 +26,15 @@ export function TransparencyFigures() {
     );
   else {
     const asOf = formatDate(data.asOf, i18n.locale, true);
+    // The auditor's last verdict, after each daily run (docs/product-rules.md#books-checked).
+    const checkedAt = data.booksCheckedAt && formatDate(data.booksCheckedAt, i18n.locale, true);
+    const booksChecked = !checkedAt ? (
+      <Trans>Not checked yet</Trans>
+    ) : data.booksBalanced ? (
+      <Trans>Balanced (checked {checkedAt})</Trans>
+    ) : (
+      <Trans>Discrepancy found (checked {checkedAt})</Trans>
+    );
     body = (
       <>
         <dl className="figures">
@@ -88,6 +97,12 @@ export function TransparencyFigures() {
               <Trans>Median time to decide a withdrawal (hours)</Trans>
             </dt>
             <dd>{hours(data.medianWithdrawalDecisionHours)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Books checked</Trans>
+            </dt>
+            <dd>{booksChecked}</dd>
           </div>
         </dl>
         <SwitchHistory changes={data.switchHistory} />
