@@ -73,8 +73,12 @@ describe("POST /api/transactions/withdraw", () => {
     await call("/api/admin/withdrawal-control", { method: "POST", cookie: admin, body: { enabled: false } });
     expect(await (await call("/api/withdrawals/availability", { cookie })).json()).toEqual({
       allowed: false,
+      code: "withdrawals_disabled",
       message: "Withdrawal requests are currently disabled by administration. Please try again later.",
     });
+    expect(
+      await (await call("/api/withdrawals/availability", { cookie, headers: { "Accept-Language": "fr" } })).json(),
+    ).toMatchObject({ code: "withdrawals_disabled", message: expect.stringMatching(/^Les demandes de retrait sont/) });
     const res = await request(cookie, 4000);
     expect(res.status).toBe(503);
     await call("/api/admin/withdrawal-control", { method: "POST", cookie: admin, body: { enabled: true } });
