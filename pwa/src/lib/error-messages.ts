@@ -32,6 +32,11 @@ export const pleaseTryAgain = msg`Please try again`;
 
 export type CodeMessages = Partial<Record<ErrorCode, MessageDescriptor>>;
 
+/** The message for an API error code, the screen's own first; undefined when none is known. */
+export function codeMessage(code: string, own: CodeMessages = {}): MessageDescriptor | undefined {
+  return own[code as ErrorCode] ?? byCode[code as ErrorCode];
+}
+
 /**
  * The translated explanation of a failed call, or `fallback` when nothing better is known.
  * `own` holds a screen's messages for its codes; they live in that screen's catalog, so
@@ -44,8 +49,8 @@ export function describeError(
 ): MessageDescriptor {
   if (!(err instanceof ApiError)) return fallback;
   if (err.code === "network") return networkError;
-  if (err.code !== "unknown" && own[err.code]) return own[err.code]!;
-  if (err.code !== "unknown" && byCode[err.code]) return byCode[err.code]!;
+  const known = codeMessage(err.code, own);
+  if (known) return known;
   if (err.status >= 500) return serverError;
   return fallback;
 }

@@ -43,3 +43,8 @@ export function formatDate(iso: string, locale: string, withTime = false): strin
 export function formatPhone(phone: string): string {
   return `+237 ${phone}`;
 }
+
+/** A plain count or amount in the active language's digits: 3500 -> "3,500" / "3 500". */
+export function formatCount(n: number, locale: string): string {
+  return cached(`c:${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(n);
+}

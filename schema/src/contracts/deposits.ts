@@ -52,8 +52,14 @@ export interface DepositVerificationView {
   createdAt: string;
 }
 
+/**
+ * GET /api/deposits/availability and /api/withdrawals/availability: when not allowed, the
+ * code our clients translate and the spec's message in the request's language (its
+ * Accept-Language; en by default) for other clients. Both are empty when allowed.
+ */
 export interface AvailabilityResponse {
   allowed: boolean;
+  code: "deposits_disabled" | "withdrawals_disabled" | null;
   message: string;
 }
 

@@ -110,7 +110,7 @@ describe("settings and deposit steps", () => {
 });
 
 describe("GET /api/user/statement.csv", () => {
-  it("lists the investor's entries with running balances, in French when asked", async () => {
+  it("lists the investor's entries with running balances, in French when asked by ?lang= or Accept-Language", async () => {
     const { cookie } = await registerInvestor();
     await depositFor(cookie, 5000);
     await depositFor(cookie, 2000);
@@ -125,6 +125,10 @@ describe("GET /api/user/statement.csv", () => {
       expect.stringMatching(/^Principal,Dépôt,.*,,5000,5000$/),
       expect.stringMatching(/^Principal,Dépôt,.*,,2000,7000$/),
     ]);
+    const byHeader = await call("/api/user/statement.csv", { cookie, headers: { "Accept-Language": "fr-FR,fr;q=0.8" } });
+    expect((await byHeader.text()).replace(/^\uFEFF/, "").split("\n")[0]).toBe(lines[0]);
+    const english = await call("/api/user/statement.csv?lang=en", { cookie, headers: { "Accept-Language": "fr" } });
+    expect((await english.text()).replace(/^\uFEFF/, "").split("\n")[0]).toMatch(/^Date \(Africa\/Douala\),Account,Type,/);
     expect((await call("/api/user/statement.csv?lang=de", { cookie })).status).toBe(400);
     expect((await call("/api/user/statement.csv")).status).toBe(401);
   });

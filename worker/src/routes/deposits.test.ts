@@ -50,7 +50,18 @@ describe("POST /api/deposit-verification", () => {
     await call("/api/admin/deposit-control", { method: "POST", cookie: admin, body: { enabled: false, reason: "MTN outage" } });
     expect(await (await call("/api/deposits/availability", { cookie })).json()).toEqual({
       allowed: false,
+      code: "deposits_disabled",
       message: "Deposit services are temporarily under maintenance to improve security. Please try again later.",
+    });
+    expect(
+      await (
+        await call("/api/deposits/availability", { cookie, headers: { "Accept-Language": "fr-CM,fr;q=0.9,en;q=0.5" } })
+      ).json(),
+    ).toEqual({
+      allowed: false,
+      code: "deposits_disabled",
+      message:
+        "Les services de dépôt sont temporairement en maintenance pour renforcer la sécurité. Veuillez réessayer plus tard.",
     });
     expect(await (await call("/api/admin/deposit-status", { cookie: admin })).json()).toEqual({ enabled: false });
     const refused = await call("/api/deposit-verification", { method: "POST", cookie, body: verification() });

@@ -12,6 +12,7 @@ import { validate } from "../lib/validate";
 import { doualaDay } from "../lib/douala-date";
 import { requireActiveUser, requireUser } from "../middleware/auth";
 import { availability } from "../services/switches";
+import { requestLang } from "../lib/texts";
 import { submitDepositVerification } from "../services/deposits";
 import { invest, listCards } from "../services/investments";
 import { requestWithdrawal } from "../services/withdrawals";
@@ -19,8 +20,8 @@ import { getSettings } from "../services/settings";
 
 export const moneyRoutes = new Hono<AppBindings>()
   .use(requireUser)
-  .get("/deposits/availability", async (c) => c.json(await availability(c.env.DB, "deposits")))
-  .get("/withdrawals/availability", async (c) => c.json(await availability(c.env.DB, "withdrawals")))
+  .get("/deposits/availability", async (c) => c.json(await availability(c.env.DB, "deposits", requestLang(c.req))))
+  .get("/withdrawals/availability", async (c) => c.json(await availability(c.env.DB, "withdrawals", requestLang(c.req))))
   .get("/deposit-steps", async (c) => {
     const s = await getSettings(c.env.DB);
     return c.json({ mtnSteps: s.mtnSteps, orangeSteps: s.orangeSteps });

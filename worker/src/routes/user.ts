@@ -8,6 +8,7 @@ import { getDashboard } from "../services/dashboard";
 import { moveReferralToPrincipal } from "../services/investments";
 import { statement, statementCsv, statementEntries } from "../services/statement";
 import { doualaDay } from "../lib/douala-date";
+import { requestLang } from "../lib/texts";
 
 const statementQuery = z.object({ lang: z.optional(z.enum(["en", "fr"], "lang must be en or fr")) });
 
@@ -19,7 +20,7 @@ export const userRoutes = new Hono<AppBindings>()
   )
   .get("/statement", async (c) => c.json(await statement(c.env.DB, c.var.user!.id)))
   .get("/statement.csv", validate("query", statementQuery), async (c) => {
-    const lang = c.req.valid("query").lang ?? "en";
+    const lang = requestLang(c.req, c.req.valid("query").lang);
     const csv = statementCsv(await statementEntries(c.env.DB, c.var.user!.id), lang);
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",

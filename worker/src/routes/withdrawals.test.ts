@@ -59,10 +59,24 @@ describe("POST /api/transactions/withdraw", () => {
     const { cookie, user } = await registerInvestor();
     await depositFor(cookie, 4000);
     const results = await Promise.all(Array.from({ length: 50 }, () => request(cookie, 4000)));
-    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    const winners = results.filter((r) => r.status === 201);
+    expect(winners).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(49);
+    expect(await winners[0]!.json()).toMatchObject({
+      userId: user.id,
+      amount: "4000.00",
+      fee: "200.00",
+      amountToReceive: "3800.00",
+      status: "pending",
+    });
     expect(await principalOf(cookie)).toBe(0);
     expect(await balance(`u${user.id}:withdrawal_hold`)).toBe(4000);
+    const { results: rows } = await env.DB.prepare(
+      "SELECT amount_xaf AS amount, status FROM withdrawal_requests WHERE user_id = ?",
+    )
+      .bind(user.id)
+      .all();
+    expect(rows).toEqual([{ amount: 4000, status: "pending" }]);
     await expectLedgerConsistent();
   });
 
@@ -73,8 +87,12 @@ describe("POST /api/transactions/withdraw", () => {
     await call("/api/admin/withdrawal-control", { method: "POST", cookie: admin, body: { enabled: false } });
     expect(await (await call("/api/withdrawals/availability", { cookie })).json()).toEqual({
       allowed: false,
+      code: "withdrawals_disabled",
       message: "Withdrawal requests are currently disabled by administration. Please try again later.",
     });
+    expect(
+      await (await call("/api/withdrawals/availability", { cookie, headers: { "Accept-Language": "fr" } })).json(),
+    ).toMatchObject({ code: "withdrawals_disabled", message: expect.stringMatching(/^Les demandes de retrait sont/) });
     const res = await request(cookie, 4000);
     expect(res.status).toBe(503);
     await call("/api/admin/withdrawal-control", { method: "POST", cookie: admin, body: { enabled: true } });
@@ -135,20 +153,47 @@ describe("admin decisions on withdrawals", () => {
       call(`/api/admin/withdrawals/${w.id}/reject`, { method: "PUT", cookie: admin, body: {} }),
     ]);
     expect([a.status, r.status].sort()).toEqual([200, 409]);
-    const principal = await principalOf(cookie);
-    expect(principal === 5000 || principal === 0).toBe(true);
+    // The winner's figures: an approval pays 4,750 out and books the 250 fee; a rejection returns all 5,000.
+    const approved = a.status === 200;
+    expect(await (approved ? a : r).json()).toMatchObject({ id: w.id, status: approved ? "completed" : "failed" });
+    expect(await principalOf(cookie)).toBe(approved ? 0 : 5000);
     expect(await balance(`u${user.id}:withdrawal_hold`)).toBe(0);
+    const { results: moves } = await env.DB.prepare(
+      "SELECT kind, amount_xaf AS amount FROM ledger_transfers WHERE user_id = ? AND kind LIKE 'withdrawal_%' ORDER BY id",
+    )
+      .bind(user.id)
+      .all();
+    expect(moves).toEqual(
+      approved
+        ? [
+            { kind: "withdrawal_hold", amount: 5000 },
+            { kind: "withdrawal_payout", amount: 4750 },
+            { kind: "withdrawal_fee", amount: 250 },
+          ]
+        : [
+            { kind: "withdrawal_hold", amount: 5000 },
+            { kind: "withdrawal_release", amount: 5000 },
+          ],
+    );
     await expectLedgerConsistent();
   });
 
   it("lists requests for the admin and counts pending ones in the stats and transparency", async () => {
-    const { cookie } = await registerInvestor();
+    const { cookie, user } = await registerInvestor();
     const admin = await adminCookie();
     await depositFor(cookie, 9000, admin);
     await request(cookie, 4000);
-    const list = (await (await call("/api/admin/withdrawals", { cookie: admin })).json()) as { status: string }[];
-    const pending = list.filter((w) => w.status === "pending").length;
-    expect(pending).toBeGreaterThan(0);
+    const list = (await (await call("/api/admin/withdrawals", { cookie: admin })).json()) as {
+      userId: number;
+      amount: string;
+      status: string;
+    }[];
+    expect(list.filter((w) => w.userId === user.id)).toEqual([expect.objectContaining({ amount: "4000.00", status: "pending" })]);
+    // Earlier tests of this file leave requests pending: the figures must count them all, exactly.
+    const pending = (await env.DB.prepare("SELECT COUNT(*) AS n FROM withdrawal_requests WHERE status = 'pending'").first<{
+      n: number;
+    }>())!.n;
+    expect(list.filter((w) => w.status === "pending")).toHaveLength(pending);
     expect(await (await call("/api/admin/stats", { cookie: admin })).json()).toMatchObject({ pendingWithdrawals: pending });
     const t = (await (await call("/api/transparency")).json()) as {
       pendingWithdrawals: { count: number; oldestAgeHours: number };

@@ -9,50 +9,10 @@ import type { StatementEntry, StatementResponse } from "@app/schema/contracts/st
 import { depositVerificationsStatement, toDepositVerificationView, toWithdrawalView, withdrawalsStatement } from "./dashboard";
 import type { TransferKind, UserAccountKind } from "@app/schema/db/ledger";
 import { type TransferLinkRow, toTransferLinks, transferLabel, transferLinksSql } from "../ledger/ledger";
+import { texts, type Lang, type StatementKind } from "../lib/texts";
 
 /** The link columns, unqualified, for the union of a transfer's two sides. */
 const LINKS = "withdrawal_request_id, deposit_verification_id, investment_id, referred_user_id";
-
-type Lang = "en" | "fr";
-
-const HEADERS: Record<Lang, string[]> = {
-  en: ["Date (Africa/Douala)", "Account", "Type", "Reference", "Debit (XAF)", "Credit (XAF)", "Balance (XAF)"],
-  fr: ["Date (Africa/Douala)", "Compte", "Type", "Référence", "Débit (XAF)", "Crédit (XAF)", "Solde (XAF)"],
-};
-
-const ACCOUNT_NAMES: Record<Lang, Record<string, string>> = {
-  en: { principal: "Principal", referral: "Referral", invested: "Invested", withdrawal_hold: "Withdrawal hold" },
-  fr: { principal: "Principal", referral: "Parrainage", invested: "Investi", withdrawal_hold: "Retrait en attente" },
-};
-
-const KIND_NAMES: Record<Lang, Record<string, string>> = {
-  en: {
-    deposit: "Deposit",
-    investment: "Investment",
-    daily_return: "Daily return",
-    maturity: "Investment matured",
-    referral_bonus: "Referral bonus",
-    referral_to_principal: "Referral balance to principal",
-    withdrawal_hold: "Withdrawal requested",
-    withdrawal_payout: "Withdrawal paid",
-    withdrawal_fee: "Withdrawal fee",
-    withdrawal_release: "Withdrawal rejected, funds returned",
-    adjustment: "Adjustment",
-  },
-  fr: {
-    deposit: "Dépôt",
-    investment: "Investissement",
-    daily_return: "Rendement journalier",
-    maturity: "Investissement arrivé à échéance",
-    referral_bonus: "Bonus de parrainage",
-    referral_to_principal: "Solde de parrainage vers principal",
-    withdrawal_hold: "Retrait demandé",
-    withdrawal_payout: "Retrait payé",
-    withdrawal_fee: "Frais de retrait",
-    withdrawal_release: "Retrait refusé, fonds restitués",
-    adjustment: "Ajustement",
-  },
-};
 
 /** The user's entries per account with running balances, oldest first. */
 export async function statementEntries(db: D1Database, userId: number): Promise<StatementEntry[]> {
@@ -115,16 +75,20 @@ export async function statement(db: D1Database, userId: number, now = new Date()
   };
 }
 
-/** The statement as CSV text with a UTF-8 byte order mark so spreadsheet apps read accents. */
+/**
+ * The statement as CSV text with a UTF-8 byte order mark so spreadsheet apps read accents;
+ * labels from the Worker's catalog (lib/texts.ts) in `lang`.
+ */
 export function statementCsv(entries: StatementEntry[], lang: Lang): string {
+  const t = texts(lang);
   const rows = entries.map((e) => [
     doualaDateTime(e.at),
-    ACCOUNT_NAMES[lang][e.account] ?? e.account,
-    KIND_NAMES[lang][e.kind] ?? e.kind,
+    t.accounts[e.account] ?? e.account,
+    t.kinds[e.kind as StatementKind] ?? e.kind,
     [transferLabel(e.links), e.memo].filter(Boolean).join(" "),
     e.debitXaf || "",
     e.creditXaf || "",
     e.balanceXaf,
   ]);
-  return `\uFEFF${stringify([HEADERS[lang], ...rows])}`;
+  return `\uFEFF${stringify([[...t.statementHeaders], ...rows])}`;
 }

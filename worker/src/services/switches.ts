@@ -6,15 +6,16 @@
 import type { AvailabilityResponse } from "@app/schema/contracts/deposits";
 import type { SwitchChangeView } from "@app/schema/contracts/transparency";
 import { ApiError } from "../lib/api-error";
+import { texts, type Lang, type OffCode } from "../lib/texts";
 import { auditStatement, type AdminRow } from "./admins";
 
 export type SwitchName = "deposits" | "withdrawals";
 
-/** The spec's messages (section 8) for a switched-off service. */
-export const OFF_MESSAGES: Record<SwitchName, string> = {
-  deposits: "Deposit services are temporarily under maintenance to improve security. Please try again later.",
-  withdrawals: "Withdrawal requests are currently disabled by administration. Please try again later.",
-};
+/** The code of a switched-off service, in 503 bodies and availability answers. */
+export const OFF_CODES = { deposits: "deposits_disabled", withdrawals: "withdrawals_disabled" } as const satisfies Record<
+  SwitchName,
+  OffCode
+>;
 
 export async function isEnabled(db: D1Database, name: SwitchName): Promise<boolean> {
   const row = await db
@@ -24,15 +25,20 @@ export async function isEnabled(db: D1Database, name: SwitchName): Promise<boole
   return row ? row.enabled === 1 : true;
 }
 
-export async function availability(db: D1Database, name: SwitchName): Promise<AvailabilityResponse> {
-  const allowed = await isEnabled(db, name);
-  return { allowed, message: allowed ? "" : OFF_MESSAGES[name] };
+/**
+ * Whether new requests of `name` are accepted: when not, the code the client translates
+ * and the spec's message in the reader's language `lang` (docs/product-rules.md#switches).
+ */
+export async function availability(db: D1Database, name: SwitchName, lang: Lang = "en"): Promise<AvailabilityResponse> {
+  if (await isEnabled(db, name)) return { allowed: true, code: null, message: "" };
+  const code = OFF_CODES[name];
+  return { allowed: false, code, message: texts(lang).off[code] };
 }
 
 /** Raises 503 `deposits_disabled` / `withdrawals_disabled` when the switch is off. */
 export async function assertEnabled(db: D1Database, name: SwitchName): Promise<void> {
   if (!(await isEnabled(db, name))) {
-    throw new ApiError(name === "deposits" ? "deposits_disabled" : "withdrawals_disabled", OFF_MESSAGES[name]);
+    throw new ApiError(OFF_CODES[name], texts("en").off[OFF_CODES[name]]);
   }
 }
 

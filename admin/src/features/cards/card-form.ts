@@ -2,10 +2,10 @@
  * The Edit Investment Card form's values as typed, and their check with the shared
  * `cardUpdateInput`: number fields are text until parsed, each field gets one message.
  */
-import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { CARD_LIMITS, cardUpdateInput, type CardUpdateInput, type InvestmentCardView } from "@app/schema/contracts/investments";
 import { decimalStringToXaf } from "@app/schema/money";
+import type { FieldMessage } from "../../lib/field-message";
 import { parseWholeXaf } from "../../lib/parse-xaf";
 
 export interface CardFormValues {
@@ -20,7 +20,7 @@ export interface CardFormValues {
 }
 
 export type CardFormField = Exclude<keyof CardFormValues, "isActive">;
-export type CardFormErrors = Partial<Record<CardFormField, string>>;
+export type CardFormErrors = Partial<Record<CardFormField, FieldMessage>>;
 
 export function cardFormValues(card: InvestmentCardView): CardFormValues {
   return {
@@ -35,7 +35,7 @@ export function cardFormValues(card: InvestmentCardView): CardFormValues {
   };
 }
 
-export function checkCardForm(values: CardFormValues, i18n: I18n): { card: CardUpdateInput } | { errors: CardFormErrors } {
+export function checkCardForm(values: CardFormValues): { card: CardUpdateInput } | { errors: CardFormErrors } {
   const number = (text: string) => (text.trim() === "" ? undefined : (parseWholeXaf(text) ?? Number.NaN));
   const parsed = cardUpdateInput.safeParse({
     ...values,
@@ -52,7 +52,7 @@ export function checkCardForm(values: CardFormValues, i18n: I18n): { card: CardU
     const empty = values[field].trim() === "";
     // The shared contract keeps the daily return below the amount (a too_big under the amount).
     const belowAmount = field === "dailyReturn" && issue.code === "too_big" && issue.maximum !== CARD_LIMITS.dailyReturnXaf.max;
-    errors[field] = i18n._(
+    errors[field] =
       field === "name"
         ? msg`Name is required`
         : field === "description"
@@ -71,8 +71,7 @@ export function checkCardForm(values: CardFormValues, i18n: I18n): { card: CardU
                     : belowAmount
                       ? msg`Must be below the investment amount`
                       : msg`Whole XAF from 1 to 1,000,000`
-                  : msg`Whole days from 1 to 365`,
-    );
+                  : msg`Whole days from 1 to 365`;
   }
   return { errors };
 }

@@ -3,16 +3,16 @@
  * shared `depositStep` contract: 'Key is required', 'Value is required',
  * 'Description is required' (spec section 5).
  */
-import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { depositStep, type DepositStep } from "@app/schema/contracts/settings";
+import type { FieldMessage } from "../../lib/field-message";
 
 export interface EditableStep extends DepositStep {
   localId: number;
 }
 
 export type StepField = "key" | "value" | "description";
-export type StepErrors = Partial<Record<StepField, string>>;
+export type StepErrors = Partial<Record<StepField, FieldMessage>>;
 
 let nextLocalId = 1;
 
@@ -31,7 +31,7 @@ const MESSAGES = {
 };
 
 /** The steps ready to send, or an error map per step (by local id). */
-export function checkSteps(steps: EditableStep[], i18n: I18n): { steps: DepositStep[] } | { errors: Map<number, StepErrors> } {
+export function checkSteps(steps: EditableStep[]): { steps: DepositStep[] } | { errors: Map<number, StepErrors> } {
   const errors = new Map<number, StepErrors>();
   const clean: DepositStep[] = [];
   for (const { localId, ...step } of steps) {
@@ -43,7 +43,7 @@ export function checkSteps(steps: EditableStep[], i18n: I18n): { steps: DepositS
     const stepErrors: StepErrors = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as StepField;
-      stepErrors[field] ??= i18n._(MESSAGES[field]);
+      stepErrors[field] ??= MESSAGES[field];
     }
     errors.set(localId, stepErrors);
   }

@@ -5,7 +5,6 @@
  * differs from the one shown. The balances shown are sent as `expected...`, so a balance
  * that moved meanwhile is refused (409 `balance_changed`) rather than undone.
  */
-import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import {
   MIN_REASON_CHARS,
@@ -16,6 +15,7 @@ import {
 } from "@app/schema/contracts/admin";
 import type { FieldIssue } from "@app/schema/errors";
 import { decimalStringToXaf } from "@app/schema/money";
+import type { FieldMessage } from "../../lib/field-message";
 import { parseWholeXaf } from "../../lib/parse-xaf";
 
 export interface UserFormValues {
@@ -29,7 +29,7 @@ export interface UserFormValues {
 }
 
 export type UserFormField = Exclude<keyof UserFormValues, "isActive">;
-export type UserFormErrors = Partial<Record<UserFormField, string>>;
+export type UserFormErrors = Partial<Record<UserFormField, FieldMessage>>;
 
 const FIELDS: readonly UserFormField[] = [
   "fullName",
@@ -58,31 +58,28 @@ export function balanceChanged(user: AdminUserView, values: UserFormValues): boo
   return differs(values.principalBalance, user.principalBalance) || differs(values.referralBalance, user.referralBalance);
 }
 
-function fieldMessage(field: UserFormField, values: UserFormValues, i18n: I18n): string {
+function fieldMessage(field: UserFormField, values: UserFormValues): FieldMessage {
   const empty = values[field].trim() === "";
-  return i18n._(
-    field === "fullName"
-      ? msg`Full name is required`
-      : field === "phone"
-        ? msg`Phone must be 9 digits`
-        : field === "mobileMoneyService"
-          ? msg`Please select a mobile money service`
-          : field === "reason"
-            ? empty
-              ? msg`A reason is required to change a balance`
-              : visibleLength(values.reason) < MIN_REASON_CHARS
-                ? msg`The reason needs at least ${MIN_REASON_CHARS} visible characters`
-                : msg`At most 300 characters`
-            : empty
-              ? msg`Balance is required`
-              : msg`Balance must be a whole number of XAF`,
-  );
+  return field === "fullName"
+    ? msg`Full name is required`
+    : field === "phone"
+      ? msg`Phone must be 9 digits`
+      : field === "mobileMoneyService"
+        ? msg`Please select a mobile money service`
+        : field === "reason"
+          ? empty
+            ? msg`A reason is required to change a balance`
+            : visibleLength(values.reason) < MIN_REASON_CHARS
+              ? msg`The reason needs at least ${MIN_REASON_CHARS} visible characters`
+              : msg`At most 300 characters`
+          : empty
+            ? msg`Balance is required`
+            : msg`Balance must be a whole number of XAF`;
 }
 
 export function checkUserForm(
   user: AdminUserView,
   values: UserFormValues,
-  i18n: I18n,
 ): { user: UserUpdateInput } | { errors: UserFormErrors } {
   const balance = (text: string) => {
     const xaf = parseWholeXaf(text);
@@ -102,29 +99,27 @@ export function checkUserForm(
   });
   const errors: UserFormErrors = {};
   if (parsed.success) {
-    if (balanceChanged(user, values) && !parsed.data.reason) errors.reason = fieldMessage("reason", values, i18n);
+    if (balanceChanged(user, values) && !parsed.data.reason) errors.reason = fieldMessage("reason", values);
     else return { user: parsed.data };
   } else {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as UserFormField;
-      if (!errors[field]) errors[field] = fieldMessage(field, values, i18n);
+      if (!errors[field]) errors[field] = fieldMessage(field, values);
     }
-    if (!errors.reason && balanceChanged(user, values) && reason === "") errors.reason = fieldMessage("reason", values, i18n);
+    if (!errors.reason && balanceChanged(user, values) && reason === "") errors.reason = fieldMessage("reason", values);
   }
   return { errors };
 }
 
 /** The server's `issues[]` (400 invalid_input, 409 phone_taken) as messages under their fields. */
-export function serverFieldErrors(code: string, issues: FieldIssue[], values: UserFormValues, i18n: I18n): UserFormErrors {
+export function serverFieldErrors(code: string, issues: FieldIssue[], values: UserFormValues): UserFormErrors {
   const errors: UserFormErrors = {};
   for (const issue of issues) {
     const field = issue.field as UserFormField;
     if (!FIELDS.includes(field) || errors[field]) continue;
     errors[field] =
-      field === "phone" && code === "phone_taken"
-        ? i18n._(msg`Another account uses this phone number.`)
-        : fieldMessage(field, values, i18n);
+      field === "phone" && code === "phone_taken" ? msg`Another account uses this phone number.` : fieldMessage(field, values);
   }
-  if (code === "phone_taken" && !errors.phone) errors.phone = i18n._(msg`Another account uses this phone number.`);
+  if (code === "phone_taken" && !errors.phone) errors.phone = msg`Another account uses this phone number.`;
   return errors;
 }

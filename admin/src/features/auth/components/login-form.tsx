@@ -4,6 +4,7 @@
  * and the 'Login Failed' toast with the reason chosen by error code.
  */
 import { useState, type FormEvent } from "react";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { adminLoginInput } from "@app/schema/contracts/auth";
 import { LanguageSwitch } from "../../../components/language-switch";
@@ -11,6 +12,7 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
+import { fieldText, type FieldMessage } from "../../../lib/field-message";
 import { useLogin } from "../api/login";
 
 type Field = "username" | "password";
@@ -20,12 +22,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const login = useLogin();
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, FieldMessage>>>({});
+  /** The failed call, kept as it is so its message follows the language switch. */
+  const [formError, setFormError] = useState<unknown>(null);
 
-  function messageFor(field: Field, tooLong: boolean): string {
-    if (field === "username") return tooLong ? t`Username is too long` : t`Username is required`;
-    return tooLong ? t`Password is too long` : t`Password is required`;
+  function messageFor(field: Field, tooLong: boolean): FieldMessage {
+    if (field === "username") return tooLong ? msg`Username is too long` : msg`Username is required`;
+    return tooLong ? msg`Password is too long` : msg`Password is required`;
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -33,7 +36,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     const data = new FormData(event.currentTarget);
     const parsed = adminLoginInput.safeParse({ username: data.get("username"), password: data.get("password") });
     if (!parsed.success) {
-      const errors: Partial<Record<Field, string>> = {};
+      const errors: Partial<Record<Field, FieldMessage>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         if ((field === "username" || field === "password") && !errors[field]) {
@@ -52,9 +55,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         onSignedIn();
       },
       onError: (error) => {
-        const description = errorMessage(error, i18n);
-        setFormError(description);
-        toast({ title: t`Login Failed`, description, variant: "destructive" });
+        setFormError(error);
+        toast({ title: t`Login Failed`, description: errorMessage(error, i18n), variant: "destructive" });
       },
     });
   }
@@ -82,7 +84,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           spellCheck="false"
           maxLength={64}
           isRequired
-          errorMessage={fieldErrors.username}
+          errorMessage={fieldText(i18n, fieldErrors.username)}
         />
         <TextField
           label={t`Password`}
@@ -91,9 +93,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           autoComplete="current-password"
           maxLength={128}
           isRequired
-          errorMessage={fieldErrors.password}
+          errorMessage={fieldText(i18n, fieldErrors.password)}
         />
-        {formError && <p className="form-error">{formError}</p>}
+        {formError !== null && <p className="form-error">{errorMessage(formError, i18n)}</p>}
         <Button type="submit" tone="primary" block isDisabled={login.isPending}>
           {login.isPending ? <Trans>Logging in...</Trans> : <Trans>Log in</Trans>}
         </Button>

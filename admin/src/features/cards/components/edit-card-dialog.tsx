@@ -11,6 +11,7 @@ import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
+import { fieldText } from "../../../lib/field-message";
 import { useUpdateCard } from "../api/update-card";
 import { cardFormValues, checkCardForm, type CardFormErrors, type CardFormValues } from "../card-form";
 import { ImageUrlField } from "./image-url-field";
@@ -45,7 +46,7 @@ export function EditCardDialog({ card, onClose }: { card: InvestmentCardView | n
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!card || !values) return;
-    const checked = checkCardForm(values, i18n);
+    const checked = checkCardForm(values);
     if ("errors" in checked) {
       setErrors(checked.errors);
       return;
@@ -82,14 +83,14 @@ export function EditCardDialog({ card, onClose }: { card: InvestmentCardView | n
             label={t`Name`}
             value={values.name}
             maxLength={100}
-            errorMessage={errors.name}
+            errorMessage={fieldText(i18n, errors.name)}
             onChange={(value) => set("name", value)}
           />
           <TextAreaField
             label={t`Description`}
             value={values.description}
             maxLength={1000}
-            errorMessage={errors.description}
+            errorMessage={fieldText(i18n, errors.description)}
             onChange={(value) => set("description", value)}
           />
           <TextAreaField
@@ -98,16 +99,20 @@ export function EditCardDialog({ card, onClose }: { card: InvestmentCardView | n
             rows={4}
             value={values.howReturnsAreEarned}
             maxLength={1000}
-            errorMessage={errors.howReturnsAreEarned}
+            errorMessage={fieldText(i18n, errors.howReturnsAreEarned)}
             onChange={(value) => set("howReturnsAreEarned", value)}
           />
-          <ImageUrlField value={values.imageUrl} errorMessage={errors.imageUrl} onChange={(url) => set("imageUrl", url)} />
+          <ImageUrlField
+            value={values.imageUrl}
+            errorMessage={fieldText(i18n, errors.imageUrl)}
+            onChange={(url) => set("imageUrl", url)}
+          />
           <div className="field-row">
             <NumberField
               label={t`Investment Amount (XAF)`}
               minValue={0}
               value={fieldNumber(values.investmentAmount)}
-              errorMessage={errors.investmentAmount}
+              errorMessage={fieldText(i18n, errors.investmentAmount)}
               onChange={(value) => set("investmentAmount", Number.isNaN(value) ? "" : String(value))}
             />
             <NumberField
@@ -115,14 +120,14 @@ export function EditCardDialog({ card, onClose }: { card: InvestmentCardView | n
               description={t`A target, not guaranteed.`}
               minValue={0}
               value={fieldNumber(values.dailyReturn)}
-              errorMessage={errors.dailyReturn}
+              errorMessage={fieldText(i18n, errors.dailyReturn)}
               onChange={(value) => set("dailyReturn", Number.isNaN(value) ? "" : String(value))}
             />
             <NumberField
               label={t`Term (days)`}
               minValue={0}
               value={fieldNumber(values.durationDays)}
-              errorMessage={errors.durationDays}
+              errorMessage={fieldText(i18n, errors.durationDays)}
               onChange={(value) => set("durationDays", Number.isNaN(value) ? "" : String(value))}
             />
           </div>

@@ -4,6 +4,7 @@
  * amount before anything is sent (docs/product-rules.md#reserve, RES-1). Recorded in the ledger.
  */
 import { useState, type FormEvent } from "react";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { fundReserveInput, type FundReserveInput } from "@app/schema/contracts/reserve";
 import { Dialog } from "../../../components/ui/dialog";
@@ -12,6 +13,7 @@ import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
+import { fieldText, type FieldMessage } from "../../../lib/field-message";
 import { formatXaf } from "../../../lib/format";
 import { parseWholeXaf } from "../../../lib/parse-xaf";
 import { useFundReserve } from "../api/fund-reserve";
@@ -22,7 +24,7 @@ export function FundReserveForm() {
   const mutation = useFundReserve();
   const [amount, setAmount] = useState("");
   const [note, setNote] = useState("");
-  const [errors, setErrors] = useState<{ amount?: string; note?: string }>({});
+  const [errors, setErrors] = useState<{ amount?: FieldMessage; note?: FieldMessage }>({});
   /** The checked funding awaiting the admin's confirmation. */
   const [confirming, setConfirming] = useState<FundReserveInput | null>(null);
 
@@ -36,11 +38,11 @@ export function FundReserveForm() {
       const tooBig = parsed.error.issues.some((issue) => issue.path[0] === "amount" && issue.code === "too_big");
       setErrors({
         amount: tooBig
-          ? t`Must be at most 1,000,000,000 XAF`
+          ? msg`Must be at most 1,000,000,000 XAF`
           : fields.has("amount")
-            ? t`Enter a whole number of XAF, at least 1`
+            ? msg`Enter a whole number of XAF, at least 1`
             : undefined,
-        note: fields.has("note") ? t`A note is required` : undefined,
+        note: fields.has("note") ? msg`A note is required` : undefined,
       });
       return;
     }
@@ -76,7 +78,7 @@ export function FundReserveForm() {
         inputMode="numeric"
         autoComplete="off"
         value={amount}
-        errorMessage={errors.amount}
+        errorMessage={fieldText(i18n, errors.amount)}
         onChange={(value) => setAmount(value)}
       />
       <TextAreaField
@@ -84,7 +86,7 @@ export function FundReserveForm() {
         description={t`Where the money comes from, e.g. "Exhibition sales, March".`}
         value={note}
         maxLength={300}
-        errorMessage={errors.note}
+        errorMessage={fieldText(i18n, errors.note)}
         onChange={(value) => setNote(value)}
       />
       {mutation.isError && (

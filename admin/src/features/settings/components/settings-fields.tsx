@@ -1,16 +1,17 @@
 /** The settings form's fields, grouped: support links, operator identity, receiving accounts. */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TextField } from "../../../components/ui/text-field";
+import { fieldText, type FieldMessage } from "../../../lib/field-message";
 import type { SettingsField, SettingsValues } from "./settings-form";
 
 interface SettingsFieldsProps {
   values: SettingsValues;
-  errors: Partial<Record<SettingsField, string>>;
+  errors: Partial<Record<SettingsField, FieldMessage>>;
   onChange: (field: SettingsField, value: string) => void;
 }
 
 export function SettingsFields({ values, errors, onChange }: SettingsFieldsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const field = (
     name: SettingsField,
     label: string,
@@ -19,7 +20,7 @@ export function SettingsFields({ values, errors, onChange }: SettingsFieldsProps
     <TextField
       label={label}
       value={values[name]}
-      errorMessage={errors[name]}
+      errorMessage={fieldText(i18n, errors[name])}
       autoComplete="off"
       spellCheck="false"
       onChange={(value) => onChange(name, value)}

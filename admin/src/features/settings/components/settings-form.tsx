@@ -4,10 +4,12 @@
  * Checked with the shared `settingsInput`; failure toasts 'Failed to update settings'.
  */
 import { useState, type FormEvent } from "react";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { settingsInput, type Settings, type SettingsInput } from "@app/schema/contracts/settings";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
+import type { FieldMessage } from "../../../lib/field-message";
 import { useUpdateSettings } from "../api/update-settings";
 import { SettingsFields } from "./settings-fields";
 import { Button } from "../../../components/ui/button";
@@ -32,7 +34,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   const toast = useToast();
   const mutation = useUpdateSettings();
   const [values, setValues] = useState<SettingsValues>(() => pick(settings));
-  const [errors, setErrors] = useState<Partial<Record<SettingsField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<SettingsField, FieldMessage>>>({});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,21 +44,21 @@ export function SettingsForm({ settings }: { settings: Settings }) {
     if (!input.paymentLink) delete input.paymentLink;
     const parsed = settingsInput.safeParse(input);
     if (!parsed.success) {
-      const next: Partial<Record<SettingsField, string>> = {};
+      const next: Partial<Record<SettingsField, FieldMessage>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as SettingsField;
         next[field] ??=
           field === "whatsappLink"
-            ? t`Must be an https WhatsApp link (wa.me or chat.whatsapp.com)`
+            ? msg`Must be an https WhatsApp link (wa.me or chat.whatsapp.com)`
             : field === "telegramLink"
-              ? t`Must be an https Telegram link (t.me)`
+              ? msg`Must be an https Telegram link (t.me)`
               : field === "communityLink"
-                ? t`Must be an https WhatsApp or Telegram link`
+                ? msg`Must be an https WhatsApp or Telegram link`
                 : field === "paymentLink"
-                  ? t`Must be an https link`
+                  ? msg`Must be an https link`
                   : field.endsWith("ReceivingNumber")
-                    ? t`Must be 9 digits`
-                    : t`Too long`;
+                    ? msg`Must be 9 digits`
+                    : msg`Too long`;
       }
       setErrors(next);
       return;

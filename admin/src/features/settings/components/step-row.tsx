@@ -5,6 +5,7 @@ import { TextField } from "../../../components/ui/text-field";
 import type { EditableStep, StepErrors } from "../check-steps";
 import { Button } from "../../../components/ui/button";
 import { Switch } from "../../../components/ui/switch";
+import { fieldText } from "../../../lib/field-message";
 
 interface StepRowProps {
   step: EditableStep;
@@ -17,7 +18,7 @@ interface StepRowProps {
 }
 
 export function StepRow({ step, position, count, errors, onChange, onMove, onRemove }: StepRowProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <li className="step-row">
       <fieldset className="step-fieldset">
@@ -29,14 +30,14 @@ export function StepRow({ step, position, count, errors, onChange, onMove, onRem
             label={t`Key`}
             value={step.key}
             maxLength={100}
-            errorMessage={errors?.key}
+            errorMessage={fieldText(i18n, errors?.key)}
             onChange={(key) => onChange({ ...step, key })}
           />
           <TextField
             label={t`Value`}
             value={step.value}
             maxLength={200}
-            errorMessage={errors?.value}
+            errorMessage={fieldText(i18n, errors?.value)}
             onChange={(value) => onChange({ ...step, value })}
           />
         </div>
@@ -45,7 +46,7 @@ export function StepRow({ step, position, count, errors, onChange, onMove, onRem
           rows={2}
           value={step.description}
           maxLength={500}
-          errorMessage={errors?.description}
+          errorMessage={fieldText(i18n, errors?.description)}
           onChange={(description) => onChange({ ...step, description })}
         />
         <div className="step-tools">

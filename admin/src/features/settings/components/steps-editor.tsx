@@ -42,7 +42,7 @@ export function StepsEditor({ field, title, initial }: StepsEditorProps) {
   }
 
   function save() {
-    const checked = checkSteps(steps, i18n);
+    const checked = checkSteps(steps);
     if ("errors" in checked) {
       setErrors(checked.errors);
       return;

@@ -13,6 +13,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/api-client";
 import { errorMessage } from "../../../lib/error-message";
+import { fieldText } from "../../../lib/field-message";
 import { useQueryClient } from "@tanstack/react-query";
 import { decimalStringToXaf } from "@app/schema/money";
 import { fetchFreshUser, useUpdateUser } from "../api/update-user";
@@ -74,7 +75,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!shown || !values) return;
-    const checked = checkUserForm(shown, values, i18n);
+    const checked = checkUserForm(shown, values);
     if ("errors" in checked) {
       setErrors(checked.errors);
       return;
@@ -88,7 +89,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError) setErrors(serverFieldErrors(error.code, error.issues, values, i18n));
+          if (error instanceof ApiError) setErrors(serverFieldErrors(error.code, error.issues, values));
           if (error instanceof ApiError && error.code === "balance_changed") void reloadFigures(shown.id);
           toast({ title: t`Update Failed`, description: errorMessage(error, i18n), variant: "destructive" });
         },
@@ -116,7 +117,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
             value={values.fullName}
             maxLength={100}
             autoComplete="off"
-            errorMessage={errors.fullName}
+            errorMessage={fieldText(i18n, errors.fullName)}
             onChange={(value) => set("fullName", value)}
           />
           <div className="field-row">
@@ -126,7 +127,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
               maxLength={9}
               autoComplete="off"
               value={values.phone}
-              errorMessage={errors.phone}
+              errorMessage={fieldText(i18n, errors.phone)}
               onChange={(value) => set("phone", value)}
             />
             <div className="field">
@@ -149,7 +150,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
               </select>
               {errors.mobileMoneyService && (
                 <p id={`${serviceId}-error`} className="field-error">
-                  {errors.mobileMoneyService}
+                  {fieldText(i18n, errors.mobileMoneyService)}
                 </p>
               )}
             </div>
@@ -159,14 +160,14 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
               label={t`Principal Balance (XAF)`}
               inputMode="numeric"
               value={values.principalBalance}
-              errorMessage={errors.principalBalance}
+              errorMessage={fieldText(i18n, errors.principalBalance)}
               onChange={(value) => set("principalBalance", value)}
             />
             <TextField
               label={t`Referral Balance (XAF)`}
               inputMode="numeric"
               value={values.referralBalance}
-              errorMessage={errors.referralBalance}
+              errorMessage={fieldText(i18n, errors.referralBalance)}
               onChange={(value) => set("referralBalance", value)}
             />
           </div>
@@ -177,7 +178,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
             maxLength={300}
             isRequired={reasonNeeded}
             value={values.reason}
-            errorMessage={errors.reason}
+            errorMessage={fieldText(i18n, errors.reason)}
             onChange={(value) => set("reason", value)}
           />
           <label className="checkbox">

@@ -9,8 +9,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
 import { describeError } from "../../../lib/error-messages";
+import { errorTexts, type FieldErrors } from "../../../lib/field-issues";
 import { toast } from "../../../lib/toast-store";
 import { useChangePassword } from "../api/change-password";
+import { authIssueMessages } from "./field-messages";
 import { loadValidate } from "./load-validate";
 
 export function ChangePasswordForm({ required = false }: { required?: boolean }) {
@@ -18,7 +20,8 @@ export function ChangePasswordForm({ required = false }: { required?: boolean })
   const navigate = useNavigate();
   const router = useRouter();
   const change = useChangePassword();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [issues, setIssues] = useState<FieldErrors>({});
+  const errors = errorTexts(i18n, issues, authIssueMessages);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -26,8 +29,8 @@ export function ChangePasswordForm({ required = false }: { required?: boolean })
     const form = new FormData(formEl);
     const input = { currentPassword: String(form.get("currentPassword")), newPassword: String(form.get("newPassword")) };
     const { validateChangePassword } = await loadValidate();
-    const { data, errors } = validateChangePassword(i18n, input, String(form.get("confirmPassword")));
-    setErrors(errors);
+    const { data, errors: found } = validateChangePassword(i18n, input, String(form.get("confirmPassword")));
+    setIssues(found);
     if (!data) return;
     change.mutate(data, {
       onSuccess: (user) => {

@@ -6,8 +6,10 @@ import { msg } from "@lingui/core/macro";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
 import { describeError } from "../../../lib/error-messages";
+import { errorTexts, type FieldErrors } from "../../../lib/field-issues";
 import { toast } from "../../../lib/toast-store";
 import { useLogin } from "../api/login";
+import { authIssueMessages } from "./field-messages";
 import { PhoneField } from "./phone-field";
 import { loadValidate } from "./load-validate";
 
@@ -17,17 +19,18 @@ export function LoginForm({ help }: { help: ReactNode }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const login = useLogin();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [issues, setIssues] = useState<FieldErrors>({});
+  const errors = errorTexts(i18n, issues, authIssueMessages);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const { validateLogin } = await loadValidate();
-    const { data, errors } = validateLogin(i18n, {
+    const { data, errors: found } = validateLogin(i18n, {
       phone: String(form.get("phone")).trim(),
       password: String(form.get("password")),
     });
-    setErrors(errors);
+    setIssues(found);
     if (!data) return;
     login.mutate(data, {
       onSuccess: ({ user }) => {

@@ -8,16 +8,19 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
+import type { ErrorCode } from "@app/schema/errors";
 import { ApiError } from "../../../lib/api-client";
 import { describeError } from "../../../lib/error-messages";
+import { clientIssue, errorTexts, type FieldErrors } from "../../../lib/field-issues";
 import { toast } from "../../../lib/toast-store";
 import { useRegister } from "../api/register";
+import { authIssueMessages } from "./field-messages";
 import { PhoneField } from "./phone-field";
 import { loadValidate } from "./load-validate";
 import { SERVICES } from "./mobile-money-services";
 
 const registrationFailed = msg`An error occurred during registration. Please try again.`;
-const FIELD_OF_CODE: Record<string, string> = {
+const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
   phone_taken: "phone",
   unknown_referral_code: "referralCode",
   common_password: "password",
@@ -27,7 +30,8 @@ export function RegisterForm({ referralCode, help }: { referralCode?: string; he
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const register = useRegister();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [issues, setIssues] = useState<FieldErrors>({});
+  const errors = errorTexts(i18n, issues, authIssueMessages);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -41,9 +45,9 @@ export function RegisterForm({ referralCode, help }: { referralCode?: string; he
       referralCode: text("referralCode").trim() || undefined,
       acceptTerms: form.get("acceptTerms") === "on",
     };
-    const { validateRegister, translateIssues } = await loadValidate();
-    const { data, errors } = validateRegister(i18n, input, text("confirmPassword"));
-    setErrors(errors);
+    const { validateRegister, fieldErrors } = await loadValidate();
+    const { data, errors: found } = validateRegister(i18n, input, text("confirmPassword"));
+    setIssues(found);
     if (!data) return;
     register.mutate(data, {
       onSuccess: () => {
@@ -53,8 +57,10 @@ export function RegisterForm({ referralCode, help }: { referralCode?: string; he
       onError: (err) => {
         const description = i18n._(describeError(err, registrationFailed));
         if (err instanceof ApiError) {
-          const field = FIELD_OF_CODE[err.code];
-          setErrors(field ? { [field]: description } : translateIssues(i18n, err.issues));
+          const { code } = err;
+          const field = code === "network" || code === "unknown" ? undefined : FIELD_OF_CODE[code];
+          if (field && code !== "network" && code !== "unknown") setIssues({ [field]: clientIssue(field, code, err.message) });
+          else setIssues(fieldErrors(i18n, err.issues));
         }
         toast({ title: t`Registration Failed`, description, variant: "destructive" });
       },

@@ -1,12 +1,13 @@
 /**
- * Deposit texts chosen by code or by the contract's English message (spec section 8,
- * Deposits; schema/src/contracts/deposits.ts), so the form speaks the reader's language
+ * Deposit texts chosen by the API's code or by a field issue's field and code (spec
+ * section 8, Deposits; schema/src/issues.ts), so the form speaks the reader's language
  * whichever side found the problem.
  */
-import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { DepositVerificationInput } from "@app/schema/contracts/deposits";
+import { DEPOSIT_STEP_XAF, MIN_DEPOSIT_XAF } from "@app/schema/money";
 import type { CodeMessages } from "../../../lib/error-messages";
+import type { IssueMessages } from "../../../lib/field-issues";
 
 export type DepositMethod = DepositVerificationInput["paymentMethod"];
 /** The contract's methods without importing its zod schemas into the dialog's chunk. */
@@ -26,15 +27,31 @@ export const depositCodes: CodeMessages = {
   deposits_disabled: depositsOff,
 };
 
-const fieldMessages: Record<string, MessageDescriptor> = {
-  "Please fill in all fields": fillAllFields,
-  "Amount must be a whole number of XAF": msg`Amount must be a whole number of XAF`,
-  "Minimum deposit is 1,000 XAF": msg`Minimum deposit is 1,000 XAF`,
-  "Amount is too large": msg`Amount is too large`,
-  "Amount must be a multiple of 100 XAF": msg`Amount must be a multiple of 100 XAF`,
-  "Please select a payment method": msg`Please select a payment method`,
+/**
+ * The deposit form's field messages by field and code, with the contract's figures
+ * (schema/src/contracts/deposits.ts; docs/product-rules.md#deposits).
+ */
+export const depositIssueMessages: IssueMessages = (issue, n) => {
+  if (issue.code === "required") return fillAllFields;
+  switch (issue.field) {
+    case "amount": {
+      if (issue.code === "not_integer") return msg`Amount must be a whole number of XAF`;
+      if (issue.code === "too_big") return msg`Amount is too large`;
+      if (issue.code === "not_multiple_of") {
+        const step = n(issue.divisor ?? DEPOSIT_STEP_XAF);
+        return msg`Amount must be a multiple of ${step} XAF`;
+      }
+      if (issue.code === "too_small") {
+        const minimum = n(issue.minimum ?? MIN_DEPOSIT_XAF);
+        return msg`Minimum deposit is ${minimum} XAF`;
+      }
+      return fillAllFields;
+    }
+    case "paymentMethod":
+      return msg`Please select a payment method`;
+    case "transactionId":
+      return issue.code === "too_big" ? msg`Please check this field.` : msg`Transaction ID must contain letters or digits`;
+    default:
+      return msg`Please check this field.`;
+  }
 };
-
-export function depositFieldMessage(english: string): MessageDescriptor {
-  return fieldMessages[english] ?? msg`Please check this field.`;
-}

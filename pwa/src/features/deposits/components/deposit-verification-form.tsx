@@ -6,16 +6,18 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { depositVerificationInput } from "@app/schema/contracts/deposits";
+import { toFieldIssues } from "@app/schema/issues";
 import { MIN_DEPOSIT_XAF, DEPOSIT_STEP_XAF } from "@app/schema/money";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
 import { describeError } from "../../../lib/error-messages";
+import { clientIssue, errorTexts, firstByField, type FieldErrors } from "../../../lib/field-issues";
 import { toast } from "../../../lib/toast-store";
 import { useSubmitDepositVerification } from "../api/submit-deposit-verification";
 import {
   depositCodes,
-  depositFieldMessage,
+  depositIssueMessages,
   fillAllFields,
   METHODS,
   methodNames,
@@ -29,14 +31,9 @@ const FIELDS = ["depositName", "userName", "amount", "paymentMethod", "transacti
 export function DepositVerificationForm({ phone, method }: { phone: string; method?: DepositMethod }) {
   const { t, i18n } = useLingui();
   const submit = useSubmitDepositVerification();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [issues, setIssues] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
-
-  const translate = (issues: { field: string; message: string }[]) => {
-    const out: Record<string, string> = {};
-    for (const issue of issues) out[issue.field] ??= i18n._(depositFieldMessage(issue.message));
-    return out;
-  };
+  const errors = errorTexts(i18n, issues, depositIssueMessages);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -47,16 +44,17 @@ export function DepositVerificationForm({ phone, method }: { phone: string; meth
     >;
     const empty = FIELDS.filter((f) => raw[f] === "");
     if (empty.length > 0) {
-      setErrors(Object.fromEntries(empty.map((f) => [f, i18n._(fillAllFields)])));
+      setIssues(Object.fromEntries(empty.map((f) => [f, clientIssue(f, "required")])));
       toast({ title: i18n._(fillAllFields), variant: "destructive" });
       return;
     }
-    const parsed = depositVerificationInput.safeParse({ ...raw, amount: Number(raw.amount) });
+    const input = { ...raw, amount: Number(raw.amount) };
+    const parsed = depositVerificationInput.safeParse(input);
     if (!parsed.success) {
-      setErrors(translate(parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? ""), message: i.message }))));
+      setIssues(firstByField(toFieldIssues(parsed.error.issues, "json", input)));
       return;
     }
-    setErrors({});
+    setIssues({});
     submit.mutate(parsed.data, {
       onSuccess: () => {
         setSubmitted(true);
@@ -66,7 +64,7 @@ export function DepositVerificationForm({ phone, method }: { phone: string; meth
         });
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.issues.length > 0) setErrors(translate(err.issues));
+        if (err instanceof ApiError && err.issues.length > 0) setIssues(firstByField(err.issues));
         toast({
           title: t`Verification Failed`,
           description: i18n._(describeError(err, verificationFailed, depositCodes)),

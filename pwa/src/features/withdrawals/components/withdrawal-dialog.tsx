@@ -18,12 +18,12 @@ import { useRequestWithdrawal } from "../api/request-withdrawal";
 import { WithdrawalForm, type WithdrawalValues } from "./withdrawal-form";
 import { WithdrawalSummary } from "./withdrawal-summary";
 import {
-  availabilityMessage,
   coolingOffMessage,
   notEnoughFunds,
   requestFailed,
   statusCheckFailed,
   withdrawalCodes,
+  withdrawalsOff,
 } from "./withdrawal-messages";
 
 function initialValues(user: AuthUser): WithdrawalValues {
@@ -49,10 +49,9 @@ export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: (
     try {
       const availability = await getWithdrawalAvailability();
       if (!availability.allowed) {
-        const message = availabilityMessage(availability.message);
         toast({
           title: t`Withdrawal Not Allowed`,
-          description: typeof message === "string" ? message : i18n._(message),
+          description: i18n._(withdrawalsOff),
           variant: "destructive",
         });
         return;

@@ -7,10 +7,12 @@ import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { MOBILE_MONEY_SERVICES } from "@app/schema/contracts/auth";
 import { withdrawInput, type WithdrawInput } from "@app/schema/contracts/withdrawals";
+import { toFieldIssues } from "@app/schema/issues";
 import { MIN_WITHDRAWAL_XAF } from "@app/schema/money";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
-import { withdrawalFieldMessage } from "./withdrawal-messages";
+import { errorTexts, firstByField } from "../../../lib/field-issues";
+import { withdrawalIssueMessages } from "./withdrawal-messages";
 
 export interface WithdrawalValues {
   accountName: string;
@@ -29,12 +31,10 @@ interface WithdrawalFormProps {
 export function WithdrawalForm({ values, onChange, checking, onContinue }: WithdrawalFormProps) {
   const { t, i18n } = useLingui();
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
-  const parsed = withdrawInput.safeParse({ ...values, amount: values.amount.trim() === "" ? undefined : Number(values.amount) });
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? "");
-    if (touched.has(field)) errors[field] ??= i18n._(withdrawalFieldMessage(issue.message));
-  }
+  const raw = { ...values, amount: values.amount.trim() === "" ? undefined : Number(values.amount) };
+  const parsed = withdrawInput.safeParse(raw);
+  const issues = firstByField(toFieldIssues(parsed.error?.issues ?? [], "json", raw).filter((i) => touched.has(i.field)));
+  const errors = errorTexts(i18n, issues, withdrawalIssueMessages);
 
   const set = (field: keyof WithdrawalValues) => (e: { currentTarget: { value: string } }) => {
     onChange({ ...values, [field]: e.currentTarget.value });

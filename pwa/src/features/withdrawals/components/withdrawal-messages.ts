@@ -1,10 +1,12 @@
 /**
- * Withdrawal texts of spec sections 5 and 8, chosen by the contract's English message
- * (schema/src/contracts/withdrawals.ts) or by the API's code.
+ * Withdrawal texts of spec sections 5 and 8, chosen by the API's code or by a field
+ * issue's field and code (schema/src/issues.ts).
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { MIN_WITHDRAWAL_XAF } from "@app/schema/money";
 import type { CodeMessages } from "../../../lib/error-messages";
+import type { IssueMessages } from "../../../lib/field-issues";
 
 export const withdrawalsOff = msg`Withdrawal requests are currently disabled by administration. Please try again later.`;
 export const statusCheckFailed = msg`Unable to check withdrawal status. Please try again later.`;
@@ -24,20 +26,25 @@ export const withdrawalCodes: CodeMessages = {
   withdrawals_disabled: withdrawalsOff,
 };
 
-const fieldMessages: Record<string, MessageDescriptor> = {
-  "Account name is required": msg`Account name is required`,
-  "Account number must be 9 digits": msg`Account number must be 9 digits`,
-  "Please select a payment method": msg`Please select a payment method`,
-  "Minimum withdrawal is 3,500 XAF": msg`Minimum withdrawal is 3,500 XAF`,
-  "Amount must be a whole number of XAF": msg`Amount must be a whole number of XAF`,
-  "Amount is too large": msg`Amount is too large`,
+/**
+ * The withdrawal form's field messages by field and code, with the contract's figures
+ * (schema/src/contracts/withdrawals.ts; docs/product-rules.md#withdrawals).
+ */
+export const withdrawalIssueMessages: IssueMessages = (issue, n) => {
+  switch (issue.field) {
+    case "accountName":
+      return issue.code === "too_big" ? msg`Account name is too long` : msg`Account name is required`;
+    case "accountNumber":
+      return msg`Account number must be 9 digits`;
+    case "paymentMethod":
+      return msg`Please select a payment method`;
+    case "amount": {
+      if (issue.code === "not_integer") return msg`Amount must be a whole number of XAF`;
+      if (issue.code === "too_big") return msg`Amount is too large`;
+      const minimum = n(issue.minimum ?? MIN_WITHDRAWAL_XAF);
+      return msg`Minimum withdrawal is ${minimum} XAF`;
+    }
+    default:
+      return msg`Please check this field.`;
+  }
 };
-
-export function withdrawalFieldMessage(english: string): MessageDescriptor {
-  return fieldMessages[english] ?? msg`Please check this field.`;
-}
-
-/** The server's message when it is the spec's 'disabled' text, in the reader's language. */
-export function availabilityMessage(english: string): MessageDescriptor | string {
-  return english === "" || english.startsWith("Withdrawal requests are currently disabled") ? withdrawalsOff : english;
-}
