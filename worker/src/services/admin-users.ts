@@ -23,11 +23,6 @@ export function toAdminUserView(u: UserRow): AdminUserView {
   return { ...toAuthUser(u), referredByUserId: u.referred_by_user_id };
 }
 
-export async function listUsers(db: D1Database): Promise<AdminUserView[]> {
-  const { results } = await db.prepare(`${USER_SELECT} WHERE u.deleted_at IS NULL ORDER BY u.id DESC`).all<UserRow>();
-  return results.map(toAdminUserView);
-}
-
 async function getUser(db: D1Database, id: number): Promise<UserRow> {
   const user = await db.prepare(`${USER_SELECT} WHERE u.id = ? AND u.deleted_at IS NULL`).bind(id).first<UserRow>();
   if (!user) throw new ApiError("not_found", "User not found.");

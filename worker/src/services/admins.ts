@@ -3,7 +3,6 @@
  * (ADMIN_USERNAME / ADMIN_PASSWORD: `.dev.vars` locally, a Worker secret when deployed),
  * created on the first sign-in attempt with that username; never from code.
  */
-import type { AuditEntryView } from "@app/schema/contracts/admin";
 import type { Env } from "../env";
 import { ApiError } from "../lib/api-error";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
@@ -79,15 +78,4 @@ export function auditStatement(
       detail === undefined ? null : JSON.stringify(detail),
       ...(onlyIf?.params ?? []),
     );
-}
-
-/** The newest 500 audit entries, newest first. */
-export async function listAuditLog(db: D1Database): Promise<AuditEntryView[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, admin_username AS adminUsername, action, target_type AS targetType, target_id AS targetId,
-              detail, created_at AS createdAt FROM audit_log ORDER BY id DESC LIMIT 500`,
-    )
-    .all<AuditEntryView>();
-  return results;
 }
