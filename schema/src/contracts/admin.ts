@@ -20,6 +20,8 @@ export interface AdminUserView {
   referralBalance: string;
   referralCode: string;
   referredByUserId: number | null;
+  /** The referrer's name, in the Users list only (null if erased or none). */
+  referredByName?: string | null;
   isActive: boolean;
   mustChangePassword: boolean;
   createdAt: string;

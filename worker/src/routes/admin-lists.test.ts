@@ -143,3 +143,42 @@ describe("GET /api/admin/investments", () => {
     expect(body).toEqual({ items: [], nextCursor: null, total: 0, counts: { active: 0, finished: 0 } });
   });
 });
+
+describe("audit of PUT /api/admin/users/{id}", () => {
+  it("stores the fields as they were before the edit and as they are after, with the reason", async () => {
+    const { user } = await registerInvestor({ fullName: "Before Name" });
+    const res = await call(`/api/admin/users/${user.id}`, {
+      method: "PUT",
+      cookie: admin,
+      body: {
+        fullName: "After Name",
+        phone: "699000111",
+        mobileMoneyService: "MTN Mobile Money",
+        isActive: true,
+        principalBalance: "1500",
+        expectedPrincipalBalance: "0",
+        reason: "Cash counted at the desk",
+      },
+    });
+    expect(res.status).toBe(200);
+    const { body } = await list<{ detail: string; userId: number }>(`/api/admin/audit-log?q=user.update&limit=1`);
+    expect(body.items[0]!.userId).toBe(user.id);
+    expect(JSON.parse(body.items[0]!.detail)).toEqual({
+      before: {
+        fullName: "Before Name",
+        phone: user.phone,
+        mobileMoneyService: "MTN Mobile Money",
+        isActive: true,
+        principalXaf: 0,
+      },
+      after: {
+        fullName: "After Name",
+        phone: "699000111",
+        mobileMoneyService: "MTN Mobile Money",
+        isActive: true,
+        principalXaf: 1500,
+      },
+      reason: "Cash counted at the desk",
+    });
+  });
+});

@@ -42,8 +42,11 @@ export async function listUsersPage(
   db: D1Database,
   filter: ListFilter<UserStatus>,
 ): Promise<AdminPage<AdminUserView, UserStatus>> {
-  const page = await readPage<UserRow, UserStatus>(db, {
-    select: USER_SELECT,
+  const page = await readPage<UserRow & { referred_by_name: string | null }, UserStatus>(db, {
+    select: USER_SELECT.replace(
+      "FROM users u",
+      ", (SELECT r.full_name FROM users r WHERE r.id = u.referred_by_user_id) AS referred_by_name FROM users u",
+    ),
     countFrom: "FROM users u",
     id: "u.id",
     where: present(
@@ -55,7 +58,7 @@ export async function listUsersPage(
     filter,
     rowId: (row) => row.id,
   });
-  return mapItems(page, toAdminUserView);
+  return mapItems(page, (row) => ({ ...toAdminUserView(row), referredByName: row.referred_by_name }));
 }
 
 /**

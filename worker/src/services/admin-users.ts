@@ -7,7 +7,7 @@ import type { AdminStats, AdminUserView, UserUpdateInput } from "@app/schema/con
 import { decimalStringToXaf, xafToDecimalString } from "@app/schema/money";
 import { ApiError, invalidField } from "../lib/api-error";
 import { postAtomically } from "../ledger/ledger";
-import { auditStatement, type AdminRow } from "./admins";
+import { auditStatement, type AdminRow, userEditAuditStatement } from "./admins";
 import { hashPassword, temporaryPassword } from "./passwords";
 import { USER_SELECT, toAuthUser, type UserRow } from "./users";
 
@@ -144,7 +144,19 @@ export async function updateUser(
   try {
     await postAtomically(db, [
       guard,
-      auditStatement(db, admin, "user.update", { type: "user", id: userId }, input),
+      userEditAuditStatement(
+        db,
+        admin,
+        userId,
+        {
+          fullName: input.fullName,
+          phone: input.phone,
+          mobileMoneyService: input.mobileMoneyService,
+          isActive: input.isActive,
+          ...Object.fromEntries(moves.map((m) => [`${m.kind}Xaf`, m.to])),
+        },
+        input.reason,
+      ),
       db
         .prepare(
           `UPDATE users SET full_name = ?1, phone = ?2, mobile_money_service = ?3, is_active = ?4,

@@ -79,3 +79,45 @@ export function auditStatement(
       ...(onlyIf?.params ?? []),
     );
 }
+
+/** The fields of a user edit, as the audit log stores them before and after. */
+export interface UserEditFields {
+  fullName: string;
+  phone: string;
+  mobileMoneyService: string;
+  isActive: boolean;
+  /** Whole XAF; only when the edit sets the balance. */
+  principalXaf?: number;
+  referralXaf?: number;
+}
+
+/**
+ * The audit row of a user edit, `{ before, after, reason }` (docs/product-rules.md#admin-lists,
+ * ADM-6): `before` is read by the INSERT itself from the live row and balances, so it is
+ * the state the batch changed, not one read earlier. Put it before the UPDATE in the batch.
+ */
+export function userEditAuditStatement(
+  db: D1Database,
+  admin: Pick<AdminRow, "id" | "username">,
+  userId: number,
+  after: UserEditFields,
+  reason: string | undefined,
+): D1PreparedStatement {
+  const balance = (kind: string) => `(SELECT balance_xaf FROM ledger_accounts WHERE id = 'u' || u.id || ':${kind}')`;
+  const before = [
+    "'fullName', u.full_name",
+    "'phone', u.phone",
+    "'mobileMoneyService', u.mobile_money_service",
+    "'isActive', json(CASE u.is_active WHEN 1 THEN 'true' ELSE 'false' END)",
+    ...(after.principalXaf === undefined ? [] : [`'principalXaf', ${balance("principal")}`]),
+    ...(after.referralXaf === undefined ? [] : [`'referralXaf', ${balance("referral")}`]),
+  ].join(", ");
+  return db
+    .prepare(
+      `INSERT INTO audit_log (admin_id, admin_username, action, target_type, target_id, detail)
+       SELECT ?1, ?2, 'user.update', 'user', ?3,
+              json_object('before', json_object(${before}), 'after', json(?4), 'reason', ?5)
+         FROM users u WHERE u.id = ?3`,
+    )
+    .bind(admin.id, admin.username, String(userId), JSON.stringify(after), reason ?? null);
+}
