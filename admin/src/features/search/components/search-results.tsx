@@ -1,22 +1,20 @@
 /**
  * Global search results (docs/product-rules.md#operator-views, OPS-4): users, transactions
- * and investment cards matching `query`, grouped by kind, each row opening its page through
- * `onOpen(kind, id)` (a transaction opens its user's page). Not wired to a route or a
- * search box here: the shell passes the query.
+ * and investment cards matching `query`, grouped by kind, each row a link to its page (a
+ * user or a transaction opens the user's page, a card the cards tab filtered to it).
+ * /admin/search?q= renders it with the header's query.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { errorMessage } from "../../../lib/error-message";
 import { formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
 import { MIN_SEARCH_LENGTH, useSearch } from "../api/search";
-
-export type SearchOpenKind = "user" | "card";
+import { Link } from "@tanstack/react-router";
 
 interface SearchResultsProps {
   query: string;
-  onOpen: (kind: SearchOpenKind, id: number) => void;
 }
 
-export function SearchResults({ query, onOpen }: SearchResultsProps) {
+export function SearchResults({ query }: SearchResultsProps) {
   const { i18n, t } = useLingui();
   const trimmed = query.trim();
   const search = useSearch(trimmed);
@@ -82,9 +80,9 @@ export function SearchResults({ query, onOpen }: SearchResultsProps) {
               {users.map((u) => (
                 <tr key={u.id}>
                   <th scope="row">
-                    <button type="button" className="button button-small" onClick={() => onOpen("user", u.id)}>
+                    <Link to="/users/$userId" params={{ userId: u.id }} className="user-name">
                       {u.fullName ?? t`(erased)`} #{u.id}
-                    </button>
+                    </Link>
                   </th>
                   <td translate="no">{u.phone ? formatPhone(u.phone) : "—"}</td>
                   <td translate="no">{u.referralCode ?? "—"}</td>
@@ -143,9 +141,9 @@ export function SearchResults({ query, onOpen }: SearchResultsProps) {
                   <td className="amount">{formatXaf(tx.amountXaf, i18n.locale)}</td>
                   <td>
                     {tx.userId !== null ? (
-                      <button type="button" className="button button-small" onClick={() => onOpen("user", tx.userId!)}>
+                      <Link to="/users/$userId" params={{ userId: tx.userId }} className="user-name">
                         {tx.userName ?? t`(erased)`} #{tx.userId}
-                      </button>
+                      </Link>
                     ) : (
                       <span className="muted">
                         <Trans>Platform</Trans>
@@ -181,9 +179,9 @@ export function SearchResults({ query, onOpen }: SearchResultsProps) {
               {cards.map((c) => (
                 <tr key={c.id}>
                   <th scope="row">
-                    <button type="button" className="button button-small" onClick={() => onOpen("card", c.id)}>
+                    <Link to="/cards" search={{ q: c.name }} className="user-name">
                       {c.name} #{c.id}
-                    </button>
+                    </Link>
                     {!c.isActive && (
                       <span className="badge badge-neutral">
                         <Trans>Inactive</Trans>

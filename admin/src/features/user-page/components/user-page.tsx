@@ -3,21 +3,21 @@
  * balances, every ledger entry with its running balance, deposit verifications,
  * withdrawals, investments with paid, owed and paused days, referrals and the audit
  * entries about the user, so one page answers "where did my 10,000 go?". Plain tables
- * with captions; every row that names another user opens that user's page through
- * `onOpenUser`. Not wired to a route here: the router's page passes `userId`.
+ * with captions; every row that names another user links to that user's page.
+ * /admin/users/$userId renders it.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { UserOverviewResponse } from "@app/schema/contracts/admin-overview";
 import { errorMessage } from "../../../lib/error-message";
 import { formatDate, formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
 import { useUserOverview } from "../api/get-user-overview";
+import { Link } from "@tanstack/react-router";
 
 interface UserPageProps {
   userId: number;
-  onOpenUser: (id: number) => void;
 }
 
-export function UserPage({ userId, onOpenUser }: UserPageProps) {
+export function UserPage({ userId }: UserPageProps) {
   const { i18n } = useLingui();
   const overview = useUserOverview(userId);
 
@@ -41,7 +41,7 @@ export function UserPage({ userId, onOpenUser }: UserPageProps) {
 
   return (
     <article className="stack" aria-labelledby="user-page-title">
-      <Profile data={first} onOpenUser={onOpenUser} />
+      <Profile data={first} />
       <Balances data={first} />
       <section className="stack" aria-labelledby="user-ledger-title">
         <h3 id="user-ledger-title" className="section-title">
@@ -122,13 +122,13 @@ export function UserPage({ userId, onOpenUser }: UserPageProps) {
       </section>
       <Requests data={first} />
       <Investments data={first} />
-      <Referrals data={first} onOpenUser={onOpenUser} />
+      <Referrals data={first} />
       <Audit data={first} />
     </article>
   );
 }
 
-function Profile({ data, onOpenUser }: { data: UserOverviewResponse; onOpenUser: (id: number) => void }) {
+function Profile({ data }: { data: UserOverviewResponse }) {
   const { i18n, t } = useLingui();
   const p = data.profile;
   const name = p.fullName ?? t`(erased)`;
@@ -169,9 +169,9 @@ function Profile({ data, onOpenUser }: { data: UserOverviewResponse; onOpenUser:
         </dt>
         <dd>
           {p.referredBy ? (
-            <button type="button" className="button button-small" onClick={() => onOpenUser(p.referredBy!.id)}>
+            <Link to="/users/$userId" params={{ userId: p.referredBy.id }} className="user-name">
               {p.referredBy.fullName ?? t`(erased)`} #{p.referredBy.id}
-            </button>
+            </Link>
           ) : (
             "—"
           )}
@@ -424,7 +424,7 @@ function Investments({ data }: { data: UserOverviewResponse }) {
   );
 }
 
-function Referrals({ data, onOpenUser }: { data: UserOverviewResponse; onOpenUser: (id: number) => void }) {
+function Referrals({ data }: { data: UserOverviewResponse }) {
   const { i18n, t } = useLingui();
   return (
     <section className="stack" aria-labelledby="user-referrals-title">
@@ -460,9 +460,9 @@ function Referrals({ data, onOpenUser }: { data: UserOverviewResponse; onOpenUse
                 return (
                   <tr key={r.userId}>
                     <th scope="row">
-                      <button type="button" className="button button-small" onClick={() => onOpenUser(r.userId)}>
+                      <Link to="/users/$userId" params={{ userId: r.userId }} className="user-name">
                         {r.fullName ?? t`(erased)`} #{r.userId}
-                      </button>
+                      </Link>
                     </th>
                     <td className="nowrap">{formatDate(r.joinedAt, i18n.locale)}</td>
                     <td>
