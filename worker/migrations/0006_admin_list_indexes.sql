@@ -1,5 +1,5 @@
 -- Counts and totals of the admin lists read an index instead of the table
--- (docs/product-rules.md#admin-lists, ADM-3): per status with the amount for withdrawal
+-- (docs/product-rules.md#admin-lists, LST-3): per status with the amount for withdrawal
 -- totals, per status among visible deposits, per state among live users and investments.
 DROP INDEX `withdrawal_requests_status`;--> statement-breakpoint
 CREATE INDEX `withdrawal_requests_status_amount` ON `withdrawal_requests` (`status`,`amount_xaf`);--> statement-breakpoint

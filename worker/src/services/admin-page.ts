@@ -1,5 +1,5 @@
 /**
- * Reading one page of an admin list (docs/product-rules.md#admin-lists, ADM-1 to ADM-4):
+ * Reading one page of an admin list (docs/product-rules.md#admin-lists, LST-1 to LST-3):
  * keyset paging on the table's integer id, newest first, plus the per-status counts of
  * the whole filtered set in one grouped COUNT, so nothing is capped or counted in the
  * browser. The list services give the SQL pieces; callers validate input with the

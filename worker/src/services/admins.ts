@@ -92,7 +92,7 @@ export interface UserEditFields {
 }
 
 /**
- * The audit row of a user edit, `{ before, after, reason }` (docs/product-rules.md#admin-lists,
+ * The audit row of a user edit, `{ before, after, reason }` (docs/product-rules.md#audit-log,
  * ADM-6): `before` is read by the INSERT itself from the live row and balances, so it is
  * the state the batch changed, not one read earlier. Put it before the UPDATE in the batch.
  */

@@ -1,6 +1,6 @@
 /**
  * The audit log's stored detail as readable lines in the admin's language
- * (docs/product-rules.md#admin-lists, ADM-6): an edit stored as `{ before, after }` gives one
+ * (docs/product-rules.md#audit-log, ADM-6): an edit stored as `{ before, after }` gives one
  * line per field that changed ("Phone: 677 00 00 01 → 699 00 01 11"); other details give
  * one line per known field ("Amount: 5,000 FCFA"). A field this screen does not know is
  * shown with its code, so nothing the server stored is hidden.
