@@ -10,10 +10,10 @@ import type { AuditEntryView } from "@app/schema/contracts/admin";
 import { PageNav } from "../../../components/page-nav";
 import { Cell, compareText, DataTable, Row } from "../../../components/ui/table";
 import { UserLink } from "../../../components/user-link";
+import { AuditChanges } from "../../../components/audit-changes";
 import { errorMessage } from "../../../lib/error-message";
 import { formatDateTime } from "../../../lib/format";
-import { actionLabel } from "../action-label";
-import { auditLines } from "../audit-detail";
+import { actionLabel } from "../../../lib/action-label";
 import { useAuditLog } from "../api/get-audit-log";
 
 interface AuditLogTabProps {
@@ -81,7 +81,7 @@ export function AuditLogTab({ query, cursor, onCursor }: AuditLogTabProps) {
               <AuditTarget entry={entry} />
             </Cell>
             <Cell className={entry.detail ? "cell-detail" : "cell-detail cell-empty"}>
-              <AuditDetail detail={entry.detail} />
+              <AuditChanges detail={entry.detail} />
             </Cell>
           </Row>
         )}
@@ -103,27 +103,5 @@ function AuditTarget({ entry }: { entry: AuditEntryView }) {
         <UserLink userId={entry.userId} name={entry.userFullName} className="audit-user" />
       </span>
     </>
-  );
-}
-
-function AuditDetail({ detail }: { detail: string | null }) {
-  const { i18n } = useLingui();
-  const lines = auditLines(detail, i18n);
-  if (lines.length === 0) return "—";
-  return (
-    <ul className="audit-lines">
-      {lines.map((line, n) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one stored detail never reorder
-        <li key={n}>
-          {line.label && <span className="audit-field">{line.label}: </span>}
-          {line.before !== undefined && (
-            <>
-              <del>{line.before}</del> →{" "}
-            </>
-          )}
-          <span>{line.after}</span>
-        </li>
-      ))}
-    </ul>
   );
 }

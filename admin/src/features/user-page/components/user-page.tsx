@@ -11,6 +11,8 @@ import type { UserOverviewResponse } from "@app/schema/contracts/admin-overview"
 import { errorMessage } from "../../../lib/error-message";
 import { formatDate, formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
 import { useUserOverview } from "../api/get-user-overview";
+import { AuditChanges } from "../../../components/audit-changes";
+import { actionLabel } from "../../../lib/action-label";
 import { Link } from "@tanstack/react-router";
 
 interface UserPageProps {
@@ -44,9 +46,9 @@ export function UserPage({ userId }: UserPageProps) {
       <Profile data={first} />
       <Balances data={first} />
       <section className="stack" aria-labelledby="user-ledger-title">
-        <h3 id="user-ledger-title" className="section-title">
+        <h2 id="user-ledger-title" className="section-title">
           <Trans>Ledger entries</Trans>
-        </h3>
+        </h2>
         {entries.length === 0 ? (
           <p className="empty">
             <Trans>No ledger entries yet.</Trans>
@@ -134,7 +136,7 @@ function Profile({ data }: { data: UserOverviewResponse }) {
   const name = p.fullName ?? t`(erased)`;
   return (
     <section className="stack" aria-labelledby="user-page-title">
-      <h2 id="user-page-title" className="panel-title">
+      <h1 id="user-page-title" className="panel-title">
         {name} <span className="muted">#{p.id}</span>{" "}
         {p.isActive ? (
           <span className="badge badge-success">
@@ -150,7 +152,7 @@ function Profile({ data }: { data: UserOverviewResponse }) {
             <Trans>Must change password</Trans>
           </span>
         )}
-      </h2>
+      </h1>
       <dl className="summary-list">
         <dt>
           <Trans>Phone</Trans>
@@ -200,9 +202,9 @@ function Balances({ data }: { data: UserOverviewResponse }) {
   ];
   return (
     <section aria-labelledby="user-balances-title">
-      <h3 id="user-balances-title" className="section-title">
+      <h2 id="user-balances-title" className="section-title">
         <Trans>Balances</Trans>
-      </h3>
+      </h2>
       <div className="summary-grid">
         {cards.map((c) => (
           <div key={c.key} className="summary-card">
@@ -215,10 +217,25 @@ function Balances({ data }: { data: UserOverviewResponse }) {
   );
 }
 
+/** A request's state in the admin's language; withdrawals' completed and failed read Approved and Rejected. */
 function statusBadge(status: string) {
-  const tone =
-    status === "approved" || status === "completed" ? "badge-success" : status === "pending" ? "badge-warning" : "badge-danger";
-  return <span className={`badge ${tone}`}>{status}</span>;
+  if (status === "approved" || status === "completed")
+    return (
+      <span className="badge badge-success">
+        <Trans context="status badge">Approved</Trans>
+      </span>
+    );
+  if (status === "pending")
+    return (
+      <span className="badge badge-warning">
+        <Trans context="status badge">Pending</Trans>
+      </span>
+    );
+  return (
+    <span className="badge badge-danger">
+      <Trans context="status badge">Rejected</Trans>
+    </span>
+  );
 }
 
 function Requests({ data }: { data: UserOverviewResponse }) {
@@ -226,9 +243,9 @@ function Requests({ data }: { data: UserOverviewResponse }) {
   return (
     <>
       <section className="stack" aria-labelledby="user-deposits-title">
-        <h3 id="user-deposits-title" className="section-title">
+        <h2 id="user-deposits-title" className="section-title">
           <Trans>Deposit verifications</Trans>
-        </h3>
+        </h2>
         {data.depositVerifications.length === 0 ? (
           <p className="empty">
             <Trans>No deposit verifications.</Trans>
@@ -290,9 +307,9 @@ function Requests({ data }: { data: UserOverviewResponse }) {
         )}
       </section>
       <section className="stack" aria-labelledby="user-withdrawals-title">
-        <h3 id="user-withdrawals-title" className="section-title">
+        <h2 id="user-withdrawals-title" className="section-title">
           <Trans>Withdrawals</Trans>
-        </h3>
+        </h2>
         {data.withdrawals.length === 0 ? (
           <p className="empty">
             <Trans>No withdrawals.</Trans>
@@ -354,9 +371,9 @@ function Investments({ data }: { data: UserOverviewResponse }) {
   const { i18n } = useLingui();
   return (
     <section className="stack" aria-labelledby="user-investments-title">
-      <h3 id="user-investments-title" className="section-title">
+      <h2 id="user-investments-title" className="section-title">
         <Trans>Investments</Trans>
-      </h3>
+      </h2>
       {data.investments.length === 0 ? (
         <p className="empty">
           <Trans>No investments.</Trans>
@@ -428,9 +445,9 @@ function Referrals({ data }: { data: UserOverviewResponse }) {
   const { i18n, t } = useLingui();
   return (
     <section className="stack" aria-labelledby="user-referrals-title">
-      <h3 id="user-referrals-title" className="section-title">
+      <h2 id="user-referrals-title" className="section-title">
         <Trans>Referrals</Trans>
-      </h3>
+      </h2>
       {data.referrals.length === 0 ? (
         <p className="empty">
           <Trans>Nobody registered with this user's code.</Trans>
@@ -497,9 +514,9 @@ function Audit({ data }: { data: UserOverviewResponse }) {
   const { i18n } = useLingui();
   return (
     <section className="stack" aria-labelledby="user-audit-title">
-      <h3 id="user-audit-title" className="section-title">
+      <h2 id="user-audit-title" className="section-title">
         <Trans>Audit entries</Trans>
-      </h3>
+      </h2>
       {data.auditEntries.length === 0 ? (
         <p className="empty">
           <Trans>No admin actions about this user.</Trans>
@@ -525,7 +542,7 @@ function Audit({ data }: { data: UserOverviewResponse }) {
                   <Trans>Target</Trans>
                 </th>
                 <th scope="col">
-                  <Trans>Detail</Trans>
+                  <Trans>What changed</Trans>
                 </th>
               </tr>
             </thead>
@@ -534,12 +551,10 @@ function Audit({ data }: { data: UserOverviewResponse }) {
                 <tr key={a.id}>
                   <td className="nowrap">{formatDateTime(a.createdAt, i18n.locale)}</td>
                   <td translate="no">{a.adminUsername}</td>
-                  <th scope="row" translate="no">
-                    {a.action}
-                  </th>
+                  <th scope="row">{actionLabel(a.action, i18n)}</th>
                   <td translate="no">{a.targetType ? `${a.targetType} #${a.targetId ?? ""}` : "—"}</td>
                   <td className="break">
-                    <code>{a.detail ?? ""}</code>
+                    <AuditChanges detail={a.detail} />
                   </td>
                 </tr>
               ))}

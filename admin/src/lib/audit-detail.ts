@@ -7,7 +7,7 @@
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { formatPhone, formatXaf } from "../../lib/format";
+import { formatPhone, formatXaf } from "./format";
 
 export interface AuditLine {
   label: string;
