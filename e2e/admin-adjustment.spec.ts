@@ -75,7 +75,7 @@ for (const lang of LANGS) {
     await page.getByRole("button", { name: w.adminLogin }).click();
     const row = page.locator("tr").filter({ hasText: `Moved ${lang}` });
     await row.getByRole("button", { name: e.edit, exact: true }).click();
-    const dialog = page.locator("dialog[open]");
+    const dialog = page.getByRole("dialog");
     await expect(dialog.getByLabel(e.principal)).toHaveValue("0");
 
     // Meanwhile another admin credits 2,000 XAF received at the office.
@@ -105,7 +105,7 @@ for (const lang of LANGS) {
 
     await dialog.getByLabel(e.principal).fill("2500");
     await dialog.getByRole("button", { name: e.update }).click();
-    await expect(page.locator("dialog[open]")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     expect(((await (await page.request.get("/api/admin/users")).json()) as { items: unknown[] }).items).toContainEqual(
       expect.objectContaining({ id: investor.id, principalBalance: "2500.00" }),
     );
