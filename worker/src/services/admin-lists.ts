@@ -18,7 +18,7 @@ import type { AdminInvestmentView } from "@app/schema/contracts/investments";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { normaliseTransactionId } from "@app/schema/transaction-id";
 import { xafToDecimalString } from "@app/schema/money";
-import { type Condition, readPage, textCondition } from "./admin-page";
+import { type Condition, readPage, textCondition, textOrUserCondition } from "./admin-page";
 import { toAdminUserView } from "./admin-users";
 import { type Row as DepositRow, toView as toDepositView } from "./deposits";
 import { USER_SELECT, type UserRow } from "./users";
@@ -70,13 +70,13 @@ export async function listDepositsPage(
   filter: ListFilter<DepositStatus>,
 ): Promise<AdminPage<DepositVerificationView, DepositStatus>> {
   const q = filter.q?.trim() ?? "";
-  const text = textCondition(q, ["u.full_name", "d.deposit_name", "d.user_name", "d.transaction_id"], ["u.phone"]);
+  const text = textOrUserCondition(q, "d.user_id", ["d.deposit_name", "d.user_name", "d.transaction_id"]);
   const key = q ? normaliseTransactionId(q) : "";
   const where =
     text && key ? { sql: `(${text.sql.slice(1, -1)} OR d.transaction_key = ?)`, params: [...text.params, key] } : text;
   const page = await readPage<DepositRow, DepositStatus>(db, {
     select: "SELECT d.*, u.full_name, u.phone FROM deposit_verifications d LEFT JOIN users u ON u.id = d.user_id",
-    countFrom: q ? "FROM deposit_verifications d LEFT JOIN users u ON u.id = d.user_id" : "FROM deposit_verifications d",
+    countFrom: "FROM deposit_verifications d",
     id: "d.id",
     where: present({ sql: "d.hidden_at IS NULL", params: [] }, where),
     statusSql: "d.status",
@@ -95,8 +95,8 @@ export interface WithdrawalPage extends AdminPage<WithdrawalView, WithdrawalStat
 /** Withdrawal requests; q matches account name, investor name, account number or phone digits. */
 export async function listWithdrawalsPage(db: D1Database, filter: ListFilter<WithdrawalStatus>): Promise<WithdrawalPage> {
   const q = filter.q?.trim() ?? "";
-  const text = textCondition(q, ["w.account_name", "u.full_name"], ["w.account_number", "u.phone"]);
-  const from = q ? "FROM withdrawal_requests w LEFT JOIN users u ON u.id = w.user_id" : "FROM withdrawal_requests w";
+  const text = textOrUserCondition(q, "w.user_id", ["w.account_name"], ["w.account_number"]);
+  const from = "FROM withdrawal_requests w";
   const [page, totals] = await Promise.all([
     readPage<WithdrawalRow, WithdrawalStatus>(db, {
       select: WITHDRAWAL_SELECT,
@@ -141,9 +141,9 @@ export async function listInvestmentsPage(
     select: `SELECT i.id, i.user_id, u.full_name, u.phone, i.card_name, i.amount_xaf, i.daily_return_xaf,
                     i.total_earned_xaf, i.is_active, i.created_at
                FROM investments i LEFT JOIN users u ON u.id = i.user_id`,
-    countFrom: q ? "FROM investments i LEFT JOIN users u ON u.id = i.user_id" : "FROM investments i",
+    countFrom: "FROM investments i",
     id: "i.id",
-    where: present(textCondition(q, ["u.full_name", "i.card_name"], ["u.phone"])),
+    where: present(textOrUserCondition(q, "i.user_id", ["i.card_name"])),
     statusSql: "CASE i.is_active WHEN 1 THEN 'active' ELSE 'finished' END",
     statuses: INVESTMENT_LIST_STATUSES,
     filter,

@@ -60,6 +60,23 @@ export function textCondition(q: string, columns: string[], phoneColumns: string
   return { sql: `(${parts.join(" OR ")})`, params };
 }
 
+/**
+ * A text filter over a list's own columns or its user's name and phone: the users
+ * matching are found once (`user_id IN (SELECT ...)`), not joined and tested per row.
+ */
+export function textOrUserCondition(
+  q: string,
+  column: string,
+  ownColumns: string[],
+  ownPhoneColumns: string[] = [],
+): Condition | null {
+  const own = ownColumns.length || ownPhoneColumns.length ? textCondition(q, ownColumns, ownPhoneColumns) : null;
+  const user = textCondition(q, ["full_name"], ["phone"]);
+  if (!user) return own;
+  const byUser = { sql: `${column} IN (SELECT id FROM users WHERE ${user.sql})`, params: user.params };
+  return own ? { sql: `(${own.sql} OR ${byUser.sql})`, params: [...own.params, ...byUser.params] } : byUser;
+}
+
 function joinConditions(conditions: Condition[]): Condition {
   if (conditions.length === 0) return { sql: "1", params: [] };
   return { sql: conditions.map((c) => c.sql).join(" AND "), params: conditions.flatMap((c) => c.params) };
