@@ -87,13 +87,13 @@ for (const lang of LANGS) {
     // The user's page: the approved deposit in the ledger with its running balance, and both verifications.
     await expect(page).toHaveURL(new RegExp(`/admin/users/${investor.id}$`));
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    const ledger = page.getByRole("table", { name: t.ledger });
+    const ledger = page.getByRole("grid", { name: t.ledger });
     await expect(ledger.getByRole("row").filter({ hasText: "deposit" }).first()).toContainText(xaf(15_000));
-    const deposits = page.getByRole("table", { name: t.deposits });
+    const deposits = page.getByRole("grid", { name: t.deposits });
     await expect(deposits.getByRole("row").filter({ hasText: approvedTx })).toContainText(t.approved);
     await expect(deposits.getByRole("row").filter({ hasText: pendingTx })).toContainText(t.pending);
     // The audit entry reads as words in the admin's language, not JSON.
-    const approval = page.getByRole("table", { name: t.audit }).getByRole("row").filter({ hasText: t.approveAction });
+    const approval = page.getByRole("grid", { name: t.audit }).getByRole("row").filter({ hasText: t.approveAction });
     await expect(approval).toContainText(t.amount);
     await expect(approval).toContainText(xaf(15_000));
     await expect(approval).not.toContainText("{");
