@@ -30,7 +30,7 @@ for (const lang of LANGS) {
     await dialog.getByRole("button", { name: e.update }).click();
     // Refused without a reason: nothing changes.
     await expect(dialog).toBeVisible();
-    expect(await (await page.request.get("/api/admin/users")).json()).toContainEqual(
+    expect(((await (await page.request.get("/api/admin/users")).json()) as { items: unknown[] }).items).toContainEqual(
       expect.objectContaining({ id: investor.id, principalBalance: "0.00" }),
     );
     await dialog.getByLabel(e.reason).fill(reason);
@@ -99,14 +99,14 @@ for (const lang of LANGS) {
     await expect(page.getByText(CHANGED[lang]).first()).toBeVisible();
     await expect(dialog.getByLabel(e.principal)).toHaveValue("2000");
     await snap(page, `${lang}-adjust-03-balance-changed`);
-    expect(await (await page.request.get("/api/admin/users")).json()).toContainEqual(
+    expect(((await (await page.request.get("/api/admin/users")).json()) as { items: unknown[] }).items).toContainEqual(
       expect.objectContaining({ id: investor.id, principalBalance: "2000.00" }),
     );
 
     await dialog.getByLabel(e.principal).fill("2500");
     await dialog.getByRole("button", { name: e.update }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    expect(await (await page.request.get("/api/admin/users")).json()).toContainEqual(
+    expect(((await (await page.request.get("/api/admin/users")).json()) as { items: unknown[] }).items).toContainEqual(
       expect.objectContaining({ id: investor.id, principalBalance: "2500.00" }),
     );
   });

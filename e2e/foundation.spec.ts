@@ -44,11 +44,9 @@ for (const lang of LANGS) {
     // The referrer's code linked the two accounts.
     const admin = await request.post("/api/admin/login", { headers: { Origin: BASE }, data: ADMIN });
     expect(admin.status()).toBe(200);
-    const users = (await (await request.get("/api/admin/users")).json()) as {
-      fullName: string;
-      referredByUserId: number | null;
-      principalBalance: string;
-    }[];
+    const { items: users } = (await (await request.get("/api/admin/users")).json()) as {
+      items: { fullName: string; referredByUserId: number | null; principalBalance: string }[];
+    };
     expect(users.find((u) => u.fullName === fullName)).toMatchObject({ referredByUserId: referrer.id, principalBalance: "0.00" });
 
     // The side drawer shows the name, +237 phone and both balances; log out from it.

@@ -160,7 +160,7 @@ for (const lang of LANGS) {
     await admin.getByLabel(m.note, { exact: true }).fill(`E2E funding ${lang}`);
     await admin.getByRole("button", { name: m.fund }).click();
     // A confirmation shows the amount before anything is posted.
-    const confirmFunding = admin.getByRole("alertdialog");
+    const confirmFunding = admin.getByRole("dialog");
     await expect(confirmFunding).toContainText(xaf(100_000));
     await confirmFunding.getByRole("button", { name: m.fund }).click();
     await expect(admin.getByLabel(m.amount)).toHaveValue("");

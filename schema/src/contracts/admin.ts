@@ -20,6 +20,8 @@ export interface AdminUserView {
   referralBalance: string;
   referralCode: string;
   referredByUserId: number | null;
+  /** The referrer's name, in the Users list only (null if erased or none). */
+  referredByName?: string | null;
   isActive: boolean;
   mustChangePassword: boolean;
   createdAt: string;
@@ -31,8 +33,13 @@ export interface AuditEntryView {
   action: string;
   targetType: string | null;
   targetId: string | null;
+  /** The stored JSON detail: for edits, `{ before, after }` of the fields that changed. */
   detail: string | null;
   createdAt: string;
+  /** The user the entry is about (its target, or the user of its deposit or withdrawal). */
+  userId: number | null;
+  /** That user's name, null once erased. */
+  userFullName: string | null;
 }
 
 const BALANCE = /^\d{1,12}(\.0{1,2})?$/;

@@ -42,5 +42,5 @@ export const investments = sqliteTable(
   },
   // No index on accrued_days: the cron scans by id range, and an index there would be
   // rewritten on every settled day.
-  (t) => [index("investments_user").on(t.userId)],
+  (t) => [index("investments_user").on(t.userId), index("investments_active").on(t.isActive)],
 );

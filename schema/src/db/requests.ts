@@ -31,6 +31,7 @@ export const depositVerifications = sqliteTable(
   },
   (t) => [
     index("deposit_verifications_status").on(t.status),
+    index("deposit_verifications_visible_status").on(t.status).where(sql`${t.hiddenAt} IS NULL`),
     uniqueIndex("deposit_verifications_transaction_key_live").on(t.transactionKey).where(sql`status <> 'rejected'`),
     index("deposit_verifications_transaction_key").on(t.transactionKey),
     index("deposit_verifications_user_created").on(t.userId, t.createdAt),
@@ -58,7 +59,7 @@ export const withdrawalRequests = sqliteTable(
     decidedAt: text("decided_at"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [index("withdrawal_requests_status").on(t.status), index("withdrawal_requests_user").on(t.userId)],
+  (t) => [index("withdrawal_requests_status_amount").on(t.status, t.amountXaf), index("withdrawal_requests_user").on(t.userId)],
 );
 
 /**

@@ -35,6 +35,7 @@ export const users = sqliteTable(
     index("users_referred_by").on(t.referredByUserId),
     // The operator's search by name prefix, case-insensitively (migration 0005).
     index("users_full_name_nocase").on(sql`${t.fullName} COLLATE NOCASE`),
+    index("users_live_active").on(t.isActive).where(sql`${t.deletedAt} IS NULL`),
   ],
 );
 

@@ -35,7 +35,9 @@ describe("POST /api/admin/reserve", () => {
       body: { amount: 1000, note: "Q4 rental income" },
     });
     expect(res.status).toBe(201);
-    const log = (await (await call("/api/admin/audit-log", { cookie: admin })).json()) as { action: string; detail: string }[];
+    const log = (
+      (await (await call("/api/admin/audit-log", { cookie: admin })).json()) as { items: { action: string; detail: string }[] }
+    ).items;
     expect(log[0]).toMatchObject({ action: "reserve.fund" });
     expect(JSON.parse(log[0]!.detail)).toEqual({ amount: 1000, note: "Q4 rental income" });
   });

@@ -9,14 +9,16 @@ import { withdrawalDecisionInput } from "@app/schema/contracts/withdrawals";
 import { fundReserveInput } from "@app/schema/contracts/reserve";
 import { cardUpdateInput } from "@app/schema/contracts/investments";
 import { settingsInput } from "@app/schema/contracts/settings";
+import { depositListQuery, investmentListQuery, withdrawalListQuery } from "@app/schema/contracts/admin-lists";
 import type { AppBindings } from "../env";
 import { idParam, validate } from "../lib/validate";
 import { trialBalance } from "../ledger/ledger";
 import { isEnabled, setSwitch } from "../services/switches";
-import { decideDepositVerification, deleteDepositVerification, listDepositVerifications } from "../services/deposits";
-import { decideWithdrawal, listWithdrawals } from "../services/withdrawals";
+import { decideDepositVerification, deleteDepositVerification } from "../services/deposits";
+import { decideWithdrawal } from "../services/withdrawals";
 import { fundReserve, reserveStatus } from "../services/reserve";
-import { listAllInvestments, listCards, updateCard } from "../services/investments";
+import { listCards, updateCard } from "../services/investments";
+import { listDepositsPage, listInvestmentsPage, listWithdrawalsPage } from "../services/admin-lists";
 import { getSettings, settingsStatements } from "../services/settings";
 import { auditStatement } from "../services/admins";
 
@@ -31,7 +33,9 @@ export const adminMoneyRoutes = new Hono<AppBindings>()
     const { enabled, reason } = c.req.valid("json");
     return c.json(await setSwitch(c.env.DB, c.var.admin!, "withdrawals", enabled, reason));
   })
-  .get("/deposit-verifications", async (c) => c.json(await listDepositVerifications(c.env.DB)))
+  .get("/deposit-verifications", validate("query", depositListQuery), async (c) =>
+    c.json(await listDepositsPage(c.env.DB, c.req.valid("query"))),
+  )
   .patch("/deposit-verifications/:id", validate("param", idParam), validate("json", depositDecisionInput), async (c) =>
     c.json(await decideDepositVerification(c.env.DB, c.var.admin!, c.req.valid("param").id, c.req.valid("json"))),
   )
@@ -39,7 +43,9 @@ export const adminMoneyRoutes = new Hono<AppBindings>()
     await deleteDepositVerification(c.env.DB, c.var.admin!, c.req.valid("param").id);
     return c.json({ ok: true });
   })
-  .get("/withdrawals", async (c) => c.json(await listWithdrawals(c.env.DB)))
+  .get("/withdrawals", validate("query", withdrawalListQuery), async (c) =>
+    c.json(await listWithdrawalsPage(c.env.DB, c.req.valid("query"))),
+  )
   .put("/withdrawals/:id/approve", validate("param", idParam), validate("json", withdrawalDecisionInput), async (c) =>
     c.json(await decideWithdrawal(c.env.DB, c.var.admin!, c.req.valid("param").id, "approve", c.req.valid("json").adminNotes)),
   )
@@ -52,7 +58,9 @@ export const adminMoneyRoutes = new Hono<AppBindings>()
     return c.json(await fundReserve(c.env.DB, c.var.admin!, amount, note), 201);
   })
   .get("/ledger/trial-balance", async (c) => c.json(await trialBalance(c.env.DB)))
-  .get("/investments", async (c) => c.json(await listAllInvestments(c.env.DB)))
+  .get("/investments", validate("query", investmentListQuery), async (c) =>
+    c.json(await listInvestmentsPage(c.env.DB, c.req.valid("query"))),
+  )
   .get("/investment-cards", async (c) => c.json(await listCards(c.env.DB)))
   .put("/investment-cards/:id", validate("param", idParam), validate("json", cardUpdateInput), async (c) =>
     c.json(await updateCard(c.env.DB, c.var.admin!, c.req.valid("param").id, c.req.valid("json"))),

@@ -207,6 +207,12 @@ describe("GET /api/admin/search", () => {
     expect(byTxid.body.transactions).toEqual([
       expect.objectContaining({ source: "deposit_verification", id: verificationId, userId: user.id, userName: "Tata Ngono" }),
     ]);
+    // Matched on the normalised key (DEP-3): lower case, spaces, no dots, a full-width digit.
+    for (const typed of ["mp 260101 1234 a77", "MP2601011234", "ｍｐ２６０１０１.1234"]) {
+      expect((await find(admin, typed)).body.transactions, typed).toEqual([
+        expect.objectContaining({ source: "deposit_verification", id: verificationId }),
+      ]);
+    }
     const byAmount = await find(admin, "12 300");
     expect(byAmount.body.transactions).toContainEqual(
       expect.objectContaining({ source: "transfer", id: transfer!.id, kind: "deposit", userId: user.id, matched: "amount" }),

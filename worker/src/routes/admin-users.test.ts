@@ -46,10 +46,10 @@ describe("GET /api/admin/users and /stats", () => {
     const res = await call("/api/admin/users", { cookie });
     const text = await res.text();
     expect(text).not.toMatch(PASSWORD_FIELD);
-    const users = JSON.parse(text) as { id: number; fullName: string }[];
+    const { items: users, total } = JSON.parse(text) as { items: { id: number; fullName: string }[]; total: number };
     expect(users.find((u) => u.id === user.id)?.fullName).toBe("Listed Person");
     const stats = (await (await call("/api/admin/stats", { cookie })).json()) as Record<string, unknown>;
-    expect(stats).toMatchObject({ totalUsers: users.length, activeInvestments: 0, totalDeposits: "0.00", pendingWithdrawals: 0 });
+    expect(stats).toMatchObject({ totalUsers: total, activeInvestments: 0, totalDeposits: "0.00", pendingWithdrawals: 0 });
   });
 });
 
@@ -64,7 +64,9 @@ describe("PUT /api/admin/users/{id}/suspend", () => {
     const again = await call("/api/auth/login", { method: "POST", body: { phone, password: GOOD_PASSWORD } });
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ user: { isActive: false } });
-    const log = (await (await call("/api/admin/audit-log", { cookie: admin })).json()) as { action: string; targetId: string }[];
+    const log = (
+      (await (await call("/api/admin/audit-log", { cookie: admin })).json()) as { items: { action: string; targetId: string }[] }
+    ).items;
     expect(log).toContainEqual(expect.objectContaining({ action: "user.suspend", targetId: String(user.id) }));
   });
 

@@ -3,15 +3,16 @@ import { Hono } from "hono";
 import { z } from "zod/mini";
 import type { AppBindings } from "../env";
 import { idParam, validate } from "../lib/validate";
-import { listAuditLog } from "../services/admins";
-import { deleteUser, getStats, listUsers, resetUserPassword, setUserActive, updateUser } from "../services/admin-users";
+import { listAuditPage, listUsersPage } from "../services/admin-lists";
+import { deleteUser, getStats, resetUserPassword, setUserActive, updateUser } from "../services/admin-users";
 import { userUpdateInput } from "@app/schema/contracts/admin";
+import { auditListQuery, userListQuery } from "@app/schema/contracts/admin-lists";
 
 const suspendInput = z.object({ isActive: z.boolean("isActive must be true or false") });
 
 export const adminUserRoutes = new Hono<AppBindings>()
   .get("/stats", async (c) => c.json(await getStats(c.env.DB)))
-  .get("/users", async (c) => c.json(await listUsers(c.env.DB)))
+  .get("/users", validate("query", userListQuery), async (c) => c.json(await listUsersPage(c.env.DB, c.req.valid("query"))))
   .put("/users/:id", validate("param", idParam), validate("json", userUpdateInput), async (c) =>
     c.json(await updateUser(c.env.DB, c.var.admin!, c.req.valid("param").id, c.req.valid("json"))),
   )
@@ -25,4 +26,4 @@ export const adminUserRoutes = new Hono<AppBindings>()
   .post("/users/:id/reset-password", validate("param", idParam), async (c) =>
     c.json(await resetUserPassword(c.env.DB, c.var.admin!, c.req.valid("param").id)),
   )
-  .get("/audit-log", async (c) => c.json(await listAuditLog(c.env.DB)));
+  .get("/audit-log", validate("query", auditListQuery), async (c) => c.json(await listAuditPage(c.env.DB, c.req.valid("query"))));

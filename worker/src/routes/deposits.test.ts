@@ -138,7 +138,9 @@ describe("PATCH /api/admin/deposit-verifications/{id}", () => {
     const admin = await adminCookie();
     const id = await depositFor(cookie, 2000, admin);
     expect((await call(`/api/admin/deposit-verifications/${id}`, { method: "DELETE", cookie: admin })).status).toBe(200);
-    const list = (await (await call("/api/admin/deposit-verifications", { cookie: admin })).json()) as { id: number }[];
+    const list = (
+      (await (await call("/api/admin/deposit-verifications", { cookie: admin })).json()) as { items: { id: number }[] }
+    ).items;
     expect(list.map((d) => d.id)).not.toContain(id);
     expect(await principalOf(cookie)).toBe(2000);
     expect((await call(`/api/admin/deposit-verifications/${id}`, { method: "DELETE", cookie: admin })).status).toBe(404);

@@ -8,7 +8,7 @@ import { decimalStringToXaf, xafToDecimalString } from "@app/schema/money";
 import { ApiError, invalidField } from "../lib/api-error";
 import { postAtomically, userAccount } from "../ledger/ledger";
 import { adjustmentTransfer } from "../ledger/transfers";
-import { auditStatement, type AdminRow } from "./admins";
+import { auditStatement, type AdminRow, userEditAuditStatement } from "./admins";
 import { hashPassword, temporaryPassword } from "./passwords";
 import { USER_SELECT, toAuthUser, type UserRow } from "./users";
 
@@ -22,11 +22,6 @@ function isBatchAborted(err: unknown): boolean {
 
 export function toAdminUserView(u: UserRow): AdminUserView {
   return { ...toAuthUser(u), referredByUserId: u.referred_by_user_id };
-}
-
-export async function listUsers(db: D1Database): Promise<AdminUserView[]> {
-  const { results } = await db.prepare(`${USER_SELECT} WHERE u.deleted_at IS NULL ORDER BY u.id DESC`).all<UserRow>();
-  return results.map(toAdminUserView);
 }
 
 async function getUser(db: D1Database, id: number): Promise<UserRow> {
@@ -150,7 +145,19 @@ export async function updateUser(
   try {
     await postAtomically(db, [
       guard,
-      auditStatement(db, admin, "user.update", { type: "user", id: userId }, input),
+      userEditAuditStatement(
+        db,
+        admin,
+        userId,
+        {
+          fullName: input.fullName,
+          phone: input.phone,
+          mobileMoneyService: input.mobileMoneyService,
+          isActive: input.isActive,
+          ...Object.fromEntries(moves.map((m) => [`${m.kind}Xaf`, m.to])),
+        },
+        input.reason,
+      ),
       db
         .prepare(
           `UPDATE users SET full_name = ?1, phone = ?2, mobile_money_service = ?3, is_active = ?4,

@@ -3,7 +3,6 @@
  * (ADMIN_USERNAME / ADMIN_PASSWORD: `.dev.vars` locally, a Worker secret when deployed),
  * created on the first sign-in attempt with that username; never from code.
  */
-import type { AuditEntryView } from "@app/schema/contracts/admin";
 import type { Env } from "../env";
 import { ApiError } from "../lib/api-error";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
@@ -81,13 +80,44 @@ export function auditStatement(
     );
 }
 
-/** The newest 500 audit entries, newest first. */
-export async function listAuditLog(db: D1Database): Promise<AuditEntryView[]> {
-  const { results } = await db
+/** The fields of a user edit, as the audit log stores them before and after. */
+export interface UserEditFields {
+  fullName: string;
+  phone: string;
+  mobileMoneyService: string;
+  isActive: boolean;
+  /** Whole XAF; only when the edit sets the balance. */
+  principalXaf?: number;
+  referralXaf?: number;
+}
+
+/**
+ * The audit row of a user edit, `{ before, after, reason }` (docs/product-rules.md#audit-log,
+ * ADM-6): `before` is read by the INSERT itself from the live row and balances, so it is
+ * the state the batch changed, not one read earlier. Put it before the UPDATE in the batch.
+ */
+export function userEditAuditStatement(
+  db: D1Database,
+  admin: Pick<AdminRow, "id" | "username">,
+  userId: number,
+  after: UserEditFields,
+  reason: string | undefined,
+): D1PreparedStatement {
+  const balance = (kind: string) => `(SELECT balance_xaf FROM ledger_accounts WHERE id = 'u' || u.id || ':${kind}')`;
+  const before = [
+    "'fullName', u.full_name",
+    "'phone', u.phone",
+    "'mobileMoneyService', u.mobile_money_service",
+    "'isActive', json(CASE u.is_active WHEN 1 THEN 'true' ELSE 'false' END)",
+    ...(after.principalXaf === undefined ? [] : [`'principalXaf', ${balance("principal")}`]),
+    ...(after.referralXaf === undefined ? [] : [`'referralXaf', ${balance("referral")}`]),
+  ].join(", ");
+  return db
     .prepare(
-      `SELECT id, admin_username AS adminUsername, action, target_type AS targetType, target_id AS targetId,
-              detail, created_at AS createdAt FROM audit_log ORDER BY id DESC LIMIT 500`,
+      `INSERT INTO audit_log (admin_id, admin_username, action, target_type, target_id, detail)
+       SELECT ?1, ?2, 'user.update', 'user', ?3,
+              json_object('before', json_object(${before}), 'after', json(?4), 'reason', ?5)
+         FROM users u WHERE u.id = ?3`,
     )
-    .all<AuditEntryView>();
-  return results;
+    .bind(admin.id, admin.username, String(userId), JSON.stringify(after), reason ?? null);
 }

@@ -98,7 +98,7 @@ function duplicateTransactionId(): ApiError {
   ]);
 }
 
-type Row = {
+export type Row = {
   id: number;
   user_id: number;
   full_name: string | null;
@@ -115,7 +115,7 @@ type Row = {
   created_at: string;
 };
 
-function toView(r: Row): DepositVerificationView {
+export function toView(r: Row): DepositVerificationView {
   return {
     id: r.id,
     userId: r.user_id,
@@ -132,17 +132,6 @@ function toView(r: Row): DepositVerificationView {
     decidedAt: r.decided_at,
     createdAt: r.created_at,
   };
-}
-
-/** Every verification not deleted, newest first. */
-export async function listDepositVerifications(db: D1Database): Promise<DepositVerificationView[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT d.*, u.full_name, u.phone FROM deposit_verifications d LEFT JOIN users u ON u.id = d.user_id
-        WHERE d.hidden_at IS NULL ORDER BY d.id DESC LIMIT 1000`,
-    )
-    .all<Row>();
-  return results.map(toView);
 }
 
 /**

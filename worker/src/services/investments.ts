@@ -4,7 +4,7 @@
  * referrer's referral account, once per referred friend) in the same batch.
  * Raises `card_inactive`, `insufficient_balance` (409), `account_suspended` (403), `not_found` (404).
  */
-import type { AdminInvestmentView, CardUpdateInput, InvestmentCardView } from "@app/schema/contracts/investments";
+import type { CardUpdateInput, InvestmentCardView } from "@app/schema/contracts/investments";
 import { xafToDecimalString } from "@app/schema/money";
 import { ApiError } from "../lib/api-error";
 import { postAtomically } from "../ledger/ledger";
@@ -112,38 +112,4 @@ export async function updateCard(
   ]);
   if (update!.meta.changes !== 1) throw new ApiError("not_found", "Investment card not found.");
   return toCardView((await db.prepare("SELECT * FROM investment_cards WHERE id = ?").bind(id).first<CardRow>())!);
-}
-
-/** Every investment with its investor, for the admin Investment history tab. */
-export async function listAllInvestments(db: D1Database): Promise<AdminInvestmentView[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT i.id, i.user_id, COALESCE(u.full_name, '') AS full_name, COALESCE(u.phone, '') AS phone, i.card_name,
-              i.amount_xaf, i.daily_return_xaf, i.total_earned_xaf, i.is_active, i.created_at
-         FROM investments i LEFT JOIN users u ON u.id = i.user_id ORDER BY i.id DESC LIMIT 2000`,
-    )
-    .all<{
-      id: number;
-      user_id: number;
-      full_name: string;
-      phone: string;
-      card_name: string;
-      amount_xaf: number;
-      daily_return_xaf: number;
-      total_earned_xaf: number;
-      is_active: number;
-      created_at: string;
-    }>();
-  return results.map((r) => ({
-    id: r.id,
-    userId: r.user_id,
-    userFullName: r.full_name,
-    userPhone: r.phone,
-    cardName: r.card_name,
-    amount: xafToDecimalString(r.amount_xaf),
-    dailyReturn: xafToDecimalString(r.daily_return_xaf),
-    totalEarned: xafToDecimalString(r.total_earned_xaf),
-    isActive: r.is_active === 1,
-    createdAt: r.created_at,
-  }));
 }

@@ -5,7 +5,7 @@
  * and investment cards, grouped by kind, at most SEARCH_LIMIT_PER_KIND of each.
  *
  * Every lookup is an index seek: names by prefix on a NOCASE index, phones and transaction
- * ids by prefix range on their unique indexes, amounts on the partial amount index (daily
+ * the normalised transaction keys by prefix range on their indexes, amounts on the partial amount index (daily
  * returns are not searched by amount), ids by primary key. Only when a name prefix finds
  * fewer than the limit does a bounded "contains" pass read the users table (not the
  * ledger) for surnames. Cards are a short table and are matched by name.
@@ -18,6 +18,7 @@ import {
   type SearchUserHit,
 } from "@app/schema/contracts/admin-overview";
 import { transferLabelSql } from "../ledger/ledger";
+import { normaliseTransactionId } from "@app/schema/transaction-id";
 
 /** Past every character a prefix can continue with (UTF-8 of U+10FFFF sorts last). */
 const PREFIX_END = "\u{10FFFF}";
@@ -98,18 +99,23 @@ export async function search(db: D1Database, q: string): Promise<SearchResponse>
   }
 
   const TX_COLS = `t.id, t.user_id, u.full_name AS user_name, t.kind, t.amount_xaf, ${transferLabelSql("t")} AS reference, NULL AS status, t.created_at`;
-  const txStatements: D1PreparedStatement[] = [
-    // Deposit verifications by the transaction id the payer typed: prefix, as typed and upper-case.
-    db
-      .prepare(
-        `SELECT 'deposit_verification' AS source, d.id, d.user_id, u.full_name AS user_name, 'deposit_verification' AS kind,
-                d.amount_xaf, d.transaction_id AS reference, d.status, d.created_at, 'transaction_id' AS matched
-           FROM deposit_verifications d LEFT JOIN users u ON u.id = d.user_id
-          WHERE (d.transaction_id >= ?1 AND d.transaction_id < ?2) OR (d.transaction_id >= ?3 AND d.transaction_id < ?4)
-          ORDER BY d.id DESC LIMIT ?5`,
-      )
-      .bind(q, q + PREFIX_END, upper, upper + PREFIX_END, limit),
-  ];
+  const txStatements: D1PreparedStatement[] = [];
+  // Deposit verifications by a prefix of the normalised transaction key (docs/product-rules.md#deposits,
+  // DEP-3), so a lower-case, spaced or full-width copy of the id finds it; a seek on its index.
+  const key = normaliseTransactionId(q);
+  if (key.length >= 2) {
+    txStatements.push(
+      db
+        .prepare(
+          `SELECT 'deposit_verification' AS source, d.id, d.user_id, u.full_name AS user_name, 'deposit_verification' AS kind,
+                  d.amount_xaf, d.transaction_id AS reference, d.status, d.created_at, 'transaction_id' AS matched
+             FROM deposit_verifications d LEFT JOIN users u ON u.id = d.user_id
+            WHERE d.transaction_key >= ?1 AND d.transaction_key < ?2
+            ORDER BY d.id DESC LIMIT ?3`,
+        )
+        .bind(key, key + PREFIX_END, limit),
+    );
+  }
   if (id !== null) {
     txStatements.push(
       db

@@ -63,7 +63,7 @@ export async function requestWithdrawal(db: D1Database, user: UserRow, input: Wi
   return (await getWithdrawal(db, insert!.meta.last_row_id))!;
 }
 
-type Row = {
+export type Row = {
   id: number;
   user_id: number;
   full_name: string | null;
@@ -80,9 +80,9 @@ type Row = {
   created_at: string;
 };
 
-const SELECT = `SELECT w.*, u.full_name, u.phone FROM withdrawal_requests w LEFT JOIN users u ON u.id = w.user_id`;
+export const SELECT = `SELECT w.*, u.full_name, u.phone FROM withdrawal_requests w LEFT JOIN users u ON u.id = w.user_id`;
 
-function toView(r: Row): WithdrawalView {
+export function toView(r: Row): WithdrawalView {
   return {
     id: r.id,
     userId: r.user_id,
@@ -105,11 +105,6 @@ function toView(r: Row): WithdrawalView {
 async function getWithdrawal(db: D1Database, id: number): Promise<WithdrawalView | null> {
   const row = await db.prepare(`${SELECT} WHERE w.id = ?`).bind(id).first<Row>();
   return row && toView(row);
-}
-
-export async function listWithdrawals(db: D1Database): Promise<WithdrawalView[]> {
-  const { results } = await db.prepare(`${SELECT} ORDER BY w.id DESC LIMIT 2000`).all<Row>();
-  return results.map(toView);
 }
 
 /** Approves (pays out, books the fee) or rejects (releases the hold) a pending request. */

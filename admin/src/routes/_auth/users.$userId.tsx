@@ -1,12 +1,17 @@
-/** /admin/users/$userId: one investor's page (its content comes later); names the user and links back. */
+/**
+ * /admin/users/$userId: one investor's page (docs/product-rules.md#operator-views): profile,
+ * balances, ledger entries, requests, investments, referrals and audit entries. A referrer
+ * or referral opens that user's page; Back returns to where the admin came from.
+ */
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
-import { z } from "zod";
-import { useUsers } from "../../features/users/api/get-users";
+import { overviewParams } from "@app/schema/contracts/admin-overview";
+import { UserPage } from "../../features/user-page/components/user-page";
 
 export const Route = createFileRoute("/_auth/users/$userId")({
   params: {
-    parse: ({ userId }) => ({ userId: z.coerce.number().int().positive().parse(userId) }),
+    // The same strict id as the API (OPS-1): "0x10" or "1e2" is not a user page.
+    parse: ({ userId }) => ({ userId: Number(overviewParams.parse({ id: userId }).id) }),
     stringify: ({ userId }) => ({ userId: String(userId) }),
   },
   component: UserPageRoute,
@@ -14,14 +19,12 @@ export const Route = createFileRoute("/_auth/users/$userId")({
 
 function UserPageRoute() {
   const { userId } = Route.useParams();
-  const users = useUsers();
-  const name = users.data?.find((user) => user.id === userId)?.fullName ?? `#${userId}`;
   return (
     <main className="panel">
       <Link to="/users" className="back-link">
         <Trans>← Back to users</Trans>
       </Link>
-      <h1 className="panel-title">{name}</h1>
+      <UserPage key={userId} userId={userId} />
     </main>
   );
 }

@@ -1,16 +1,25 @@
-/** GET /api/admin/deposit-verifications: every request not deleted, newest first. */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+/**
+ * GET /api/admin/deposit-verifications?q=&status=&cursor=: one page of the requests not
+ * deleted, newest first, with each status's count (docs/product-rules.md#admin-lists).
+ */
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { AdminPage, DEPOSIT_LIST_STATUSES, ListFilter } from "@app/schema/contracts/admin-lists";
 import type { DepositVerificationView } from "@app/schema/contracts/deposits";
+import { listPath } from "../../../lib/admin-list";
 import { apiFetch } from "../../../lib/api-client";
+
+export type DepositStatus = (typeof DEPOSIT_LIST_STATUSES)[number];
+export type DepositsPage = AdminPage<DepositVerificationView, DepositStatus>;
 
 export const DEPOSITS_QUERY_KEY = ["admin", "deposit-verifications"] as const;
 
-export const depositVerificationsQueryOptions = () =>
+export const depositVerificationsQueryOptions = (filter: ListFilter<DepositStatus> = {}) =>
   queryOptions({
-    queryKey: DEPOSITS_QUERY_KEY,
-    queryFn: () => apiFetch<DepositVerificationView[]>("/admin/deposit-verifications"),
+    queryKey: [...DEPOSITS_QUERY_KEY, filter],
+    queryFn: () => apiFetch<DepositsPage>(listPath("/admin/deposit-verifications", filter)),
+    placeholderData: keepPreviousData,
   });
 
-export function useDepositVerifications() {
-  return useQuery(depositVerificationsQueryOptions());
+export function useDepositVerifications(filter: ListFilter<DepositStatus> = {}) {
+  return useQuery(depositVerificationsQueryOptions(filter));
 }

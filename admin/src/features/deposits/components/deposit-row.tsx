@@ -9,6 +9,7 @@ import type { DepositDecisionTarget } from "./decide-deposit-dialog";
 import { DepositStatusBadge } from "./deposit-status-badge";
 import { Button } from "../../../components/ui/button";
 import { Cell, Row } from "../../../components/ui/table";
+import { UserLink } from "../../../components/user-link";
 
 interface DepositRowProps {
   deposit: DepositVerificationView;
@@ -26,7 +27,7 @@ export function DepositRow({ deposit, onDecide, onDelete }: DepositRowProps) {
     <Row id={deposit.id}>
       <Cell data-label={t`Investor`} className="cell-name">
         <div>
-          <span className="user-name">{deposit.fullName || t`Deleted user`}</span>
+          <UserLink userId={deposit.userId} name={deposit.fullName || t`Deleted user`} />
           {deposit.phone && <span className="cell-sub nowrap">{formatPhone(deposit.phone)}</span>}
         </div>
       </Cell>

@@ -5,8 +5,8 @@ import { useDepositVerifications } from "../api/get-deposit-verifications";
 
 export function DepositsTabLabel() {
   const { t, i18n } = useLingui();
-  const deposits = useDepositVerifications();
-  const pending = deposits.data?.filter((d) => d.status === "pending").length ?? 0;
+  const deposits = useDepositVerifications({ status: "pending", limit: 1 });
+  const pending = deposits.data?.counts.pending ?? 0;
   const count = formatCount(pending, i18n.locale);
   return (
     <>

@@ -1,17 +1,18 @@
 /**
  * The Deposit verifications tab (spec section 2): sub-tabs Pending / Approved / Rejected
- * with counts (links, so the URL keeps the open one), filtered by the tab's search box. Approve and reject only on pending
- * requests; delete on any (spec section 4).
+ * with the server's counts (links, so the URL keeps the open one), filtered by the tab's
+ * search box on the server, one page at a time (docs/product-rules.md#admin-lists).
+ * Approve and reject only on pending requests; delete on any (spec section 4).
  */
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositVerificationView } from "@app/schema/contracts/deposits";
 import { Tabs, type TabItem } from "../../../components/ui/tabs";
 import { errorMessage } from "../../../lib/error-message";
 import type { AppHref } from "../../../lib/router-link";
 import { formatCount } from "../../../lib/format";
+import { PageNav } from "../../../components/page-nav";
 import { useDepositVerifications } from "../api/get-deposit-verifications";
-import { filterDeposits } from "../filter-deposits";
 import { DecideDepositDialog, type DepositDecisionTarget } from "./decide-deposit-dialog";
 import { DeleteDepositDialog } from "./delete-deposit-dialog";
 import { DepositTable } from "./deposit-table";
@@ -21,16 +22,18 @@ type Status = DepositVerificationView["status"];
 interface DepositsTabProps {
   query: string;
   status: Status;
+  /** The page: the last id of the previous page, or undefined for the newest. */
+  cursor: string | undefined;
   /** Where each sub-tab's link goes. */
   statusHref: (status: Status) => AppHref;
+  onCursor: (cursor: string | undefined) => void;
 }
 
-export function DepositsTab({ query, status, statusHref }: DepositsTabProps) {
+export function DepositsTab({ query, status, cursor, statusHref, onCursor }: DepositsTabProps) {
   const { t, i18n } = useLingui();
-  const deposits = useDepositVerifications();
+  const deposits = useDepositVerifications({ q: query, status, cursor });
   const [decision, setDecision] = useState<DepositDecisionTarget | null>(null);
   const [deleting, setDeleting] = useState<DepositVerificationView | null>(null);
-  const shown = useMemo(() => filterDeposits(deposits.data ?? [], query), [deposits.data, query]);
 
   if (deposits.isPending) {
     return (
@@ -47,10 +50,10 @@ export function DepositsTab({ query, status, statusHref }: DepositsTabProps) {
     );
   }
 
-  const of = (s: Status) => shown.filter((d) => d.status === s);
-  const pendingCount = formatCount(of("pending").length, i18n.locale);
-  const approvedCount = formatCount(of("approved").length, i18n.locale);
-  const rejectedCount = formatCount(of("rejected").length, i18n.locale);
+  const { counts, items, total, nextCursor } = deposits.data;
+  const pendingCount = formatCount(counts.pending, i18n.locale);
+  const approvedCount = formatCount(counts.approved, i18n.locale);
+  const rejectedCount = formatCount(counts.rejected, i18n.locale);
   const noMatch = query.trim() ? t`No deposit verifications match your search.` : null;
   const empty: Record<Status, string> = {
     pending: t`No pending deposit verifications.`,
@@ -66,7 +69,8 @@ export function DepositsTab({ query, status, statusHref }: DepositsTabProps) {
   return (
     <>
       <Tabs label={t`Deposit verifications by status`} items={tabs} selected={status} variant="sub">
-        <DepositTable deposits={of(status)} empty={noMatch ?? empty[status]} onDecide={setDecision} onDelete={setDeleting} />
+        <DepositTable deposits={items} empty={noMatch ?? empty[status]} onDecide={setDecision} onDelete={setDeleting} />
+        <PageNav shown={items.length} total={total} cursor={cursor} nextCursor={nextCursor} onCursor={onCursor} />
       </Tabs>
       <DecideDepositDialog target={decision} onClose={() => setDecision(null)} />
       <DeleteDepositDialog deposit={deleting} onClose={() => setDeleting(null)} />

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminInvestmentView } from "@app/schema/contracts/investments";
 import { Cell, Row } from "../../../components/ui/table";
 import { formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
+import { UserLink } from "../../../components/user-link";
 
 export function InvestmentRow({ investment: i }: { investment: AdminInvestmentView }) {
   const { t, i18n } = useLingui();
@@ -11,7 +12,7 @@ export function InvestmentRow({ investment: i }: { investment: AdminInvestmentVi
     <Row id={i.id}>
       <Cell data-label={t`Investor`} className="cell-name">
         <div>
-          <span className="user-name">{i.userFullName || t`Deleted user`}</span>
+          <UserLink userId={i.userId} name={i.userFullName || t`Deleted user`} />
           {i.userPhone && <span className="cell-sub nowrap">{formatPhone(i.userPhone)}</span>}
         </div>
       </Cell>

@@ -1,23 +1,27 @@
 /**
- * The Investment history tab (spec section 2): every investment, searched by the
- * tab's box (user full name, phone or card name), sortable by investor, card, amounts,
- * status and date.
+ * The Investment history tab (spec section 2): every investment, newest first, searched
+ * on the server by the tab's box (user full name, phone or card name), one page at a time
+ * (docs/product-rules.md#admin-lists); the page sorts by investor, card, amounts, status
+ * and date.
  */
-import { useMemo } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { AdminInvestmentView } from "@app/schema/contracts/investments";
 import { compareDecimal, compareText, DataTable, type TableColumn } from "../../../components/ui/table";
 import { errorMessage } from "../../../lib/error-message";
+import { PageNav } from "../../../components/page-nav";
 import { useInvestments } from "../api/get-investments";
-import { filterInvestments } from "../filter-investments";
 import { InvestmentRow } from "./investment-row";
 
-export function InvestmentsTab({ query }: { query: string }) {
+interface InvestmentsTabProps {
+  query: string;
+  cursor: string | undefined;
+  onCursor: (cursor: string | undefined) => void;
+}
+
+export function InvestmentsTab({ query, cursor, onCursor }: InvestmentsTabProps) {
   const { t, i18n } = useLingui();
   const columns = useInvestmentColumns();
-  const investments = useInvestments();
-  const all = investments.data;
-  const shown = useMemo(() => filterInvestments(all ?? [], query), [all, query]);
+  const investments = useInvestments({ q: query, cursor });
 
   if (investments.isPending) {
     return (
@@ -33,6 +37,7 @@ export function InvestmentsTab({ query }: { query: string }) {
       </p>
     );
   }
+  const { items: shown, total, nextCursor } = investments.data;
   if (shown.length === 0) {
     return (
       <p className="empty">
@@ -40,15 +45,15 @@ export function InvestmentsTab({ query }: { query: string }) {
       </p>
     );
   }
-  const shownCount = shown.length;
   return (
     <>
       <p className="muted result-count" role="status">
-        <Plural value={shownCount} one="# investment" other="# investments" />
+        <Plural value={total} one="# investment" other="# investments" />
       </p>
       <DataTable label={t`Investment history`} className="responsive-table" columns={columns} rows={shown}>
         {(investment) => <InvestmentRow key={investment.id} investment={investment} />}
       </DataTable>
+      <PageNav shown={shown.length} total={total} cursor={cursor} nextCursor={nextCursor} onCursor={onCursor} />
     </>
   );
 }

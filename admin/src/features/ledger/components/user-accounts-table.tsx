@@ -4,6 +4,7 @@ import { Cell, compareText, DataTable, Row } from "../../../components/ui/table"
 import { formatXaf } from "../../../lib/format";
 import { userAccountKindLabel } from "../account-label";
 import type { TrialBalanceAccount } from "../api/get-trial-balance";
+import { UserLink } from "../../../components/user-link";
 
 interface UserAccountsTableProps {
   accounts: TrialBalanceAccount[];
@@ -41,7 +42,7 @@ export function UserAccountsTable({ accounts, query, userNames }: UserAccountsTa
     >
       {(account) => (
         <Row key={account.accountId} id={account.accountId}>
-          <Cell>{nameOf(account)}</Cell>
+          <Cell>{account.userId === null ? "" : <UserLink userId={account.userId} name={nameOf(account)} />}</Cell>
           <Cell>
             {userAccountKindLabel(account.kind, i18n)}
             <code className="cell-sub" translate="no">

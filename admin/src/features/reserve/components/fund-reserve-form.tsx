@@ -7,8 +7,7 @@ import { useState, type FormEvent } from "react";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { fundReserveInput, type FundReserveInput } from "@app/schema/contracts/reserve";
-import { Dialog } from "../../../components/ui/dialog";
-import { DialogActions } from "../../../components/ui/dialog-actions";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
@@ -97,21 +96,15 @@ export function FundReserveForm() {
       <button type="submit" className="button button-primary" disabled={mutation.isPending}>
         {mutation.isPending ? <Trans>Funding...</Trans> : <Trans>Fund reserve</Trans>}
       </button>
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        role="alertdialog"
         error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
         title={t`Fund the reserve with ${confirmedAmount}?`}
         onClose={() => !mutation.isPending && setConfirming(null)}
-        actions={
-          <DialogActions
-            onCancel={() => setConfirming(null)}
-            onConfirm={confirm}
-            pending={mutation.isPending}
-            label={<Trans>Fund reserve</Trans>}
-            pendingLabel={<Trans>Funding...</Trans>}
-          />
-        }
+        onConfirm={confirm}
+        pending={mutation.isPending}
+        label={<Trans>Fund reserve</Trans>}
+        pendingLabel={<Trans>Funding...</Trans>}
       >
         <p>
           <Trans>
@@ -119,7 +112,7 @@ export function FundReserveForm() {
           </Trans>
         </p>
         <p className="muted small">{confirming?.note}</p>
-      </Dialog>
+      </ConfirmDialog>
     </form>
   );
 }

@@ -1,22 +1,21 @@
 /**
  * Global search results (docs/product-rules.md#operator-views, OPS-4): users, transactions
- * and investment cards matching `query`, grouped by kind, each row opening its page through
- * `onOpen(kind, id)` (a transaction opens its user's page). Not wired to a route or a
- * search box here: the shell passes the query.
+ * and investment cards matching `query`, grouped by kind, each row a link to its page (a
+ * user or a transaction opens the user's page, a card the cards tab filtered to it).
+ * /admin/search?q= renders it with the header's query.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { errorMessage } from "../../../lib/error-message";
 import { formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
 import { MIN_SEARCH_LENGTH, useSearch } from "../api/search";
-
-export type SearchOpenKind = "user" | "card";
+import { Link } from "@tanstack/react-router";
+import { Cell, DataTable, Row } from "../../../components/ui/table";
 
 interface SearchResultsProps {
   query: string;
-  onOpen: (kind: SearchOpenKind, id: number) => void;
 }
 
-export function SearchResults({ query, onOpen }: SearchResultsProps) {
+export function SearchResults({ query }: SearchResultsProps) {
   const { i18n, t } = useLingui();
   const trimmed = query.trim();
   const search = useSearch(trimmed);
@@ -57,146 +56,124 @@ export function SearchResults({ query, onOpen }: SearchResultsProps) {
   return (
     <section className="stack" aria-label={t`Search results`}>
       {users.length > 0 && (
-        <div className="table-wrap">
-          <table className="data-table compact-table">
-            <caption>
-              <Trans>Users ({userCount})</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Name</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Phone</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Referral code</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Status</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((u) => (
-                <tr key={u.id}>
-                  <th scope="row">
-                    <button type="button" className="button button-small" onClick={() => onOpen("user", u.id)}>
-                      {u.fullName ?? t`(erased)`} #{u.id}
-                    </button>
-                  </th>
-                  <td translate="no">{u.phone ? formatPhone(u.phone) : "—"}</td>
-                  <td translate="no">{u.referralCode ?? "—"}</td>
-                  <td>
-                    {u.isActive ? (
-                      <span className="badge badge-success">
-                        <Trans>Active</Trans>
-                      </span>
-                    ) : (
-                      <span className="badge badge-danger">
-                        <Trans>Suspended</Trans>
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <h2 className="section-title">
+            <Trans>Users ({userCount})</Trans>
+          </h2>
+          <DataTable
+            label={t`Users (${userCount})`}
+            className="compact-table"
+            columns={[
+              { key: "c0", label: <Trans>Name</Trans>, isRowHeader: true },
+              { key: "c1", label: <Trans>Phone</Trans> },
+              { key: "c2", label: <Trans>Referral code</Trans> },
+              { key: "c3", label: <Trans>Status</Trans> },
+            ]}
+            rows={users}
+          >
+            {(u) => (
+              <Row key={u.id} id={u.id}>
+                <Cell>
+                  <Link to="/users/$userId" params={{ userId: u.id }} className="user-name">
+                    {u.fullName ?? t`(erased)`} #{u.id}
+                  </Link>
+                </Cell>
+                <Cell translate="no">{u.phone ? formatPhone(u.phone) : "—"}</Cell>
+                <Cell translate="no">{u.referralCode ?? "—"}</Cell>
+                <Cell>
+                  {u.isActive ? (
+                    <span className="badge badge-success">
+                      <Trans>Active</Trans>
+                    </span>
+                  ) : (
+                    <span className="badge badge-danger">
+                      <Trans>Suspended</Trans>
+                    </span>
+                  )}
+                </Cell>
+              </Row>
+            )}
+          </DataTable>
+        </>
       )}
       {transactions.length > 0 && (
-        <div className="table-wrap">
-          <table className="data-table compact-table">
-            <caption>
-              <Trans>Transactions ({transactionCount})</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Date & time</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>What</Trans>
-                </th>
-                <th scope="col" className="amount">
-                  <Trans>Amount</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>User</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {transactions.map((tx) => (
-                <tr key={`${tx.source}:${tx.id}`}>
-                  <td className="nowrap">{formatDateTime(tx.createdAt, i18n.locale)}</td>
-                  <td translate="no">
-                    {tx.kind} #{tx.id}
-                    {tx.status && <span className="cell-sub">{tx.status}</span>}
-                    {tx.reference && (
-                      <span className="cell-sub">
-                        <code>{tx.reference}</code>
-                      </span>
-                    )}
-                  </td>
-                  <td className="amount">{formatXaf(tx.amountXaf, i18n.locale)}</td>
-                  <td>
-                    {tx.userId !== null ? (
-                      <button type="button" className="button button-small" onClick={() => onOpen("user", tx.userId!)}>
-                        {tx.userName ?? t`(erased)`} #{tx.userId}
-                      </button>
-                    ) : (
-                      <span className="muted">
-                        <Trans>Platform</Trans>
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <h2 className="section-title">
+            <Trans>Transactions ({transactionCount})</Trans>
+          </h2>
+          <DataTable
+            label={t`Transactions (${transactionCount})`}
+            className="compact-table"
+            columns={[
+              { key: "c0", label: <Trans>Date & time</Trans>, isRowHeader: true },
+              { key: "c1", label: <Trans>What</Trans> },
+              { key: "c2", label: <Trans>Amount</Trans>, numeric: true },
+              { key: "c3", label: <Trans>User</Trans> },
+            ]}
+            rows={transactions}
+          >
+            {(tx) => (
+              <Row key={`${tx.source}:${tx.id}`} id={`${tx.source}:${tx.id}`}>
+                <Cell className="nowrap">{formatDateTime(tx.createdAt, i18n.locale)}</Cell>
+                <Cell translate="no">
+                  {tx.kind} #{tx.id}
+                  {tx.status && <span className="cell-sub">{tx.status}</span>}
+                  {tx.reference && (
+                    <span className="cell-sub">
+                      <code>{tx.reference}</code>
+                    </span>
+                  )}
+                </Cell>
+                <Cell className="num nowrap">{formatXaf(tx.amountXaf, i18n.locale)}</Cell>
+                <Cell>
+                  {tx.userId !== null ? (
+                    <Link to="/users/$userId" params={{ userId: tx.userId }} className="user-name">
+                      {tx.userName ?? t`(erased)`} #{tx.userId}
+                    </Link>
+                  ) : (
+                    <span className="muted">
+                      <Trans>Platform</Trans>
+                    </span>
+                  )}
+                </Cell>
+              </Row>
+            )}
+          </DataTable>
+        </>
       )}
       {cards.length > 0 && (
-        <div className="table-wrap">
-          <table className="data-table compact-table">
-            <caption>
-              <Trans>Investment cards ({cardCount})</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Card</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Collection</Trans>
-                </th>
-                <th scope="col" className="amount">
-                  <Trans>Amount</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cards.map((c) => (
-                <tr key={c.id}>
-                  <th scope="row">
-                    <button type="button" className="button button-small" onClick={() => onOpen("card", c.id)}>
-                      {c.name} #{c.id}
-                    </button>
-                    {!c.isActive && (
-                      <span className="badge badge-neutral">
-                        <Trans>Inactive</Trans>
-                      </span>
-                    )}
-                  </th>
-                  <td>{c.collection}</td>
-                  <td className="amount">{formatXaf(c.investmentAmountXaf, i18n.locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <h2 className="section-title">
+            <Trans>Investment cards ({cardCount})</Trans>
+          </h2>
+          <DataTable
+            label={t`Investment cards (${cardCount})`}
+            className="compact-table"
+            columns={[
+              { key: "c0", label: <Trans>Card</Trans>, isRowHeader: true },
+              { key: "c1", label: <Trans>Collection</Trans> },
+              { key: "c2", label: <Trans>Amount</Trans>, numeric: true },
+            ]}
+            rows={cards}
+          >
+            {(c) => (
+              <Row key={c.id} id={c.id}>
+                <Cell>
+                  <Link to="/cards" search={{ q: c.name }} className="user-name">
+                    {c.name} #{c.id}
+                  </Link>
+                  {!c.isActive && (
+                    <span className="badge badge-neutral">
+                      <Trans>Inactive</Trans>
+                    </span>
+                  )}
+                </Cell>
+                <Cell>{c.collection}</Cell>
+                <Cell className="num nowrap">{formatXaf(c.investmentAmountXaf, i18n.locale)}</Cell>
+              </Row>
+            )}
+          </DataTable>
+        </>
       )}
     </section>
   );

@@ -3,22 +3,25 @@
  * balances, every ledger entry with its running balance, deposit verifications,
  * withdrawals, investments with paid, owed and paused days, referrals and the audit
  * entries about the user, so one page answers "where did my 10,000 go?". Plain tables
- * with captions; every row that names another user opens that user's page through
- * `onOpenUser`. Not wired to a route here: the router's page passes `userId`.
+ * with captions; every row that names another user links to that user's page.
+ * /admin/users/$userId renders it.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { UserOverviewResponse } from "@app/schema/contracts/admin-overview";
 import { errorMessage } from "../../../lib/error-message";
 import { formatDate, formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
 import { useUserOverview } from "../api/get-user-overview";
+import { AuditChanges } from "../../../components/audit-changes";
+import { actionLabel } from "../../../lib/action-label";
+import { Link } from "@tanstack/react-router";
+import { Cell, DataTable, Row } from "../../../components/ui/table";
 
 interface UserPageProps {
   userId: number;
-  onOpenUser: (id: number) => void;
 }
 
-export function UserPage({ userId, onOpenUser }: UserPageProps) {
-  const { i18n } = useLingui();
+export function UserPage({ userId }: UserPageProps) {
+  const { i18n, t } = useLingui();
   const overview = useUserOverview(userId);
 
   if (overview.isPending) {
@@ -41,71 +44,50 @@ export function UserPage({ userId, onOpenUser }: UserPageProps) {
 
   return (
     <article className="stack" aria-labelledby="user-page-title">
-      <Profile data={first} onOpenUser={onOpenUser} />
+      <Profile data={first} />
       <Balances data={first} />
       <section className="stack" aria-labelledby="user-ledger-title">
-        <h3 id="user-ledger-title" className="section-title">
+        <h2 id="user-ledger-title" className="section-title">
           <Trans>Ledger entries</Trans>
-        </h3>
+        </h2>
         {entries.length === 0 ? (
           <p className="empty">
             <Trans>No ledger entries yet.</Trans>
           </p>
         ) : (
-          <div className="table-wrap">
-            <table className="data-table compact-table">
-              <caption className="visually-hidden">
-                <Trans>Ledger entries, newest first, with the balance of the account after each</Trans>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Date & time</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Account</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Kind</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Other account</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Reference</Trans>
-                  </th>
-                  <th scope="col" className="amount">
-                    <Trans>Out</Trans>
-                  </th>
-                  <th scope="col" className="amount">
-                    <Trans>In</Trans>
-                  </th>
-                  <th scope="col" className="amount">
-                    <Trans>Balance</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((e) => (
-                  <tr key={`${e.transferId}.${e.account}`}>
-                    <td className="nowrap">{formatDateTime(e.at, i18n.locale)}</td>
-                    <td translate="no">{e.account}</td>
-                    <td translate="no">
-                      {e.kind}
-                      <span className="cell-sub">#{e.transferId}</span>
-                    </td>
-                    <td translate="no">
-                      <code>{e.counterAccount}</code>
-                    </td>
-                    <td className="break">{[e.reference, e.memo].filter(Boolean).join(" · ")}</td>
-                    <td className="amount">{e.debitXaf > 0 ? formatXaf(e.debitXaf, i18n.locale) : ""}</td>
-                    <td className="amount">{e.creditXaf > 0 ? formatXaf(e.creditXaf, i18n.locale) : ""}</td>
-                    <td className="amount">{formatXaf(e.balanceXaf, i18n.locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label={t`Ledger entries, newest first, with the balance of the account after each`}
+            className="compact-table"
+            columns={[
+              { key: "c0", label: <Trans>Date & time</Trans>, isRowHeader: true },
+              { key: "c1", label: <Trans>Account</Trans> },
+              { key: "c2", label: <Trans>Kind</Trans> },
+              { key: "c3", label: <Trans>Other account</Trans> },
+              { key: "c4", label: <Trans>Reference</Trans> },
+              { key: "c5", label: <Trans>Out</Trans>, numeric: true },
+              { key: "c6", label: <Trans>In</Trans>, numeric: true },
+              { key: "c7", label: <Trans>Balance</Trans>, numeric: true },
+            ]}
+            rows={entries}
+          >
+            {(e) => (
+              <Row key={`${e.transferId}.${e.account}`} id={`${e.transferId}.${e.account}`}>
+                <Cell className="nowrap">{formatDateTime(e.at, i18n.locale)}</Cell>
+                <Cell translate="no">{e.account}</Cell>
+                <Cell translate="no">
+                  {e.kind}
+                  <span className="cell-sub">#{e.transferId}</span>
+                </Cell>
+                <Cell translate="no">
+                  <code>{e.counterAccount}</code>
+                </Cell>
+                <Cell className="break">{[e.reference, e.memo].filter(Boolean).join(" · ")}</Cell>
+                <Cell className="num nowrap">{e.debitXaf > 0 ? formatXaf(e.debitXaf, i18n.locale) : ""}</Cell>
+                <Cell className="num nowrap">{e.creditXaf > 0 ? formatXaf(e.creditXaf, i18n.locale) : ""}</Cell>
+                <Cell className="num nowrap">{formatXaf(e.balanceXaf, i18n.locale)}</Cell>
+              </Row>
+            )}
+          </DataTable>
         )}
         {overview.hasNextPage && (
           <div className="actions">
@@ -122,19 +104,19 @@ export function UserPage({ userId, onOpenUser }: UserPageProps) {
       </section>
       <Requests data={first} />
       <Investments data={first} />
-      <Referrals data={first} onOpenUser={onOpenUser} />
+      <Referrals data={first} />
       <Audit data={first} />
     </article>
   );
 }
 
-function Profile({ data, onOpenUser }: { data: UserOverviewResponse; onOpenUser: (id: number) => void }) {
+function Profile({ data }: { data: UserOverviewResponse }) {
   const { i18n, t } = useLingui();
   const p = data.profile;
   const name = p.fullName ?? t`(erased)`;
   return (
     <section className="stack" aria-labelledby="user-page-title">
-      <h2 id="user-page-title" className="panel-title">
+      <h1 id="user-page-title" className="panel-title">
         {name} <span className="muted">#{p.id}</span>{" "}
         {p.isActive ? (
           <span className="badge badge-success">
@@ -150,7 +132,7 @@ function Profile({ data, onOpenUser }: { data: UserOverviewResponse; onOpenUser:
             <Trans>Must change password</Trans>
           </span>
         )}
-      </h2>
+      </h1>
       <dl className="summary-list">
         <dt>
           <Trans>Phone</Trans>
@@ -169,9 +151,9 @@ function Profile({ data, onOpenUser }: { data: UserOverviewResponse; onOpenUser:
         </dt>
         <dd>
           {p.referredBy ? (
-            <button type="button" className="button button-small" onClick={() => onOpenUser(p.referredBy!.id)}>
+            <Link to="/users/$userId" params={{ userId: p.referredBy.id }} className="user-name">
               {p.referredBy.fullName ?? t`(erased)`} #{p.referredBy.id}
-            </button>
+            </Link>
           ) : (
             "—"
           )}
@@ -200,9 +182,9 @@ function Balances({ data }: { data: UserOverviewResponse }) {
   ];
   return (
     <section aria-labelledby="user-balances-title">
-      <h3 id="user-balances-title" className="section-title">
+      <h2 id="user-balances-title" className="section-title">
         <Trans>Balances</Trans>
-      </h3>
+      </h2>
       <div className="summary-grid">
         {cards.map((c) => (
           <div key={c.key} className="summary-card">
@@ -215,135 +197,116 @@ function Balances({ data }: { data: UserOverviewResponse }) {
   );
 }
 
+/** A request's state in the admin's language; withdrawals' completed and failed read Approved and Rejected. */
 function statusBadge(status: string) {
-  const tone =
-    status === "approved" || status === "completed" ? "badge-success" : status === "pending" ? "badge-warning" : "badge-danger";
-  return <span className={`badge ${tone}`}>{status}</span>;
+  if (status === "approved" || status === "completed")
+    return (
+      <span className="badge badge-success">
+        <Trans context="status badge">Approved</Trans>
+      </span>
+    );
+  if (status === "pending")
+    return (
+      <span className="badge badge-warning">
+        <Trans context="status badge">Pending</Trans>
+      </span>
+    );
+  return (
+    <span className="badge badge-danger">
+      <Trans context="status badge">Rejected</Trans>
+    </span>
+  );
 }
 
 function Requests({ data }: { data: UserOverviewResponse }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <>
       <section className="stack" aria-labelledby="user-deposits-title">
-        <h3 id="user-deposits-title" className="section-title">
+        <h2 id="user-deposits-title" className="section-title">
           <Trans>Deposit verifications</Trans>
-        </h3>
+        </h2>
         {data.depositVerifications.length === 0 ? (
           <p className="empty">
             <Trans>No deposit verifications.</Trans>
           </p>
         ) : (
-          <div className="table-wrap">
-            <table className="data-table compact-table">
-              <caption className="visually-hidden">
-                <Trans>Deposit verifications of this user, newest first</Trans>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Submitted</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Transaction ID</Trans>
-                  </th>
-                  <th scope="col" className="amount">
-                    <Trans>Amount</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Status</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Decided</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Notes</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.depositVerifications.map((d) => (
-                  <tr key={d.id}>
-                    <td className="nowrap">{formatDateTime(d.createdAt, i18n.locale)}</td>
-                    <td translate="no">
-                      <code>{d.transactionId}</code>
-                      <span className="cell-sub">
-                        {d.paymentMethod} · {d.depositName}
-                      </span>
-                    </td>
-                    <td className="amount">{formatXaf(d.amountXaf, i18n.locale)}</td>
-                    <td>
-                      {statusBadge(d.status)}
-                      {d.hidden && (
-                        <span className="badge badge-neutral">
-                          <Trans>Hidden</Trans>
-                        </span>
-                      )}
-                    </td>
-                    <td>{d.decidedAt ? `${formatDateTime(d.decidedAt, i18n.locale)} · ${d.decidedBy ?? ""}` : "—"}</td>
-                    <td className="break">{d.adminNotes ?? ""}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label={t`Deposit verifications of this user, newest first`}
+            className="compact-table"
+            columns={[
+              { key: "c0", label: <Trans>Submitted</Trans>, isRowHeader: true },
+              { key: "c1", label: <Trans>Transaction ID</Trans> },
+              { key: "c2", label: <Trans>Amount</Trans>, numeric: true },
+              { key: "c3", label: <Trans>Status</Trans> },
+              { key: "c4", label: <Trans>Decided</Trans> },
+              { key: "c5", label: <Trans>Notes</Trans> },
+            ]}
+            rows={data.depositVerifications}
+          >
+            {(d) => (
+              <Row key={d.id} id={d.id}>
+                <Cell className="nowrap">{formatDateTime(d.createdAt, i18n.locale)}</Cell>
+                <Cell translate="no">
+                  <code>{d.transactionId}</code>
+                  <span className="cell-sub">
+                    {d.paymentMethod} · {d.depositName}
+                  </span>
+                </Cell>
+                <Cell className="num nowrap">{formatXaf(d.amountXaf, i18n.locale)}</Cell>
+                <Cell>
+                  {statusBadge(d.status)}
+                  {d.hidden && (
+                    <span className="badge badge-neutral">
+                      <Trans>Hidden</Trans>
+                    </span>
+                  )}
+                </Cell>
+                <Cell>{d.decidedAt ? `${formatDateTime(d.decidedAt, i18n.locale)} · ${d.decidedBy ?? ""}` : "—"}</Cell>
+                <Cell className="break">{d.adminNotes ?? ""}</Cell>
+              </Row>
+            )}
+          </DataTable>
         )}
       </section>
       <section className="stack" aria-labelledby="user-withdrawals-title">
-        <h3 id="user-withdrawals-title" className="section-title">
+        <h2 id="user-withdrawals-title" className="section-title">
           <Trans>Withdrawals</Trans>
-        </h3>
+        </h2>
         {data.withdrawals.length === 0 ? (
           <p className="empty">
             <Trans>No withdrawals.</Trans>
           </p>
         ) : (
-          <div className="table-wrap">
-            <table className="data-table compact-table">
-              <caption className="visually-hidden">
-                <Trans>Withdrawal requests of this user, newest first</Trans>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Requested</Trans>
-                  </th>
-                  <th scope="col" className="amount">
-                    <Trans>Amount</Trans>
-                  </th>
-                  <th scope="col" className="amount">
-                    <Trans>Fee</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>To</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Status</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Notes</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.withdrawals.map((w) => (
-                  <tr key={w.id}>
-                    <td className="nowrap">{formatDateTime(w.createdAt, i18n.locale)}</td>
-                    <td className="amount">{formatXaf(w.amountXaf, i18n.locale)}</td>
-                    <td className="amount">{formatXaf(w.feeXaf, i18n.locale)}</td>
-                    <td translate="no">
-                      {formatPhone(w.accountNumber)}
-                      <span className="cell-sub">
-                        {w.accountName} · {w.paymentMethod}
-                      </span>
-                    </td>
-                    <td>{statusBadge(w.status)}</td>
-                    <td className="break">{w.adminNotes ?? ""}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label={t`Withdrawal requests of this user, newest first`}
+            className="compact-table"
+            columns={[
+              { key: "c0", label: <Trans>Requested</Trans>, isRowHeader: true },
+              { key: "c1", label: <Trans>Amount</Trans>, numeric: true },
+              { key: "c2", label: <Trans>Fee</Trans>, numeric: true },
+              { key: "c3", label: <Trans>To</Trans> },
+              { key: "c4", label: <Trans>Status</Trans> },
+              { key: "c5", label: <Trans>Notes</Trans> },
+            ]}
+            rows={data.withdrawals}
+          >
+            {(w) => (
+              <Row key={w.id} id={w.id}>
+                <Cell className="nowrap">{formatDateTime(w.createdAt, i18n.locale)}</Cell>
+                <Cell className="num nowrap">{formatXaf(w.amountXaf, i18n.locale)}</Cell>
+                <Cell className="num nowrap">{formatXaf(w.feeXaf, i18n.locale)}</Cell>
+                <Cell translate="no">
+                  {formatPhone(w.accountNumber)}
+                  <span className="cell-sub">
+                    {w.accountName} · {w.paymentMethod}
+                  </span>
+                </Cell>
+                <Cell>{statusBadge(w.status)}</Cell>
+                <Cell className="break">{w.adminNotes ?? ""}</Cell>
+              </Row>
+            )}
+          </DataTable>
         )}
       </section>
     </>
@@ -351,201 +314,151 @@ function Requests({ data }: { data: UserOverviewResponse }) {
 }
 
 function Investments({ data }: { data: UserOverviewResponse }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <section className="stack" aria-labelledby="user-investments-title">
-      <h3 id="user-investments-title" className="section-title">
+      <h2 id="user-investments-title" className="section-title">
         <Trans>Investments</Trans>
-      </h3>
+      </h2>
       {data.investments.length === 0 ? (
         <p className="empty">
           <Trans>No investments.</Trans>
         </p>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table compact-table">
-            <caption className="visually-hidden">
-              <Trans>Investments of this user with paid, owed and paused days</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Card</Trans>
-                </th>
-                <th scope="col" className="amount">
-                  <Trans>Amount</Trans>
-                </th>
-                <th scope="col" className="amount">
-                  <Trans>Daily return</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Term</Trans>
-                </th>
-                <th scope="col" className="amount">
-                  <Trans>Paid days</Trans>
-                </th>
-                <th scope="col" className="amount">
-                  <Trans>Owed days</Trans>
-                </th>
-                <th scope="col" className="amount">
-                  <Trans>Paused days</Trans>
-                </th>
-                <th scope="col" className="amount">
-                  <Trans>Earned</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.investments.map((inv) => (
-                <tr key={inv.id}>
-                  <th scope="row">
-                    {inv.cardName}
-                    <span className="cell-sub">
-                      #{inv.id} · {inv.isActive ? <Trans>active</Trans> : <Trans>matured</Trans>}
-                    </span>
-                  </th>
-                  <td className="amount">{formatXaf(inv.amountXaf, i18n.locale)}</td>
-                  <td className="amount">{formatXaf(inv.dailyReturnXaf, i18n.locale)}</td>
-                  <td className="nowrap">
-                    {formatDate(`${inv.startDay}T12:00:00Z`, i18n.locale)} –{" "}
-                    {formatDate(`${inv.maturesOn}T12:00:00Z`, i18n.locale)}
-                  </td>
-                  <td className="amount">{inv.paidDays}</td>
-                  <td className="amount">{inv.owedDays}</td>
-                  <td className="amount">{inv.pausedDays}</td>
-                  <td className="amount">{formatXaf(inv.totalEarnedXaf, i18n.locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t`Investments of this user with paid, owed and paused days`}
+          className="compact-table"
+          columns={[
+            { key: "c0", label: <Trans>Card</Trans>, isRowHeader: true },
+            { key: "c1", label: <Trans>Amount</Trans>, numeric: true },
+            { key: "c2", label: <Trans>Daily return</Trans>, numeric: true },
+            { key: "c3", label: <Trans>Term</Trans> },
+            { key: "c4", label: <Trans>Paid days</Trans>, numeric: true },
+            { key: "c5", label: <Trans>Owed days</Trans>, numeric: true },
+            { key: "c6", label: <Trans>Paused days</Trans>, numeric: true },
+            { key: "c7", label: <Trans>Earned</Trans>, numeric: true },
+          ]}
+          rows={data.investments}
+        >
+          {(inv) => (
+            <Row key={inv.id} id={inv.id}>
+              <Cell>
+                {inv.cardName}
+                <span className="cell-sub">
+                  #{inv.id} · {inv.isActive ? <Trans>active</Trans> : <Trans>matured</Trans>}
+                </span>
+              </Cell>
+              <Cell className="num nowrap">{formatXaf(inv.amountXaf, i18n.locale)}</Cell>
+              <Cell className="num nowrap">{formatXaf(inv.dailyReturnXaf, i18n.locale)}</Cell>
+              <Cell className="nowrap">
+                {formatDate(`${inv.startDay}T12:00:00Z`, i18n.locale)} – {formatDate(`${inv.maturesOn}T12:00:00Z`, i18n.locale)}
+              </Cell>
+              <Cell className="num nowrap">{inv.paidDays}</Cell>
+              <Cell className="num nowrap">{inv.owedDays}</Cell>
+              <Cell className="num nowrap">{inv.pausedDays}</Cell>
+              <Cell className="num nowrap">{formatXaf(inv.totalEarnedXaf, i18n.locale)}</Cell>
+            </Row>
+          )}
+        </DataTable>
       )}
     </section>
   );
 }
 
-function Referrals({ data, onOpenUser }: { data: UserOverviewResponse; onOpenUser: (id: number) => void }) {
+function Referrals({ data }: { data: UserOverviewResponse }) {
   const { i18n, t } = useLingui();
   return (
     <section className="stack" aria-labelledby="user-referrals-title">
-      <h3 id="user-referrals-title" className="section-title">
+      <h2 id="user-referrals-title" className="section-title">
         <Trans>Referrals</Trans>
-      </h3>
+      </h2>
       {data.referrals.length === 0 ? (
         <p className="empty">
           <Trans>Nobody registered with this user's code.</Trans>
         </p>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table compact-table">
-            <caption className="visually-hidden">
-              <Trans>People this user referred, and their bonus</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Friend</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Joined</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Bonus</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.referrals.map((r) => {
-                const bonus = formatXaf(r.bonusXaf, i18n.locale);
-                return (
-                  <tr key={r.userId}>
-                    <th scope="row">
-                      <button type="button" className="button button-small" onClick={() => onOpenUser(r.userId)}>
-                        {r.fullName ?? t`(erased)`} #{r.userId}
-                      </button>
-                    </th>
-                    <td className="nowrap">{formatDate(r.joinedAt, i18n.locale)}</td>
-                    <td>
-                      {r.bonus === "paid" && (
-                        <span className="badge badge-success">
-                          <Trans>Paid {bonus}</Trans>
-                        </span>
-                      )}
-                      {r.bonus === "pending" && (
-                        <span className="badge badge-warning">
-                          <Trans>Pending funding {bonus}</Trans>
-                        </span>
-                      )}
-                      {r.bonus === "none" && (
-                        <span className="muted">
-                          <Trans>Not invested yet</Trans>
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t`People this user referred, and their bonus`}
+          className="compact-table"
+          columns={[
+            { key: "c0", label: <Trans>Friend</Trans>, isRowHeader: true },
+            { key: "c1", label: <Trans>Joined</Trans> },
+            { key: "c2", label: <Trans>Bonus</Trans> },
+          ]}
+          rows={data.referrals}
+        >
+          {(r) => {
+            const bonus = formatXaf(r.bonusXaf, i18n.locale);
+            return (
+              <Row key={r.userId} id={r.userId}>
+                <Cell>
+                  <Link to="/users/$userId" params={{ userId: r.userId }} className="user-name">
+                    {r.fullName ?? t`(erased)`} #{r.userId}
+                  </Link>
+                </Cell>
+                <Cell className="nowrap">{formatDate(r.joinedAt, i18n.locale)}</Cell>
+                <Cell>
+                  {r.bonus === "paid" && (
+                    <span className="badge badge-success">
+                      <Trans>Paid {bonus}</Trans>
+                    </span>
+                  )}
+                  {r.bonus === "pending" && (
+                    <span className="badge badge-warning">
+                      <Trans>Pending funding {bonus}</Trans>
+                    </span>
+                  )}
+                  {r.bonus === "none" && (
+                    <span className="muted">
+                      <Trans>Not invested yet</Trans>
+                    </span>
+                  )}
+                </Cell>
+              </Row>
+            );
+          }}
+        </DataTable>
       )}
     </section>
   );
 }
 
 function Audit({ data }: { data: UserOverviewResponse }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <section className="stack" aria-labelledby="user-audit-title">
-      <h3 id="user-audit-title" className="section-title">
+      <h2 id="user-audit-title" className="section-title">
         <Trans>Audit entries</Trans>
-      </h3>
+      </h2>
       {data.auditEntries.length === 0 ? (
         <p className="empty">
           <Trans>No admin actions about this user.</Trans>
         </p>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table compact-table">
-            <caption className="visually-hidden">
-              <Trans>Admin actions about this user and their requests, newest first</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Date & time</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Admin</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Action</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Target</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Detail</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.auditEntries.map((a) => (
-                <tr key={a.id}>
-                  <td className="nowrap">{formatDateTime(a.createdAt, i18n.locale)}</td>
-                  <td translate="no">{a.adminUsername}</td>
-                  <th scope="row" translate="no">
-                    {a.action}
-                  </th>
-                  <td translate="no">{a.targetType ? `${a.targetType} #${a.targetId ?? ""}` : "—"}</td>
-                  <td className="break">
-                    <code>{a.detail ?? ""}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t`Admin actions about this user and their requests, newest first`}
+          className="compact-table"
+          columns={[
+            { key: "c0", label: <Trans>Date & time</Trans> },
+            { key: "c1", label: <Trans>Admin</Trans> },
+            { key: "c2", label: <Trans>Action</Trans>, isRowHeader: true },
+            { key: "c3", label: <Trans>Target</Trans> },
+            { key: "c4", label: <Trans>What changed</Trans> },
+          ]}
+          rows={data.auditEntries}
+        >
+          {(a) => (
+            <Row key={a.id} id={a.id}>
+              <Cell className="nowrap">{formatDateTime(a.createdAt, i18n.locale)}</Cell>
+              <Cell translate="no">{a.adminUsername}</Cell>
+              <Cell>{actionLabel(a.action, i18n)}</Cell>
+              <Cell translate="no">{a.targetType ? `${a.targetType} #${a.targetId ?? ""}` : "—"}</Cell>
+              <Cell className="break">
+                <AuditChanges detail={a.detail} />
+              </Cell>
+            </Row>
+          )}
+        </DataTable>
       )}
     </section>
   );

@@ -1,13 +1,25 @@
-/** GET /api/admin/users: every investor, never with a password field (decisions.md section 1). */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+/**
+ * GET /api/admin/users?q=&status=&cursor=: one page of investors, newest first, with the
+ * active and suspended counts (docs/product-rules.md#admin-lists); never a password field.
+ */
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminUserView } from "@app/schema/contracts/admin";
+import type { AdminPage, ListFilter, USER_LIST_STATUSES } from "@app/schema/contracts/admin-lists";
+import { listPath } from "../../../lib/admin-list";
 import { apiFetch } from "../../../lib/api-client";
+
+export type UserStatus = (typeof USER_LIST_STATUSES)[number];
+export type UsersPage = AdminPage<AdminUserView, UserStatus>;
 
 export const USERS_QUERY_KEY = ["admin", "users"] as const;
 
-export const usersQueryOptions = () =>
-  queryOptions({ queryKey: USERS_QUERY_KEY, queryFn: () => apiFetch<AdminUserView[]>("/admin/users") });
+export const usersQueryOptions = (filter: ListFilter<UserStatus> = {}) =>
+  queryOptions({
+    queryKey: [...USERS_QUERY_KEY, filter],
+    queryFn: () => apiFetch<UsersPage>(listPath("/admin/users", filter)),
+    placeholderData: keepPreviousData,
+  });
 
-export function useUsers() {
-  return useQuery(usersQueryOptions());
+export function useUsers(filter: ListFilter<UserStatus> = {}) {
+  return useQuery(usersQueryOptions(filter));
 }

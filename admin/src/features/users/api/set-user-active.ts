@@ -1,8 +1,7 @@
-/** PUT /api/admin/users/{id}/suspend with `isActive`: suspend or activate; the row updates in place. */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+/** PUT /api/admin/users/{id}/suspend with `isActive`: suspend or activate; the lists reload. */
+import { useMutation } from "@tanstack/react-query";
 import type { AdminUserView } from "@app/schema/contracts/admin";
 import { apiFetch } from "../../../lib/api-client";
-import { USERS_QUERY_KEY } from "./get-users";
 
 export interface SetUserActiveInput {
   userId: number;
@@ -14,12 +13,6 @@ export function setUserActive({ userId, isActive }: SetUserActiveInput): Promise
 }
 
 export function useSetUserActive() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setUserActive,
-    onSuccess: (updated) =>
-      queryClient.setQueryData<AdminUserView[]>(USERS_QUERY_KEY, (users) =>
-        users?.map((user) => (user.id === updated.id ? updated : user)),
-      ),
-  });
+  // Every success refreshes the admin's lists (lib/query-client.ts), so counts stay exact.
+  return useMutation({ mutationFn: setUserActive });
 }

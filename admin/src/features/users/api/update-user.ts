@@ -1,12 +1,13 @@
 /**
  * PUT /api/admin/users/{id} with `userUpdateInput`. A balance that differs from the one
  * the admin saw becomes a ledger adjustment with the reason, unless the live balance moved
- * meanwhile (409 `balance_changed`); the row updates in place.
+ * meanwhile (409 `balance_changed`); the lists reload.
  */
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, type QueryClient } from "@tanstack/react-query";
 import type { AdminUserView, UserUpdateInput } from "@app/schema/contracts/admin";
+import type { UserOverviewResponse } from "@app/schema/contracts/admin-overview";
+import { xafToDecimalString } from "@app/schema/money";
 import { apiFetch } from "../../../lib/api-client";
-import { USERS_QUERY_KEY, usersQueryOptions } from "./get-users";
 
 export interface UpdateUserInput {
   userId: number;
@@ -18,18 +19,29 @@ export function updateUser({ userId, user }: UpdateUserInput): Promise<AdminUser
 }
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: (updated) =>
-      queryClient.setQueryData<AdminUserView[]>(USERS_QUERY_KEY, (users) =>
-        users?.map((user) => (user.id === updated.id ? updated : user)),
-      ),
-  });
+  // Every success refreshes the admin's lists (lib/query-client.ts).
+  return useMutation({ mutationFn: updateUser });
 }
 
 /** The user's figures as the server has them now (after a 409 `balance_changed`). */
 export async function fetchFreshUser(queryClient: QueryClient, userId: number): Promise<AdminUserView | undefined> {
-  const users = await queryClient.fetchQuery({ ...usersQueryOptions(), staleTime: 0 });
-  return users.find((user) => user.id === userId);
+  const { profile: p, balances } = await queryClient.fetchQuery({
+    queryKey: ["admin", "user-fresh", userId],
+    queryFn: () => apiFetch<UserOverviewResponse>(`/admin/users/${userId}/overview`),
+    staleTime: 0,
+  });
+  if (p.fullName === null || p.phone === null) return undefined;
+  return {
+    id: p.id,
+    fullName: p.fullName,
+    phone: p.phone,
+    mobileMoneyService: p.mobileMoneyService,
+    principalBalance: xafToDecimalString(balances.principalXaf),
+    referralBalance: xafToDecimalString(balances.referralXaf),
+    referralCode: p.referralCode ?? "",
+    referredByUserId: p.referredBy?.id ?? null,
+    isActive: p.isActive,
+    mustChangePassword: p.mustChangePassword,
+    createdAt: p.createdAt,
+  };
 }

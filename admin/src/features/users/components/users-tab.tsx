@@ -1,31 +1,36 @@
 /**
- * The Users tab (spec section 2, decisions.md section 1): every investor filtered by
- * the tab's search box, sortable by name, balances and date, with edit, suspend/activate, reset-password and delete dialogs.
+ * The Users tab (spec section 2, decisions.md section 1): investors newest first, filtered
+ * on the server by the tab's search box, one page at a time with the server's count
+ * (docs/product-rules.md#admin-lists); the page sorts by name, balances and date. Edit,
+ * suspend/activate, reset-password and delete dialogs.
  */
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";
 import { compareDecimal, compareText, DataTable, type TableColumn } from "../../../components/ui/table";
 import { errorMessage } from "../../../lib/error-message";
+import { PageNav } from "../../../components/page-nav";
 import { useUsers } from "../api/get-users";
-import { filterUsers } from "../filter-users";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { EditUserDialog } from "./edit-user-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { StatusDialog } from "./status-dialog";
 import { UserRow } from "./user-row";
 
-export function UsersTab({ query }: { query: string }) {
+interface UsersTabProps {
+  query: string;
+  cursor: string | undefined;
+  onCursor: (cursor: string | undefined) => void;
+}
+
+export function UsersTab({ query, cursor, onCursor }: UsersTabProps) {
   const { t, i18n } = useLingui();
-  const users = useUsers();
+  const users = useUsers({ q: query, cursor });
   const [statusTarget, setStatusTarget] = useState<AdminUserView | null>(null);
   const [resetTarget, setResetTarget] = useState<AdminUserView | null>(null);
   const [editTarget, setEditTarget] = useState<AdminUserView | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<AdminUserView | null>(null);
-  const all = users.data;
-  const shown = useMemo(() => filterUsers(all ?? [], query), [all, query]);
   const columns = useUserColumns();
-  const names = useMemo(() => new Map((all ?? []).map((user) => [user.id, user.fullName])), [all]);
 
   if (users.isPending) {
     return (
@@ -41,7 +46,8 @@ export function UsersTab({ query }: { query: string }) {
       </p>
     );
   }
-  if (users.data.length === 0) {
+  const { items: shown, total, counts, nextCursor } = users.data;
+  if (!query.trim() && total === 0) {
     return (
       <p className="empty">
         <Trans>No users yet.</Trans>
@@ -49,17 +55,20 @@ export function UsersTab({ query }: { query: string }) {
     );
   }
 
-  const shownCount = shown.length;
-  const totalCount = users.data.length;
+  const suspended = counts.suspended;
   return (
     <>
       <p className="muted result-count" role="status">
         {query.trim() ? (
-          <Trans>
-            {shownCount} of <Plural value={totalCount} one="# user" other="# users" />
-          </Trans>
+          <Plural value={total} one="# user matches" other="# users match" />
         ) : (
-          <Plural value={totalCount} one="# user" other="# users" />
+          <Plural value={total} one="# user" other="# users" />
+        )}
+        {suspended > 0 && (
+          <>
+            {" · "}
+            <Plural value={suspended} one="# suspended" other="# suspended" />
+          </>
         )}
       </p>
       {shown.length === 0 ? (
@@ -72,7 +81,7 @@ export function UsersTab({ query }: { query: string }) {
             <UserRow
               key={user.id}
               user={user}
-              referrerName={user.referredByUserId === null ? null : (names.get(user.referredByUserId) ?? null)}
+              referrerName={user.referredByName ?? null}
               onToggleStatus={setStatusTarget}
               onResetPassword={setResetTarget}
               onEdit={setEditTarget}
@@ -81,6 +90,7 @@ export function UsersTab({ query }: { query: string }) {
           )}
         </DataTable>
       )}
+      <PageNav shown={shown.length} total={total} cursor={cursor} nextCursor={nextCursor} onCursor={onCursor} />
       <StatusDialog user={statusTarget} onClose={() => setStatusTarget(null)} />
       <ResetPasswordDialog user={resetTarget} onClose={() => setResetTarget(null)} />
       <EditUserDialog user={editTarget} onClose={() => setEditTarget(null)} />

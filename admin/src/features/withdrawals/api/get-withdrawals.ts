@@ -1,13 +1,28 @@
-/** GET /api/admin/withdrawals: every withdrawal request (pending, completed, failed). */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+/**
+ * GET /api/admin/withdrawals?q=&status=&cursor=: one page of withdrawal requests, newest
+ * first, with each status's count and XAF total over the filtered set
+ * (docs/product-rules.md#admin-lists).
+ */
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { AdminPage, ListFilter, WITHDRAWAL_LIST_STATUSES } from "@app/schema/contracts/admin-lists";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
+import { listPath } from "../../../lib/admin-list";
 import { apiFetch } from "../../../lib/api-client";
+
+export type WithdrawalStatus = (typeof WITHDRAWAL_LIST_STATUSES)[number];
+export interface WithdrawalsPage extends AdminPage<WithdrawalView, WithdrawalStatus> {
+  totalsXaf: Record<WithdrawalStatus, number>;
+}
 
 export const WITHDRAWALS_QUERY_KEY = ["admin", "withdrawals"] as const;
 
-export const withdrawalsQueryOptions = () =>
-  queryOptions({ queryKey: WITHDRAWALS_QUERY_KEY, queryFn: () => apiFetch<WithdrawalView[]>("/admin/withdrawals") });
+export const withdrawalsQueryOptions = (filter: ListFilter<WithdrawalStatus> = {}) =>
+  queryOptions({
+    queryKey: [...WITHDRAWALS_QUERY_KEY, filter],
+    queryFn: () => apiFetch<WithdrawalsPage>(listPath("/admin/withdrawals", filter)),
+    placeholderData: keepPreviousData,
+  });
 
-export function useWithdrawals() {
-  return useQuery(withdrawalsQueryOptions());
+export function useWithdrawals(filter: ListFilter<WithdrawalStatus> = {}) {
+  return useQuery(withdrawalsQueryOptions(filter));
 }

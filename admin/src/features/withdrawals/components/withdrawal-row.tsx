@@ -8,6 +8,7 @@ import { formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
 import type { WithdrawalDecisionTarget } from "./decide-withdrawal-dialog";
 import { Button } from "../../../components/ui/button";
 import { Cell, Row } from "../../../components/ui/table";
+import { UserLink } from "../../../components/user-link";
 
 interface WithdrawalRowProps {
   withdrawal: WithdrawalView;
@@ -28,7 +29,7 @@ export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
         <div>
           <span className="user-name">{w.accountName}</span>
           <span className="cell-sub">
-            {w.fullName || t`Deleted user`}
+            <UserLink userId={w.userId} name={w.fullName || t`Deleted user`} className="user-link" />
             {w.phone && ` · ${formatPhone(w.phone)}`}
           </span>
         </div>

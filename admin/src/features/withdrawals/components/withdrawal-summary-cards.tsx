@@ -1,8 +1,11 @@
-/** Pending, Approved and Rejected: each with its count and XAF total (spec section 2). */
+/**
+ * Pending, Approved and Rejected: each with its count and XAF total (spec section 2), as
+ * the server summed them over every matching request (docs/product-rules.md#admin-lists).
+ */
 import type { ReactNode } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatXaf } from "../../../lib/format";
-import type { WithdrawalSummary } from "../summarize-withdrawals";
+import type { WithdrawalStatus } from "../api/get-withdrawals";
 
 function SummaryCard({ label, count, totalXaf, tone }: { label: ReactNode; count: number; totalXaf: number; tone: string }) {
   const { i18n } = useLingui();
@@ -19,14 +22,19 @@ function SummaryCard({ label, count, totalXaf, tone }: { label: ReactNode; count
   );
 }
 
-export function WithdrawalSummaryCards({ summary }: { summary: WithdrawalSummary }) {
+interface WithdrawalSummaryCardsProps {
+  counts: Record<WithdrawalStatus, number>;
+  totalsXaf: Record<WithdrawalStatus, number>;
+}
+
+export function WithdrawalSummaryCards({ counts, totalsXaf }: WithdrawalSummaryCardsProps) {
   const { t } = useLingui();
   return (
     <section aria-label={t`Withdrawal totals`}>
       <dl className="summary-grid">
-        <SummaryCard label={<Trans>Pending</Trans>} tone="pending" {...summary.pending} />
-        <SummaryCard label={<Trans>Approved</Trans>} tone="approved" {...summary.completed} />
-        <SummaryCard label={<Trans>Rejected</Trans>} tone="rejected" {...summary.failed} />
+        <SummaryCard label={<Trans>Pending</Trans>} tone="pending" count={counts.pending} totalXaf={totalsXaf.pending} />
+        <SummaryCard label={<Trans>Approved</Trans>} tone="approved" count={counts.completed} totalXaf={totalsXaf.completed} />
+        <SummaryCard label={<Trans>Rejected</Trans>} tone="rejected" count={counts.failed} totalXaf={totalsXaf.failed} />
       </dl>
     </section>
   );

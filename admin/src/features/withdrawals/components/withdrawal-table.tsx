@@ -5,7 +5,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { compareDecimal, compareText, DataTable } from "../../../components/ui/table";
-import type { WithdrawalStatus } from "../summarize-withdrawals";
+import type { WithdrawalStatus } from "../api/get-withdrawals";
 import type { WithdrawalDecisionTarget } from "./decide-withdrawal-dialog";
 import { WithdrawalRow } from "./withdrawal-row";
 

@@ -1,17 +1,18 @@
 /**
  * The Withdrawal requests tab, as the spec describes it (section 2): three summary cards
  * (count and XAF total), sub-tabs Pending / Approved / Rejected with counts (links, so
- * the URL keeps the open one), and the tables. Stored statuses completed and failed read 'Approved' and 'Rejected'.
+ * the URL keeps the open one), and the tables. Stored statuses completed and failed read
+ * 'Approved' and 'Rejected'. Counts, totals and the filter are the server's, over every
+ * matching request, one page at a time (docs/product-rules.md#admin-lists).
  */
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Tabs, type TabItem } from "../../../components/ui/tabs";
 import { errorMessage } from "../../../lib/error-message";
 import type { AppHref } from "../../../lib/router-link";
 import { formatCount } from "../../../lib/format";
-import { useWithdrawals } from "../api/get-withdrawals";
-import { filterWithdrawals } from "../filter-withdrawals";
-import { summarizeWithdrawals, type WithdrawalStatus } from "../summarize-withdrawals";
+import { PageNav } from "../../../components/page-nav";
+import { useWithdrawals, type WithdrawalStatus } from "../api/get-withdrawals";
 import { DecideWithdrawalDialog, type WithdrawalDecisionTarget } from "./decide-withdrawal-dialog";
 import { WithdrawalSummaryCards } from "./withdrawal-summary-cards";
 import { WithdrawalTable } from "./withdrawal-table";
@@ -19,17 +20,17 @@ import { WithdrawalTable } from "./withdrawal-table";
 interface WithdrawalsTabProps {
   query: string;
   status: WithdrawalStatus;
+  /** The page: the last id of the previous page, or undefined for the newest. */
+  cursor: string | undefined;
   /** Where each sub-tab's link goes. */
   statusHref: (status: WithdrawalStatus) => AppHref;
+  onCursor: (cursor: string | undefined) => void;
 }
 
-export function WithdrawalsTab({ query, status, statusHref }: WithdrawalsTabProps) {
+export function WithdrawalsTab({ query, status, cursor, statusHref, onCursor }: WithdrawalsTabProps) {
   const { t, i18n } = useLingui();
-  const withdrawals = useWithdrawals();
+  const withdrawals = useWithdrawals({ q: query, status, cursor });
   const [decision, setDecision] = useState<WithdrawalDecisionTarget | null>(null);
-  const all = withdrawals.data;
-  const summary = useMemo(() => summarizeWithdrawals(all ?? []), [all]);
-  const shown = useMemo(() => filterWithdrawals(all ?? [], query), [all, query]);
 
   if (withdrawals.isPending) {
     return (
@@ -46,10 +47,10 @@ export function WithdrawalsTab({ query, status, statusHref }: WithdrawalsTabProp
     );
   }
 
-  const of = (s: WithdrawalStatus) => shown.filter((w) => w.status === s);
-  const pendingCount = formatCount(of("pending").length, i18n.locale);
-  const approvedCount = formatCount(of("completed").length, i18n.locale);
-  const rejectedCount = formatCount(of("failed").length, i18n.locale);
+  const { counts, totalsXaf, items, total, nextCursor } = withdrawals.data;
+  const pendingCount = formatCount(counts.pending, i18n.locale);
+  const approvedCount = formatCount(counts.completed, i18n.locale);
+  const rejectedCount = formatCount(counts.failed, i18n.locale);
   const noMatch = query.trim() ? t`No withdrawal requests match your search.` : null;
   const empty: Record<WithdrawalStatus, string> = {
     pending: t`No pending withdrawal requests.`,
@@ -64,9 +65,10 @@ export function WithdrawalsTab({ query, status, statusHref }: WithdrawalsTabProp
 
   return (
     <>
-      <WithdrawalSummaryCards summary={summary} />
+      <WithdrawalSummaryCards counts={counts} totalsXaf={totalsXaf} />
       <Tabs label={t`Withdrawal requests by status`} items={tabs} selected={status} variant="sub">
-        <WithdrawalTable withdrawals={of(status)} status={status} empty={noMatch ?? empty[status]} onDecide={setDecision} />
+        <WithdrawalTable withdrawals={items} status={status} empty={noMatch ?? empty[status]} onDecide={setDecision} />
+        <PageNav shown={items.length} total={total} cursor={cursor} nextCursor={nextCursor} onCursor={onCursor} />
       </Tabs>
       <DecideWithdrawalDialog target={decision} onClose={() => setDecision(null)} />
     </>

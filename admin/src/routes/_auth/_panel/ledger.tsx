@@ -1,11 +1,13 @@
 /**
- * /admin/ledger?q=&zero=: the trial balance; investors named from the Users list, which
- * the app (not the ledger feature) owns. `zero` shows zero balances too.
+ * /admin/ledger?q=&zero=: the trial balance; investors named from the newest page of the
+ * Users list (the app, not the ledger feature, owns it), the others as "User #id", each a
+ * link to the user's page. `zero` shows zero balances too.
  */
 import { useMemo } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { z } from "zod";
+import { ADMIN_PAGE_MAX } from "@app/schema/contracts/admin-lists";
 import { LedgerTab } from "../../../features/ledger/components/ledger-tab";
 import { useUsers } from "../../../features/users/api/get-users";
 import { querySearch } from "../../../lib/search-params";
@@ -20,8 +22,8 @@ function LedgerRoute() {
   const { t } = useLingui();
   const { q = "", zero = false } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const users = useUsers();
-  const names = useMemo(() => new Map((users.data ?? []).map((user) => [user.id, user.fullName])), [users.data]);
+  const users = useUsers({ limit: ADMIN_PAGE_MAX });
+  const names = useMemo(() => new Map((users.data?.items ?? []).map((user) => [user.id, user.fullName])), [users.data]);
   return (
     <>
       <TabFilter

@@ -1,4 +1,4 @@
-/** /admin/withdrawals?status=&q=: withdrawal requests by status (pending by default), filtered. */
+/** /admin/withdrawals?status=&q=&cursor=: withdrawal requests by status (pending by default), filtered. */
 import { createFileRoute } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { WithdrawalsTab } from "../../../features/withdrawals/components/withdrawals-tab";
@@ -12,19 +12,23 @@ export const Route = createFileRoute("/_auth/_panel/withdrawals")({
 
 function WithdrawalsRoute() {
   const { t } = useLingui();
-  const { q = "", status = "pending" } = Route.useSearch();
+  const { q = "", status = "pending", cursor } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <>
       <TabFilter
         placeholder={t`Account name or number, investor or phone`}
         value={q}
-        onChange={(next) => void navigate({ search: (prev) => ({ ...prev, q: next || undefined }), replace: true })}
+        onChange={(next) =>
+          void navigate({ search: (prev) => ({ ...prev, q: next || undefined, cursor: undefined }), replace: true })
+        }
       />
       <WithdrawalsTab
         query={q}
         status={status}
-        statusHref={(s) => ({ to: "/withdrawals", search: (prev: object) => ({ ...prev, status: s }) })}
+        cursor={cursor}
+        onCursor={(next) => void navigate({ search: (prev) => ({ ...prev, cursor: next }) })}
+        statusHref={(s) => ({ to: "/withdrawals", search: (prev: object) => ({ ...prev, status: s, cursor: undefined }) })}
       />
     </>
   );

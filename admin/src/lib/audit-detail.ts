@@ -1,0 +1,98 @@
+/**
+ * The audit log's stored detail as readable lines in the admin's language
+ * (docs/product-rules.md#audit-log, ADM-6): an edit stored as `{ before, after }` gives one
+ * line per field that changed ("Phone: 677 00 00 01 → 699 00 01 11"); other details give
+ * one line per known field ("Amount: 5,000 FCFA"). A field this screen does not know is
+ * shown with its code, so nothing the server stored is hidden.
+ */
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { formatPhone, formatXaf } from "./format";
+
+export interface AuditLine {
+  label: string;
+  /** Absent when the detail records a value, not a change. */
+  before?: string;
+  after: string;
+}
+
+const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  fullName: msg`Name`,
+  phone: msg`Phone`,
+  mobileMoneyService: msg`Mobile money service`,
+  isActive: msg`Status`,
+  principalXaf: msg`Principal balance`,
+  referralXaf: msg`Referral balance`,
+  principalBalance: msg`Principal balance`,
+  referralBalance: msg`Referral balance`,
+  reason: msg`Reason`,
+  amount: msg`Amount`,
+  note: msg`Note`,
+  adminNotes: msg`Note`,
+  name: msg`Name`,
+  description: msg`Description`,
+  investmentAmount: msg`Amount`,
+  dailyReturn: msg`Daily return`,
+  durationDays: msg`Term (days)`,
+};
+
+/** Request bookkeeping that says nothing an admin reads (the balances the editor saw). */
+const SKIPPED = new Set(["expectedPrincipalBalance", "expectedReferralBalance", "status"]);
+
+const MONEY = new Set([
+  "principalXaf",
+  "referralXaf",
+  "principalBalance",
+  "referralBalance",
+  "amount",
+  "investmentAmount",
+  "dailyReturn",
+]);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function formatValue(key: string, value: unknown, i18n: I18n): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (key === "isActive" && typeof value === "boolean") return value ? i18n._(msg`Active`) : i18n._(msg`Suspended`);
+  if (MONEY.has(key) && (typeof value === "number" || typeof value === "string")) return formatXaf(value, i18n.locale);
+  if (key === "phone" && typeof value === "string") return formatPhone(value);
+  if (typeof value === "boolean") return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  return JSON.stringify(value);
+}
+
+function labelOf(key: string, i18n: I18n): string {
+  const label = FIELD_LABELS[key];
+  return label ? i18n._(label) : key;
+}
+
+/** The lines of one entry's detail; empty for no detail, one raw line if it is not JSON. */
+export function auditLines(detail: string | null, i18n: I18n): AuditLine[] {
+  if (!detail) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(detail);
+  } catch {
+    return [{ label: "", after: detail }];
+  }
+  if (!isRecord(parsed)) return [{ label: "", after: detail }];
+  const lines: AuditLine[] = [];
+  const { before, after, ...rest } = parsed;
+  if (isRecord(before) && isRecord(after)) {
+    for (const key of Object.keys(after)) {
+      if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+      lines.push({
+        label: labelOf(key, i18n),
+        before: formatValue(key, before[key], i18n),
+        after: formatValue(key, after[key], i18n),
+      });
+    }
+  }
+  for (const [key, value] of Object.entries(isRecord(before) && isRecord(after) ? rest : parsed)) {
+    if (SKIPPED.has(key) || value === undefined || value === null || value === "") continue;
+    lines.push({ label: labelOf(key, i18n), after: formatValue(key, value, i18n) });
+  }
+  return lines;
+}

@@ -1,0 +1,106 @@
+/**
+ * Issue 6, "Where is each franc? (operator)", at desktop width (1366 px), en and fr: the
+ * admin finds an investor with the header's global search (by name, and by a lower-case,
+ * spaced copy of a mobile-money transaction id) and opens their page, which shows their
+ * ledger entries with running balances and their deposit verifications
+ * (docs/product-rules.md#operator-views).
+ */
+import { expect, test } from "@playwright/test";
+import { ADMIN, BASE, LANGS, WORDS, apiRegister, chooseAdminLanguage, snap } from "./support";
+
+test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
+
+const TEXT = {
+  en: {
+    searchBox: "Search users, deposits and withdrawals",
+    ledger: "Ledger entries, newest first, with the balance of the account after each",
+    deposits: "Deposit verifications of this user, newest first",
+    approved: "Approved",
+    pending: "Pending",
+    audit: "Admin actions about this user and their requests, newest first",
+    approveAction: "Approved a deposit",
+    amount: "Amount:",
+  },
+  fr: {
+    searchBox: "Rechercher utilisateurs, dépôts et retraits",
+    ledger: "Écritures du grand livre, les plus récentes d’abord, avec le solde du compte après chacune",
+    deposits: "Vérifications de dépôt de cet utilisateur, les plus récentes d’abord",
+    approved: "Approuvé",
+    pending: "En attente",
+    audit: "Actions des administrateurs sur cet utilisateur et ses demandes, les plus récentes d’abord",
+    approveAction: "A approuvé un dépôt",
+    amount: "Montant :",
+  },
+} as const;
+
+/** 15000 as any locale writes it: "15,000", "15 000" (narrow or no-break space). */
+const xaf = (n: number) => new RegExp(String(n).replace(/\B(?=(\d{3})+(?!\d))/g, "[\\s,.\u202f\u00a0]?"));
+
+for (const lang of LANGS) {
+  test(`the admin finds an investor with the global search and sees their entries (${lang})`, async ({ page, request }) => {
+    const t = TEXT[lang];
+    const w = WORDS[lang];
+    const stamp = Date.now();
+    const name = `Ngo Search ${lang}${stamp % 100_000}`;
+    const investor = await apiRegister(request, name);
+    const submit = async (transactionId: string, amount: number) => {
+      const res = await request.post("/api/deposit-verification", {
+        headers: { Origin: BASE },
+        data: { depositName: name, userName: "670000000", amount, paymentMethod: "MTN", transactionId },
+      });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { id: number }).id;
+    };
+    const approvedTx = `MPSRCH${stamp}A${lang.toUpperCase()}`;
+    const pendingTx = `MPSRCH${stamp}P${lang.toUpperCase()}`;
+    const approvedId = await submit(approvedTx, 15_000);
+    await submit(pendingTx, 4_000);
+
+    await page.goto("/admin/login");
+    await chooseAdminLanguage(page, lang);
+    await page.getByLabel(w.username).fill(ADMIN.username);
+    await page.getByLabel(w.password, { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: w.adminLogin }).click();
+    await expect(page).toHaveURL(/\/admin\/users/);
+    const approve = await page.request.patch(`/api/admin/deposit-verifications/${approvedId}`, {
+      headers: { Origin: BASE },
+      data: { status: "approved" },
+    });
+    expect(approve.status()).toBe(200);
+
+    // By name, typed in lower case: the results page lists the user, who links to their page.
+    const box = page.getByRole("searchbox", { name: t.searchBox });
+    await box.fill(name.toLowerCase());
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/search\?q=/);
+    await expect(page.getByRole("link", { name: new RegExp(name) }).first()).toBeVisible();
+    await snap(page, `${lang}-admin-search-01-by-name`);
+
+    // By the transaction id as someone might copy it: lower case, with spaces.
+    const spaced = approvedTx.toLowerCase().replace(/(.{4})/g, "$1 ");
+    await box.fill(spaced);
+    await box.press("Enter");
+    const txLink = page.getByRole("link", { name: new RegExp(name) }).first();
+    await expect(page.getByText(approvedTx)).toBeVisible();
+    await txLink.click();
+
+    // The user's page: the approved deposit in the ledger with its running balance, and both verifications.
+    await expect(page).toHaveURL(new RegExp(`/admin/users/${investor.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const ledger = page.getByRole("grid", { name: t.ledger });
+    await expect(ledger.getByRole("row").filter({ hasText: "deposit" }).first()).toContainText(xaf(15_000));
+    const deposits = page.getByRole("grid", { name: t.deposits });
+    await expect(deposits.getByRole("row").filter({ hasText: approvedTx })).toContainText(t.approved);
+    await expect(deposits.getByRole("row").filter({ hasText: pendingTx })).toContainText(t.pending);
+    // The audit entry reads as words in the admin's language, not JSON.
+    const approval = page.getByRole("grid", { name: t.audit }).getByRole("row").filter({ hasText: t.approveAction });
+    await expect(approval).toContainText(t.amount);
+    await expect(approval).toContainText(xaf(15_000));
+    await expect(approval).not.toContainText("{");
+    await snap(page, `${lang}-admin-search-02-user-page`);
+
+    // Back returns to the results.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/search\?q=/);
+  });
+}
