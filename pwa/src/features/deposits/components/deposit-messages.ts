@@ -33,6 +33,8 @@ const fieldMessages: Record<string, MessageDescriptor> = {
   "Amount is too large": msg`Amount is too large`,
   "Amount must be a multiple of 100 XAF": msg`Amount must be a multiple of 100 XAF`,
   "Please select a payment method": msg`Please select a payment method`,
+  "Transaction ID must contain letters or digits": msg`Transaction ID must contain letters or digits`,
+  "Transaction ID may contain only Latin letters (A to Z) and digits": msg`Transaction ID may contain only Latin letters (A to Z) and digits`,
 };
 
 export function depositFieldMessage(english: string): MessageDescriptor {
