@@ -7,6 +7,9 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { app } from "../app";
+import { userUpdateInput } from "@app/schema/contracts/admin";
+import { updateUser } from "../services/admin-users";
+import type { AdminRow } from "../services/admins";
 import {
   GOOD_PASSWORD,
   adminCookie,
@@ -396,6 +399,36 @@ describe("item 6: guessing passwords, attacked", () => {
     );
     expect(results.filter((r) => r.status !== 429).length).toBeLessThanOrEqual(5);
     expect(results.filter((r) => r.status === 201).length).toBe(1);
+  });
+});
+
+describe("item 6: no admin named to investors", () => {
+  it("keeps the adjusting admin's username out of the investor's dashboard, statement and CSV", async () => {
+    const { cookie, user, phone } = await registerInvestor();
+    const staff = (await env.DB.prepare(
+      "INSERT INTO admins (username, password_hash) VALUES ('zorro-staff', 'x') RETURNING *",
+    ).first<AdminRow>())!;
+    const input = userUpdateInput.parse(
+      edit(phone, {
+        fullName: "Test Investor",
+        principalBalance: "1500",
+        expectedPrincipalBalance: "0",
+        reason: "Refund of MTN fee",
+      }),
+    );
+    await updateUser(env.DB, staff, user.id, input);
+    for (const path of [
+      "/api/user/dashboard",
+      "/api/user/statement",
+      "/api/user/statement.csv?lang=en",
+      "/api/user/statement.csv?lang=fr",
+    ]) {
+      const res = await call(path, { cookie });
+      expect(res.status, path).toBe(200);
+      const text = await res.text();
+      expect(text, path).toContain("Refund of MTN fee");
+      expect(text, path).not.toContain("zorro-staff");
+    }
   });
 });
 

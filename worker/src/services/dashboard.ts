@@ -40,10 +40,18 @@ interface TransactionRow {
   status: string;
 }
 
+/**
+ * A transfer's reference as an investor may read it: an adjustment's reference names the
+ * admin who made it (`admin:<username>`), and investors are never told an admin's name
+ * (docs/product-rules.md#transparency), so it reads as NULL.
+ * Staff still see it in the user page and the audit log. `t` is the transfer's alias.
+ */
+export const INVESTOR_REFERENCE_SQL = "CASE WHEN t.reference LIKE 'admin:%' THEN NULL ELSE t.reference END";
+
 function transactionsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT t.id, t.kind, t.amount_xaf, ${SIGN_SQL} AS sign, t.reference, t.memo, t.created_at,
+      `SELECT t.id, t.kind, t.amount_xaf, ${SIGN_SQL} AS sign, ${INVESTOR_REFERENCE_SQL} AS reference, t.memo, t.created_at,
               CASE WHEN t.kind = 'withdrawal_hold'
                    THEN (SELECT status FROM withdrawal_requests w WHERE 'withdrawal:' || w.id = t.reference)
                    ELSE 'completed' END AS status

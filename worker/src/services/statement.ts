@@ -50,11 +50,16 @@ const KIND_NAMES: Record<Lang, Record<string, string>> = {
   },
 };
 
-/** The user's entries per account with running balances, oldest first. */
+/**
+ * The user's entries per account with running balances, oldest first. An adjustment's
+ * reference (`admin:<username>`) reads as NULL: investors are never told an admin's name
+ * (docs/product-rules.md#transparency; INVESTOR_REFERENCE_SQL in ./dashboard.ts).
+ */
 export async function statementEntries(db: D1Database, userId: number): Promise<StatementEntry[]> {
   const { results } = await db
     .prepare(
-      `SELECT e.created_at AS at, a.kind AS account, e.kind, e.reference, e.memo, e.debit, e.credit,
+      `SELECT e.created_at AS at, a.kind AS account, e.kind, CASE WHEN e.reference LIKE 'admin:%' THEN NULL ELSE e.reference END AS reference,
+              e.memo, e.debit, e.credit,
               SUM(e.credit - e.debit) OVER (PARTITION BY a.id ORDER BY e.id ROWS UNBOUNDED PRECEDING) AS balance
          FROM ledger_accounts a
          JOIN (SELECT id, created_at, kind, reference, memo, debit_account_id AS account_id, amount_xaf AS debit, 0 AS credit
