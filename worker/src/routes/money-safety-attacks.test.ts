@@ -337,6 +337,27 @@ describe("item 4: transaction ids, attacked", () => {
   });
 });
 
+describe("typed text in the investor's CSV statement", () => {
+  it("cannot run as a spreadsheet formula: typed ids and reasons are written as text", async () => {
+    const { cookie, user, phone } = await registerInvestor();
+    const admin = await adminCookie();
+    const typed = `=HYPERLINK("https://evil.example/${Date.now()}","MP")`;
+    const sub = (await (await submit(cookie, { transactionId: typed })).json()) as { id: number };
+    await call(`/api/admin/deposit-verifications/${sub.id}`, { method: "PATCH", cookie: admin, body: { status: "approved" } });
+    const res = await call(`/api/admin/users/${user.id}`, {
+      method: "PUT",
+      cookie: admin,
+      body: edit(phone, { principalBalance: "5500", expectedPrincipalBalance: "5000", reason: "=1+2 fee refund" }),
+    });
+    expect(res.status).toBe(200);
+    const csv = await (await call("/api/user/statement.csv?lang=en", { cookie })).text();
+    const lines = csv.split("\n").filter((l) => l.includes("HYPERLINK") || l.includes("fee refund"));
+    expect(lines).toHaveLength(2);
+    // No field starts with = + - @, so no spreadsheet evaluates one.
+    for (const line of lines) expect(line).not.toMatch(/(^|,)"?[=+\-@]/);
+  });
+});
+
 describe("item 6: guessing passwords, attacked", () => {
   const login = (phone: string, password: string, cookie?: string, address = "198.51.100.70") =>
     call("/api/auth/login", { method: "POST", body: { phone, password }, cookie, headers: { "CF-Connecting-IP": address } });

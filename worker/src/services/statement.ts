@@ -115,7 +115,11 @@ export async function statement(db: D1Database, userId: number, now = new Date()
   };
 }
 
-/** The statement as CSV text with a UTF-8 byte order mark so spreadsheet apps read accents. */
+/**
+ * The statement as CSV text with a UTF-8 byte order mark so spreadsheet apps read accents.
+ * A field starting with = + - @ (a typed reason or id) is prefixed with a quote mark by
+ * csv-stringify's `escape_formulas`, so no spreadsheet runs it as a formula.
+ */
 export function statementCsv(entries: StatementEntry[], lang: Lang): string {
   const rows = entries.map((e) => [
     doualaDateTime(e.at),
@@ -126,5 +130,5 @@ export function statementCsv(entries: StatementEntry[], lang: Lang): string {
     e.creditXaf || "",
     e.balanceXaf,
   ]);
-  return `\uFEFF${stringify([HEADERS[lang], ...rows])}`;
+  return `\uFEFF${stringify([HEADERS[lang], ...rows], { escape_formulas: true })}`;
 }
