@@ -27,6 +27,7 @@ export const ERROR_STATUS = {
   withdrawals_cooling_off: 409,
   too_many_pending: 409,
   daily_limit_reached: 409,
+  decide_first: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_attempts: 429,

@@ -41,6 +41,8 @@ export function errorMessage(error: unknown, i18n: I18n): string {
       );
     case "user_has_pending_requests":
       return i18n._(msg`This user has a pending deposit verification or withdrawal. Decide it first, then delete the user.`);
+    case "decide_first":
+      return i18n._(msg`This deposit verification is still pending. Approve or reject it first, then delete it.`);
     case "user_deleted":
       return i18n._(msg`This user's account has been deleted, so this deposit cannot be credited. Reject it instead.`);
     case "invalid_input":

@@ -56,9 +56,19 @@ export function cleanReason(text: string): string {
   return text.replace(/\p{Cf}/gu, "").trim();
 }
 
-/** Characters of a reason a reader can see: no spaces, no format characters. */
+/**
+ * Blank characters Unicode files as letters or symbols: Hangul fillers and the Braille
+ * blank render as nothing, so they cannot make a reason readable.
+ */
+const BLANK_LOOKALIKES = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/**
+ * Characters of a reason a reader can see: spaces, control and format characters,
+ * blank look-alikes and combining marks (an accent counts with its letter, never alone)
+ * are not counted (docs/product-rules.md#corrections, LED-11).
+ */
 export function visibleLength(text: string): number {
-  return [...text.replace(/[\p{Cf}\p{Z}\s]/gu, "")].length;
+  return [...text.replace(/[\p{Cc}\p{Cf}\p{Z}\p{M}\s]/gu, "").replace(BLANK_LOOKALIKES, "")].length;
 }
 
 function xafOrNull(text: string | undefined): number | null {

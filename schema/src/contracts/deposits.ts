@@ -1,7 +1,7 @@
 /** Deposit verification (spec: Deposit verification page, Admin deposit verifications; section 5). */
 import { z } from "zod/mini";
 import { DEPOSIT_STEP_XAF, MIN_DEPOSIT_XAF } from "../money";
-import { normaliseTransactionId } from "../transaction-id";
+import { isLatinTransactionId, normaliseTransactionId } from "../transaction-id";
 
 export const DEPOSIT_METHODS = ["MTN", "Orange"] as const;
 
@@ -23,6 +23,10 @@ export const depositVerificationInput = z.object({
     z.minLength(1, "Please fill in all fields"),
     z.maxLength(64),
     z.refine((s) => normaliseTransactionId(s) !== "", "Transaction ID must contain letters or digits"),
+    z.refine((s) => normaliseTransactionId(s) === "" || isLatinTransactionId(normaliseTransactionId(s)), {
+      message: "Transaction ID may contain only Latin letters (A to Z) and digits",
+      params: { code: "invalid_format" },
+    }),
   ),
 });
 export type DepositVerificationInput = z.infer<typeof depositVerificationInput>;

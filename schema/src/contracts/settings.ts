@@ -15,8 +15,8 @@ export type DepositStep = z.infer<typeof depositStep>;
 export const WHATSAPP_HOSTS = ["wa.me", "chat.whatsapp.com", "whatsapp.com", "www.whatsapp.com"] as const;
 export const TELEGRAM_HOSTS = ["t.me"] as const;
 
-/** `https://host` then an optional path, query or fragment; no credentials, no port, no spaces. */
-const HTTPS_LINK = /^https:\/\/([a-z0-9.-]+)(?:[/?#][^\s]*)?$/i;
+/** `https://host` (dot-separated non-empty labels) then an optional path, query or fragment; no credentials, no port, no spaces. */
+const HTTPS_LINK = /^https:\/\/((?:[a-z0-9-]+\.)+[a-z0-9-]+)(?:[/?#][^\s]*)?$/i;
 
 /** An https URL, without credentials or port, on one of `hosts` (any host when omitted). */
 export function isHttpsLink(value: string, hosts?: readonly string[]): boolean {

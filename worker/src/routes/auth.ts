@@ -9,7 +9,7 @@ import { validate } from "../lib/validate";
 import { clientAddress } from "../lib/client";
 import { requireUserEvenWithTemporaryPassword } from "../middleware/auth";
 import { endSession, readSession, startSession } from "../services/sessions";
-import { assertNotRateLimited, recordFailure, withSignInLimits } from "../services/rate-limit";
+import { claimAttempt, withSignInLimits } from "../services/rate-limit";
 import { authenticateUser, changePassword, registerUser, toAuthUser } from "../services/users";
 
 export const authRoutes = new Hono<AppBindings>()
@@ -19,8 +19,8 @@ export const authRoutes = new Hono<AppBindings>()
       { key: `register:${input.phone}`, max: 5 },
       { key: `register-ip:${clientAddress(c)}`, max: 20 },
     ];
-    await assertNotRateLimited(c.env.DB, limits);
-    await recordFailure(c.env.DB, limits); // every attempt counts towards the address limit
+    // Every attempt counts, successful or not; counted atomically, so racing ones cannot pass together.
+    await claimAttempt(c.env.DB, limits);
     const user = await registerUser(c.env.DB, input);
     await startSession(c, "user", user.id, user.session_epoch);
     return c.json({ user: toAuthUser(user) }, 201);

@@ -2,7 +2,7 @@
  * Deposit verifications (spec: Deposit verification page, Admin deposit verifications;
  * decisions.md section 2: deposit approved = cash(method) -> user principal).
  * Raises `deposits_disabled` (503), `duplicate_transaction_id`, `too_many_pending`,
- * `daily_limit_reached`, `already_decided`, `user_deleted` (409), `not_found` (404).
+ * `daily_limit_reached`, `already_decided`, `user_deleted`, `decide_first` (409), `not_found` (404).
  */
 import type { DepositDecisionInput, DepositVerificationInput, DepositVerificationView } from "@app/schema/contracts/deposits";
 import { xafToDecimalString } from "@app/schema/money";
@@ -213,18 +213,32 @@ export async function decideDepositVerification(
   return toView(after!);
 }
 
-/** Hides a verification from the admin list; a credit already made stays in the ledger. */
+/**
+ * Hides a decided verification from the admin list; a credit already made stays in the
+ * ledger (docs/product-rules.md#deposits, DEP-6). A pending one is refused (409
+ * `decide_first`, guard in the UPDATE): hidden, it could never be decided, yet would
+ * count towards the user's pending limit (DEP-8) and block their erasure (DEL-3) for ever.
+ */
 export async function deleteDepositVerification(db: D1Database, admin: AdminRow, id: number): Promise<void> {
   const [, update] = await db.batch([
     auditStatement(db, admin, "deposit.delete", { type: "deposit_verification", id }, undefined, {
-      sql: "EXISTS (SELECT 1 FROM deposit_verifications WHERE id = ? AND hidden_at IS NULL)",
+      sql: "EXISTS (SELECT 1 FROM deposit_verifications WHERE id = ? AND hidden_at IS NULL AND status <> 'pending')",
       params: [id],
     }),
     db
       .prepare(
-        "UPDATE deposit_verifications SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND hidden_at IS NULL",
+        `UPDATE deposit_verifications SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+          WHERE id = ? AND hidden_at IS NULL AND status <> 'pending'`,
       )
       .bind(id),
   ]);
-  if (update!.meta.changes !== 1) throw new ApiError("not_found", "Deposit verification not found.");
+  if (update!.meta.changes === 1) return;
+  const row = await db
+    .prepare("SELECT status FROM deposit_verifications WHERE id = ? AND hidden_at IS NULL")
+    .bind(id)
+    .first<{ status: string }>();
+  if (row?.status === "pending") {
+    throw new ApiError("decide_first", "This deposit verification is still pending. Approve or reject it first, then delete it.");
+  }
+  throw new ApiError("not_found", "Deposit verification not found.");
 }

@@ -56,12 +56,42 @@ export async function assertNotRateLimited(db: D1Database, limits: Limit[], now 
   }
 }
 
-/** Records one failed attempt for each key and forgets failures older than a day. */
-export async function recordFailure(db: D1Database, limits: Limit[], now = Date.now()): Promise<void> {
-  await db.batch([
-    ...limits.map(({ key }) => db.prepare("INSERT INTO sign_in_failures (key, at) VALUES (?, ?)").bind(key, now)),
-    db.prepare("DELETE FROM sign_in_failures WHERE at < ?").bind(now - 86400_000),
-  ]);
+/**
+ * Counts one attempt against every key, atomically: one batch whose guard refuses it
+ * when any key already has `max` attempts in the window, so concurrent attempts cannot
+ * all pass a check made before any of them is recorded. Returns the ids of the rows
+ * written (for `forgetAttempt`); throws 429 `too_many_attempts` when refused. Also
+ * forgets attempts older than a day (AUTH-13).
+ */
+export async function claimAttempt(db: D1Database, limits: Limit[], now = Date.now()): Promise<number[]> {
+  const since = now - WINDOW_MS;
+  const over = limits
+    .map((_, i) => `(SELECT COUNT(*) FROM sign_in_failures WHERE key = ?${2 * i + 2} AND at > ?1) >= ?${2 * i + 3}`)
+    .join(" OR ");
+  try {
+    const results = await db.batch([
+      db
+        .prepare(`INSERT INTO batch_aborts (code) SELECT 'too_many_attempts' WHERE ${over}`)
+        .bind(since, ...limits.flatMap(({ key, max }) => [key, max])),
+      ...limits.map(({ key }) => db.prepare("INSERT INTO sign_in_failures (key, at) VALUES (?, ?) RETURNING id").bind(key, now)),
+      db.prepare("DELETE FROM sign_in_failures WHERE at < ?").bind(now - 86400_000),
+    ]);
+    return results.slice(1, 1 + limits.length).map((r) => (r.results[0] as { id: number }).id);
+  } catch (err) {
+    if (!(err instanceof Error && /batch_guard_failed/.test(err.message))) throw err;
+    await assertNotRateLimited(db, limits, now);
+    // The window moved on between the batch and the read: refuse anyway, briefly.
+    throw new ApiError("too_many_attempts", "Too many attempts. Please wait and try again.", undefined, { "Retry-After": "1" });
+  }
+}
+
+/** Removes attempts `claimAttempt` counted: the attempt turned out not to be a failure. */
+export async function forgetAttempt(db: D1Database, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .prepare(`DELETE FROM sign_in_failures WHERE id IN (${ids.map(() => "?").join(",")})`)
+    .bind(...ids)
+    .run();
 }
 
 /**
@@ -81,13 +111,16 @@ export async function withSignInLimits<T>(
   const limits = device
     ? [{ key: `device:${device}`, max: MAX_FAILURES_PER_DEVICE }]
     : signInLimits(accountKey, clientAddress(c));
-  await assertNotRateLimited(c.env.DB, limits);
+  // Counted before the password is checked, so parallel guesses cannot pass the limit together.
+  const claimed = await claimAttempt(c.env.DB, limits);
   try {
     const result = await authenticate();
+    await forgetAttempt(c.env.DB, claimed);
     await issueDeviceCookie(c, kind, accountKey);
     return result;
   } catch (err) {
-    if (err instanceof ApiError && err.code === "invalid_credentials") await recordFailure(c.env.DB, limits);
+    // Only a wrong password stays counted as a failure.
+    if (!(err instanceof ApiError && err.code === "invalid_credentials")) await forgetAttempt(c.env.DB, claimed);
     throw err;
   }
 }

@@ -14,7 +14,10 @@ import { texts, type Lang, type StatementKind } from "../lib/texts";
 /** The link columns, unqualified, for the union of a transfer's two sides. */
 const LINKS = "withdrawal_request_id, deposit_verification_id, investment_id, referred_user_id";
 
-/** The user's entries per account with running balances, oldest first. */
+/**
+ * The user's entries per account with running balances, oldest first. The typed links name
+ * no admin, so investors are never told who made an adjustment (docs/product-rules.md#transparency).
+ */
 export async function statementEntries(db: D1Database, userId: number): Promise<StatementEntry[]> {
   const { results } = await db
     .prepare(
@@ -78,6 +81,8 @@ export async function statement(db: D1Database, userId: number, now = new Date()
 /**
  * The statement as CSV text with a UTF-8 byte order mark so spreadsheet apps read accents;
  * labels from the Worker's catalog (lib/texts.ts) in `lang`.
+ * A field starting with = + - @ (a typed reason or id) is prefixed with a quote mark by
+ * csv-stringify's `escape_formulas`, so no spreadsheet runs it as a formula.
  */
 export function statementCsv(entries: StatementEntry[], lang: Lang): string {
   const t = texts(lang);
@@ -90,5 +95,5 @@ export function statementCsv(entries: StatementEntry[], lang: Lang): string {
     e.creditXaf || "",
     e.balanceXaf,
   ]);
-  return `\uFEFF${stringify([[...t.statementHeaders], ...rows])}`;
+  return `\uFEFF${stringify([[...t.statementHeaders], ...rows], { escape_formulas: true })}`;
 }

@@ -1,6 +1,6 @@
 /**
- * One deposit verification. Pending rows offer Approve and Reject; every row offers
- * Delete. Decided rows say who decided, when, and the notes.
+ * One deposit verification. Pending rows offer Approve and Reject; decided rows offer
+ * Delete (docs/product-rules.md#deposits, DEP-6) and say who decided, when, and the notes.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositVerificationView } from "@app/schema/contracts/deposits";
@@ -74,9 +74,12 @@ export function DepositRow({ deposit, onDecide, onDelete }: DepositRowProps) {
               </Button>
             </>
           )}
-          <Button size="small" onPress={() => onDelete(deposit)}>
-            <Trans>Delete</Trans>
-          </Button>
+          {/* A pending verification is decided first: hidden, it could never be (DEP-6). */}
+          {!pending && (
+            <Button size="small" onPress={() => onDelete(deposit)}>
+              <Trans>Delete</Trans>
+            </Button>
+          )}
         </div>
       </Cell>
     </Row>

@@ -50,7 +50,9 @@ export const depositIssueMessages: IssueMessages = (issue, n) => {
     case "paymentMethod":
       return msg`Please select a payment method`;
     case "transactionId":
-      return issue.code === "too_big" ? msg`Please check this field.` : msg`Transaction ID must contain letters or digits`;
+      if (issue.code === "too_big") return msg`Please check this field.`;
+      if (issue.code === "invalid_format") return msg`Transaction ID may contain only Latin letters (A to Z) and digits`;
+      return msg`Transaction ID must contain letters or digits`;
     default:
       return msg`Please check this field.`;
   }

@@ -1,0 +1,420 @@
+/**
+ * Property test (fast-check) of the workflows around the ledger (issue 6): random
+ * interleavings, sequential and concurrent (Promise.all), of admin edits with and without
+ * balance changes against fresh and stale figures, deposit verifications and their
+ * decisions, withdrawals and theirs, investments, referral moves, reserve funding and
+ * cron runs over several days (the Worker's scheduled handler at chosen times). After
+ * every step each user's four balances equal a model of them; after every run the books
+ * balance, every cached balance equals its entries, no account that may not go negative
+ * is, and every adjustment carries a reason of at least 5 visible characters.
+ * docs/product-rules.md#corrections (LED-10, LED-11), #ledger (LED-2 to LED-4).
+ */
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { MIN_REASON_CHARS, userUpdateInput, visibleLength } from "@app/schema/contracts/admin";
+import worker from "../index";
+import { balanceMismatches, trialBalance } from "../ledger/ledger";
+import { doualaDay } from "../lib/douala-date";
+import type { ApiError } from "../lib/api-error";
+import { updateUser } from "./admin-users";
+import type { AdminRow } from "./admins";
+import { decideDepositVerification, submitDepositVerification } from "./deposits";
+import { invest, moveReferralToPrincipal } from "./investments";
+import { fundReserve } from "./reserve";
+import { USER_SELECT, type UserRow } from "./users";
+import { decideWithdrawal, requestWithdrawal } from "./withdrawals";
+
+const db = () => env.DB;
+const DAY_MS = 86_400_000;
+const CARD_XAF = 5_000;
+const DAILY_XAF = 100;
+const TERM_DAYS = 2;
+const USERS = 2;
+let cardId = 0;
+let admin: AdminRow;
+let seq = 0;
+/** The simulated clock, noon in Douala; it only moves forward, across runs too. */
+let clock = Date.parse(`${doualaDay()}T12:00:00+01:00`);
+
+beforeAll(async () => {
+  cardId = (await db()
+    .prepare(
+      `INSERT INTO investment_cards (collection, name, description, how_returns_are_earned, image_url, investment_amount_xaf, daily_return_xaf, duration_days)
+       VALUES ('c', 'Prop card', 'd', 'h', '/a.svg', ${CARD_XAF}, ${DAILY_XAF}, ${TERM_DAYS}) RETURNING id`,
+    )
+    .first<{ id: number }>())!.id;
+  admin = (await db()
+    .prepare("INSERT INTO admins (username, password_hash) VALUES ('workflow-prop', 'x') RETURNING *")
+    .first<AdminRow>())!;
+});
+
+/** A user made directly in SQL with their four accounts (this test is about money, not passwords). */
+async function newUser(): Promise<number> {
+  seq += 1;
+  const phone = `69${String(seq).padStart(7, "0")}`;
+  const { id } = (await db()
+    .prepare(
+      "INSERT INTO users (full_name, phone, mobile_money_service, referral_code) VALUES ('Prop User', ?, 'MTN Mobile Money', ?) RETURNING id",
+    )
+    .bind(phone, `W${seq}`)
+    .first<{ id: number }>())!;
+  await db().batch(
+    ["principal", "referral", "invested", "withdrawal_hold"].map((k) =>
+      db().prepare("INSERT INTO ledger_accounts (id, user_id, kind) VALUES (?, ?, ?)").bind(`u${id}:${k}`, id, k),
+    ),
+  );
+  return id;
+}
+
+const userRow = async (id: number) => (await db().prepare(`${USER_SELECT} WHERE u.id = ?`).bind(id).first<UserRow>())!;
+
+/** Reasons an admin might type: valid ones, and blank or invisible ones the server must refuse. */
+const REASONS = [
+  "Refund of MTN fee",
+  "Correction: double fee",
+  "Re\u0301gularisation",
+  "  ok  ",
+  "\u200B\u200C\u200D\u2060\uFEFFab",
+  "\u0001\u0002\u0003\u0004\u0005",
+  "\u0301\u0301\u0301\u0301\u0301",
+  "\u3164\u3164\u3164\u3164\u3164",
+  "\u00A0\u00A0\u00A0\u00A0\u00A0",
+  "",
+  undefined,
+] as const;
+
+type BalanceEdit = { delta: number; stale: number; decimals: boolean } | null;
+type Simple =
+  | { t: "edit"; u: number; principal: BalanceEdit; referral: BalanceEdit; reason: number; name: boolean }
+  | { t: "submit"; u: number; amount: number }
+  | { t: "decideDeposit"; pick: number; approve: boolean; corrected: number | null }
+  | { t: "withdraw"; u: number; amount: number }
+  | { t: "decideWithdrawal"; pick: number; approve: boolean }
+  | { t: "invest"; u: number }
+  | { t: "moveReferral"; u: number }
+  | { t: "fund"; amount: number }
+  | { t: "cron" };
+type Op = Simple | { t: "advance"; days: number } | { t: "parallel"; ops: Simple[] };
+
+const balanceEdit: fc.Arbitrary<BalanceEdit> = fc.option(
+  fc.record({
+    delta: fc.oneof(fc.constant(0), fc.integer({ min: -8_000, max: 8_000 })),
+    // Non-zero: the admin saw a figure that has moved since (or never was).
+    stale: fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: 1, max: 3_000 })),
+    decimals: fc.boolean(),
+  }),
+  { freq: 2 },
+);
+
+const simpleArb: fc.Arbitrary<Simple> = fc.oneof(
+  fc.record({
+    t: fc.constant("edit" as const),
+    u: fc.nat(USERS - 1),
+    principal: balanceEdit,
+    referral: balanceEdit,
+    reason: fc.nat(REASONS.length - 1),
+    name: fc.boolean(),
+  }),
+  fc.record({
+    t: fc.constant("submit" as const),
+    u: fc.nat(USERS - 1),
+    amount: fc.integer({ min: 10, max: 150 }).map((n) => n * 100),
+  }),
+  fc.record({
+    t: fc.constant("decideDeposit" as const),
+    pick: fc.nat(20),
+    approve: fc.boolean(),
+    corrected: fc.option(fc.integer({ min: 1, max: 20_000 }), { freq: 4 }),
+  }),
+  fc.record({ t: fc.constant("withdraw" as const), u: fc.nat(USERS - 1), amount: fc.integer({ min: 3_500, max: 12_000 }) }),
+  fc.record({ t: fc.constant("decideWithdrawal" as const), pick: fc.nat(20), approve: fc.boolean() }),
+  fc.record({ t: fc.constant("invest" as const), u: fc.nat(USERS - 1) }),
+  fc.record({ t: fc.constant("moveReferral" as const), u: fc.nat(USERS - 1) }),
+  fc.record({
+    t: fc.constant("fund" as const),
+    amount: fc.oneof(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1_000, max: 5_000 })),
+  }),
+  fc.constant({ t: "cron" as const }),
+);
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  { arbitrary: simpleArb, weight: 6 },
+  { arbitrary: fc.record({ t: fc.constant("advance" as const), days: fc.integer({ min: 1, max: 2 }) }), weight: 2 },
+  {
+    arbitrary: fc.record({ t: fc.constant("parallel" as const), ops: fc.array(simpleArb, { minLength: 2, maxLength: 4 }) }),
+    weight: 2,
+  },
+);
+
+interface UserModel {
+  principal: number;
+  referral: number;
+  invested: number;
+  withdrawal_hold: number;
+}
+interface Investment {
+  u: number;
+  startDay: string;
+  matured: boolean;
+}
+
+/** What one run knows: the model of each user and the requests still waiting. */
+class World {
+  model: UserModel[] = [];
+  deposits: { id: number; u: number; amount: number }[] = [];
+  withdrawals: { id: number; u: number; amount: number }[] = [];
+  investments: Investment[] = [];
+  pendingCount: number[] = [];
+  /** Submissions today (the daily limit counts them whatever became of them). */
+  submitted: number[] = [];
+  constructor(readonly users: number[]) {
+    this.model = users.map(() => ({ principal: 0, referral: 0, invested: 0, withdrawal_hold: 0 }));
+    this.pendingCount = users.map(() => 0);
+    this.submitted = users.map(() => 0);
+  }
+}
+
+type Outcome = { ok: true } | { ok: false; code: string };
+const outcome = (p: Promise<unknown>): Promise<Outcome> =>
+  p.then(
+    () => ({ ok: true }) as const,
+    (e: ApiError) => {
+      if (!e?.code) throw e;
+      return { ok: false, code: e.code } as const;
+    },
+  );
+
+/** Runs one simple op; `exact` says whether the model can predict its outcome (sequential). */
+async function runSimple(w: World, op: Simple, exact: boolean): Promise<void> {
+  const codes = (allowed: string[], o: Outcome) => {
+    if (!o.ok) expect(allowed, JSON.stringify(op)).toContain(o.code);
+  };
+  if (op.t === "edit") {
+    const m = w.model[op.u]!;
+    const user = await userRow(w.users[op.u]!);
+    const body: Record<string, unknown> = {
+      fullName: op.name ? `Prop User ${seq}` : user.full_name,
+      phone: user.phone,
+      mobileMoneyService: user.mobile_money_service,
+      isActive: true,
+      reason: REASONS[op.reason],
+    };
+    const moves: { kind: "principal" | "referral"; seen: number; to: number }[] = [];
+    for (const kind of ["principal", "referral"] as const) {
+      const e = op[kind];
+      if (!e) continue;
+      const seen = m[kind] + e.stale;
+      const to = Math.max(0, seen + e.delta);
+      body[`${kind}Balance`] = String(to);
+      body[`expected${kind === "principal" ? "Principal" : "Referral"}Balance`] = e.decimals ? `${seen}.00` : String(seen);
+      if (to !== seen) moves.push({ kind, seen, to });
+    }
+    const parsed = userUpdateInput.safeParse(body);
+    const reasonOk = visibleLength(String(REASONS[op.reason] ?? "")) >= MIN_REASON_CHARS;
+    if (!parsed.success) {
+      // Only a balance change without a readable reason is refused by the contract here.
+      expect(moves.length > 0 && !reasonOk, JSON.stringify(body)).toBe(true);
+      return;
+    }
+    expect(moves.length === 0 || reasonOk).toBe(true);
+    const o = await outcome(updateUser(db(), admin, w.users[op.u]!, parsed.data));
+    if (exact) {
+      const stale = moves.some((mv) => mv.seen !== m[mv.kind]);
+      expect(o, JSON.stringify(body)).toEqual(stale ? { ok: false, code: "balance_changed" } : { ok: true });
+    } else codes(["balance_changed"], o);
+    if (o.ok) for (const mv of moves) m[mv.kind] += mv.to - mv.seen;
+  } else if (op.t === "submit") {
+    const pendingBefore = w.pendingCount[op.u]!;
+    const submittedBefore = w.submitted[op.u]!;
+    const o = await outcome(
+      submitDepositVerification(db(), await userRow(w.users[op.u]!), {
+        depositName: "Prop Payer",
+        userName: "690000000",
+        amount: op.amount,
+        paymentMethod: op.amount % 200 === 0 ? "MTN" : "Orange",
+        transactionId: `PT${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}`,
+      }).then((r) => {
+        w.deposits.push({ id: r.id, u: op.u, amount: op.amount });
+        w.pendingCount[op.u]! += 1;
+        w.submitted[op.u]! += 1;
+      }),
+    );
+    if (exact) {
+      const expected =
+        pendingBefore >= 5
+          ? { ok: false, code: "too_many_pending" }
+          : submittedBefore >= 20
+            ? { ok: false, code: "daily_limit_reached" }
+            : { ok: true };
+      expect(o).toEqual(expected);
+    }
+    codes(["too_many_pending", "daily_limit_reached"], o);
+    // Never more than 5 pending, whatever raced.
+    expect(w.pendingCount[op.u]).toBeLessThanOrEqual(5);
+  } else if (op.t === "decideDeposit") {
+    if (w.deposits.length === 0) return;
+    const d = w.deposits[op.pick % w.deposits.length]!;
+    const amount = op.corrected ?? d.amount;
+    const o = await outcome(
+      decideDepositVerification(db(), admin, d.id, {
+        status: op.approve ? "approved" : "rejected",
+        ...(op.corrected !== null ? { amount: op.corrected } : {}),
+      }),
+    );
+    if (exact) expect(o).toEqual({ ok: true });
+    codes(["already_decided"], o);
+    if (o.ok) {
+      w.deposits.splice(w.deposits.indexOf(d), 1);
+      w.pendingCount[d.u]! -= 1;
+      if (op.approve) w.model[d.u]!.principal += amount;
+    }
+  } else if (op.t === "withdraw") {
+    const m = w.model[op.u]!;
+    const enough = m.principal >= op.amount;
+    const o = await outcome(
+      requestWithdrawal(db(), await userRow(w.users[op.u]!), {
+        accountName: "Prop User",
+        accountNumber: "690000001",
+        paymentMethod: "MTN Mobile Money",
+        amount: op.amount,
+      }).then((r) => {
+        w.withdrawals.push({ id: r.id, u: op.u, amount: op.amount });
+      }),
+    );
+    if (exact) expect(o).toEqual(enough ? { ok: true } : { ok: false, code: "insufficient_balance" });
+    codes(["insufficient_balance"], o);
+    if (o.ok) {
+      m.principal -= op.amount;
+      m.withdrawal_hold += op.amount;
+    }
+  } else if (op.t === "decideWithdrawal") {
+    if (w.withdrawals.length === 0) return;
+    const r = w.withdrawals[op.pick % w.withdrawals.length]!;
+    const o = await outcome(decideWithdrawal(db(), admin, r.id, op.approve ? "approve" : "reject", undefined));
+    if (exact) expect(o).toEqual({ ok: true });
+    codes(["already_decided"], o);
+    if (o.ok) {
+      w.withdrawals.splice(w.withdrawals.indexOf(r), 1);
+      w.model[r.u]!.withdrawal_hold -= r.amount;
+      if (!op.approve) w.model[r.u]!.principal += r.amount;
+    }
+  } else if (op.t === "invest") {
+    const m = w.model[op.u]!;
+    const enough = m.principal >= CARD_XAF;
+    const startDay = doualaDay(new Date(clock));
+    const o = await outcome(invest(db(), await userRow(w.users[op.u]!), cardId, startDay));
+    if (exact) expect(o).toEqual(enough ? { ok: true } : { ok: false, code: "insufficient_balance" });
+    codes(["insufficient_balance"], o);
+    if (o.ok) {
+      m.principal -= CARD_XAF;
+      m.invested += CARD_XAF;
+      w.investments.push({ u: op.u, startDay, matured: false });
+    }
+  } else if (op.t === "moveReferral") {
+    const { movedXaf } = await moveReferralToPrincipal(db(), await userRow(w.users[op.u]!));
+    const m = w.model[op.u]!;
+    if (exact) expect(movedXaf).toBe(m.referral);
+    m.referral -= movedXaf;
+    m.principal += movedXaf;
+  } else if (op.t === "fund") {
+    await fundReserve(db(), admin, op.amount, "property test funding");
+  } else {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: clock, cron: "5 23 * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+  }
+}
+
+/** Days from `a` to `b` (YYYY-MM-DD). */
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+
+/** Returns paid to each user so far, from the ledger (the cron decides which days the reserve covers). */
+async function returnsPaid(users: number[]): Promise<number[]> {
+  const { results } = await db()
+    .prepare(
+      `SELECT user_id AS u, SUM(amount_xaf) AS n FROM ledger_transfers
+        WHERE kind = 'daily_return' AND user_id IN (${users.map(() => "?").join(",")}) GROUP BY user_id`,
+    )
+    .bind(...users)
+    .all<{ u: number; n: number }>();
+  return users.map((u) => results.find((r) => r.u === u)?.n ?? 0);
+}
+
+/**
+ * After anything that may have run the cron: maturities are exactly the model's (an
+ * investment matures once its Douala date reaches start + term), and returns are whole
+ * days, never more than the days elapsed, taken from the ledger into the model.
+ */
+async function settleCron(w: World, paidBefore: number[]): Promise<void> {
+  const today = doualaDay(new Date(clock));
+  for (const inv of w.investments) {
+    if (!inv.matured && daysBetween(inv.startDay, today) >= TERM_DAYS) {
+      inv.matured = true;
+      w.model[inv.u]!.invested -= CARD_XAF;
+      w.model[inv.u]!.principal += CARD_XAF;
+    }
+  }
+  const paidNow = await returnsPaid(w.users);
+  for (const i of w.users.keys()) {
+    const paid = paidNow[i]!;
+    const delta = paid - paidBefore[i]!;
+    expect(delta).toBeGreaterThanOrEqual(0);
+    expect(delta % DAILY_XAF).toBe(0);
+    const mostDays = w.investments
+      .filter((inv) => inv.u === i)
+      .reduce((n, inv) => n + Math.min(TERM_DAYS, Math.max(0, daysBetween(inv.startDay, today))), 0);
+    expect(paid).toBeLessThanOrEqual(mostDays * DAILY_XAF);
+    w.model[i]!.principal += delta;
+  }
+}
+
+async function expectModel(w: World, step: unknown): Promise<void> {
+  const { results } = await db()
+    .prepare(
+      `SELECT user_id AS u, kind, balance_xaf AS b FROM ledger_accounts WHERE user_id IN (${w.users.map(() => "?").join(",")})`,
+    )
+    .bind(...w.users)
+    .all<{ u: number; kind: keyof UserModel; b: number }>();
+  const actual = w.users.map((u) => {
+    const out: UserModel = { principal: 0, referral: 0, invested: 0, withdrawal_hold: 0 };
+    for (const r of results) if (r.u === u) out[r.kind] = r.b;
+    return out;
+  });
+  expect(actual, JSON.stringify(step)).toEqual(w.model);
+}
+
+describe("money workflows against a model", () => {
+  it("keeps every user's balances equal to the model, the books balanced and every adjustment explained", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 3, maxLength: 10 }), async (ops) => {
+        const w = new World(await Promise.all(Array.from({ length: USERS }, () => newUser())));
+        for (const op of ops) {
+          const paidBefore = await returnsPaid(w.users);
+          if (op.t === "advance") {
+            clock += op.days * DAY_MS;
+            await runSimple(w, { t: "cron" }, true);
+          } else if (op.t === "parallel") {
+            await Promise.all(op.ops.map((o) => runSimple(w, o, false)));
+          } else {
+            await runSimple(w, op, true);
+          }
+          await settleCron(w, paidBefore);
+          await expectModel(w, op);
+        }
+        expect(await balanceMismatches(db())).toEqual([]);
+        expect((await trialBalance(db())).totalXaf).toBe(0);
+        expect(
+          await db().prepare("SELECT COUNT(*) AS n FROM ledger_accounts WHERE balance_xaf < 0 AND may_go_negative = 0").first(),
+        ).toEqual({ n: 0 });
+        const { results } = await db()
+          .prepare("SELECT memo FROM ledger_transfers WHERE kind = 'adjustment' AND user_id IN (?, ?)")
+          .bind(w.users[0], w.users[1])
+          .all<{ memo: string | null }>();
+        for (const { memo } of results)
+          expect(visibleLength(memo ?? ""), JSON.stringify(memo)).toBeGreaterThanOrEqual(MIN_REASON_CHARS);
+      }),
+      { numRuns: 200 },
+    );
+  }, 180_000);
+});
