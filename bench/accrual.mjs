@@ -3,11 +3,12 @@
  * wrangler's getPlatformProxy), funds the reserve, then times one run of the real
  * daily-returns cron (worker/src/cron/credit-daily-returns.ts) settling one day each.
  * Prints investments credited per second for N = 10,000 and 100,000 and t(100k)/t(10k).
+ * Seeding goes through the ledger module (worker/src/ledger/bulk-seed.ts), bundled here.
  * Usage: node bench/accrual.mjs [N ...]
  */
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
 import { getPlatformProxy } from "wrangler";
 
 Object.assign(process.env, {
@@ -19,20 +20,18 @@ const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const NS = sizes.length ? sizes : [10_000, 100_000];
 
 mkdirSync("bench/out", { recursive: true });
-execFileSync(
-  "npx",
-  [
-    "esbuild",
-    "worker/src/cron/credit-daily-returns.ts",
-    "--bundle",
-    "--format=esm",
-    "--platform=neutral",
-    "--outfile=bench/out/accrual.mjs",
-    "--log-level=warning",
-  ],
-  { stdio: "inherit" },
-);
+// The cron under test and the ledger's bulk seeding (worker/src/ledger/bulk-seed.ts), bundled.
+await build({
+  entryPoints: { accrual: "worker/src/cron/credit-daily-returns.ts", "bulk-seed": "worker/src/ledger/bulk-seed.ts" },
+  outdir: "bench/out",
+  outExtension: { ".js": ".mjs" },
+  bundle: true,
+  format: "esm",
+  platform: "neutral",
+  logLevel: "warning",
+});
 const { creditDailyReturns } = await import(pathToFileURL("bench/out/accrual.mjs").href);
+const seedSql = await import(pathToFileURL("bench/out/bulk-seed.mjs").href);
 
 async function freshDb(dir) {
   rmSync(dir, { recursive: true, force: true });
@@ -48,23 +47,15 @@ async function freshDb(dir) {
   return { db, proxy };
 }
 
+/** N users with 30,000 XAF deposited, each with one active 25,000 XAF investment started yesterday, and a reserve that covers one day. */
 async function seed(db, n) {
-  const series = `WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${n})`;
   await db
     .prepare(
-      `${series} INSERT INTO users (id, full_name, phone, mobile_money_service, referral_code) SELECT i, 'Bench ' || i, printf('6%08d', i), 'MTN Mobile Money', 'B' || i FROM s`,
+      `${seedSql.seriesSql(n)} INSERT INTO users (id, full_name, phone, mobile_money_service, referral_code) SELECT i, 'Bench ' || i, printf('6%08d', i), 'MTN Mobile Money', 'B' || i FROM s`,
     )
     .run();
-  for (const kind of ["principal", "referral", "invested", "withdrawal_hold"]) {
-    await db
-      .prepare(`INSERT INTO ledger_accounts (id, user_id, kind) SELECT 'u' || id || ':${kind}', id, '${kind}' FROM users`)
-      .run();
-  }
-  await db
-    .prepare(
-      `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id) SELECT 'seed:' || id, 'cash:mtn', 'u' || id || ':principal', 30000, 'deposit', id FROM users`,
-    )
-    .run();
+  for (const stmt of seedSql.bulkOpenUserAccountsSql()) await db.prepare(stmt).run();
+  await db.prepare(seedSql.bulkDepositTransfersSql({ count: n, userIdSql: "i", amountXafSql: "30000" })).run();
   await db
     .prepare(
       `INSERT INTO investment_cards (id, collection, name, description, how_returns_are_earned, image_url, investment_amount_xaf, daily_return_xaf) VALUES (1, 'c', 'Bench card', 'd', 'h', '/a.svg', 25000, 125)`,
@@ -75,17 +66,9 @@ async function seed(db, n) {
       `INSERT INTO investments (id, user_id, card_id, card_name, amount_xaf, daily_return_xaf, duration_days, start_day) SELECT id, id, 1, 'Bench card', 25000, 125, 30, date('now', '-1 day') FROM users`,
     )
     .run();
-  await db
-    .prepare(
-      `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id) SELECT 'investment:' || id, 'u' || id || ':principal', 'u' || id || ':invested', 25000, 'investment', id FROM users`,
-    )
-    .run();
+  await db.prepare(seedSql.bulkInvestmentTransfersSql()).run();
   await db.prepare(`UPDATE users SET first_invested_at = created_at`).run();
-  await db
-    .prepare(
-      `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind) VALUES ('fund', 'operator_capital', 'returns_reserve', ${n * 125}, 'reserve_funding')`,
-    )
-    .run();
+  await db.prepare(seedSql.seedReserveFundingSql(n * 125)).run();
 }
 
 const times = {};

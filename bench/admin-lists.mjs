@@ -4,14 +4,18 @@
  * 100,000 investments and 100,000 audit entries) in a local D1 under bench/out/, serves
  * the built app with `wrangler dev`, signs in as an admin and prints how long the first
  * page of each admin list, a filtered page and the global search take: the median of
- * RUNS requests after one warm-up each. The aim is under 300 ms each.
+ * RUNS requests after one warm-up each. The aim is under 300 ms each. Accounts and
+ * transfers are seeded by the ledger module (worker/src/ledger/bulk-seed.ts), bundled here.
  *
  * Usage: node bench/admin-lists.mjs [--reuse]   (after `npm run build`)
- * Environment: PORT (8855), USERS (100000), TRANSFERS (1000000), RUNS (5).
+ * Environment: PORT (8855), USERS (100000), TRANSFERS (1000000), RUNS (5); a small run:
+ * `USERS=1000 TRANSFERS=10000 node bench/admin-lists.mjs`.
  * --reuse serves the database a previous run seeded instead of seeding again.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
 import { OFFLINE_ENV, run } from "../scripts/wrangler-env.mjs";
 
 const PORT = process.env.PORT ?? "8855";
@@ -27,8 +31,21 @@ const reuse = process.argv.includes("--reuse") && existsSync(DIR);
 if (!existsSync("dist")) throw new Error("Run `npm run build` first: wrangler dev serves ./dist.");
 mkdirSync("bench/out", { recursive: true });
 
-/** `WITH RECURSIVE` over 1..n: the rows are generated inside SQLite, not shipped as text. */
-const series = (n, from = 1) => `WITH RECURSIVE s(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM s WHERE i < ${from + n - 1})`;
+// The ledger's bulk seeding (worker/src/ledger/bulk-seed.ts): accounts and transfers are
+// written by the ledger module only, so it is bundled and imported here.
+await build({
+  entryPoints: ["worker/src/ledger/bulk-seed.ts"],
+  outfile: "bench/out/bulk-seed.mjs",
+  bundle: true,
+  format: "esm",
+  platform: "neutral",
+  logLevel: "warning",
+});
+const {
+  seriesSql: series,
+  bulkOpenUserAccountsSql,
+  bulkDepositTransfersSql,
+} = await import(pathToFileURL("bench/out/bulk-seed.mjs").href);
 
 function seedSql() {
   const deposits = USERS * 2;
@@ -40,27 +57,31 @@ function seedSql() {
      SELECT i, 'Bench Investor ' || i, printf('6%08d', i), CASE i % 2 WHEN 0 THEN 'MTN Mobile Money' ELSE 'Orange Money' END,
             'B' || i, CASE WHEN i % 50 = 0 THEN 0 ELSE 1 END,
             strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || i || ' minutes') FROM s;`,
-    ...["principal", "referral", "invested", "withdrawal_hold"].map(
-      (kind) => `INSERT INTO ledger_accounts (id, user_id, kind) SELECT 'u' || id || ':${kind}', id, '${kind}' FROM users;`,
-    ),
-  ];
-  // Transfers in chunks of 100,000: each fires the balance trigger twice.
-  const chunk = 100_000;
-  for (let from = 1; from <= TRANSFERS; from += chunk) {
-    const n = Math.min(chunk, TRANSFERS - from + 1);
-    lines.push(
-      `${series(n, from)} INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, reference)
-       SELECT 'bench:' || i, CASE i % 2 WHEN 0 THEN 'cash:mtn' ELSE 'cash:orange' END, 'u' || (i % ${USERS} + 1) || ':principal',
-              1000 + (i % 97) * 100, 'deposit', i % ${USERS} + 1, 'deposit_verification:' || i FROM s;`,
-    );
-  }
-  lines.push(
+    ...bulkOpenUserAccountsSql().map((stmt) => `${stmt};`),
     // 10 % pending, 70 % approved, 20 % rejected.
-    `${series(deposits)} INSERT INTO deposit_verifications (user_id, deposit_name, user_name, transaction_id, transaction_key, amount_xaf, payment_method, status, created_at)
-     SELECT i % ${USERS} + 1, 'Sender ' || i, '6' || printf('%08d', i % ${USERS} + 1), 'MP' || i, 'MP' || i, 1000 + (i % 97) * 100,
+    `${series(deposits)} INSERT INTO deposit_verifications (id, user_id, deposit_name, user_name, transaction_id, transaction_key, amount_xaf, payment_method, status, created_at)
+     SELECT i, i % ${USERS} + 1, 'Sender ' || i, '6' || printf('%08d', i % ${USERS} + 1), 'MP' || i, 'MP' || i, 1000 + (i % 97) * 100,
             CASE i % 2 WHEN 0 THEN 'MTN' ELSE 'Orange' END,
             CASE WHEN i % 10 = 0 THEN 'pending' WHEN i % 10 >= 8 THEN 'rejected' ELSE 'approved' END,
             strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || i || ' seconds') FROM s;`,
+  ];
+  // Deposits in chunks of 100,000: each fires the balance trigger twice. Deposit i credits
+  // the user and amount of verification i and links it when that one exists and was
+  // approved; the rest are deposits with no verification.
+  const chunk = 100_000;
+  for (let from = 1; from <= TRANSFERS; from += chunk) {
+    const n = Math.min(chunk, TRANSFERS - from + 1);
+    const deposit = bulkDepositTransfersSql({
+      count: n,
+      from,
+      userIdSql: `i % ${USERS} + 1`,
+      amountXafSql: "1000 + (i % 97) * 100",
+      cashSql: "CASE i % 2 WHEN 0 THEN 'cash:mtn' ELSE 'cash:orange' END",
+      depositVerificationIdSql: `CASE WHEN i <= ${deposits} AND i % 10 BETWEEN 1 AND 7 THEN i END`,
+    });
+    lines.push(`${deposit};`);
+  }
+  lines.push(
     // 5 % pending, 10 % failed, the rest completed.
     `${series(USERS)} INSERT INTO withdrawal_requests (user_id, amount_xaf, fee_xaf, account_name, account_number, payment_method, status)
      SELECT i, 2000 + (i % 50) * 100, 100, 'Bench Investor ' || i, printf('6%08d', i), 'MTN Mobile Money',

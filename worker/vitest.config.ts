@@ -14,7 +14,7 @@ export default defineConfig(async () => {
         main: "./src/index.ts",
         wrangler: { configPath: "../wrangler.toml" },
         miniflare: {
-          // A second, empty database for migration tests (src/migrations.test.ts), which
+          // A second, empty database for migration tests (src/ledger/transfer-links-migration.test.ts), which
           // apply the migrations step by step; DB stays as wrangler.toml declares it.
           d1Databases: { DB: "00000000-0000-0000-0000-000000000000", MIGRATION_TEST_DB: "migration-test" },
           bindings: {

@@ -3,7 +3,9 @@
  * (ADMIN_USERNAME / ADMIN_PASSWORD: `.dev.vars` locally, a Worker secret when deployed),
  * created on the first sign-in attempt with that username; never from code.
  */
+import type { UserAccountKind } from "@app/schema/db/ledger";
 import type { Env } from "../env";
+import { userAccountSql } from "../ledger/accounts";
 import { ApiError } from "../lib/api-error";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 
@@ -103,7 +105,8 @@ export function userEditAuditStatement(
   after: UserEditFields,
   reason: string | undefined,
 ): D1PreparedStatement {
-  const balance = (kind: string) => `(SELECT balance_xaf FROM ledger_accounts WHERE id = 'u' || u.id || ':${kind}')`;
+  const balance = (kind: UserAccountKind) =>
+    `(SELECT balance_xaf FROM ledger_accounts WHERE id = ${userAccountSql("u.id", kind)})`;
   const before = [
     "'fullName', u.full_name",
     "'phone', u.phone",
