@@ -14,8 +14,8 @@ export function errorMessage(error: unknown, i18n: I18n): string {
     case "invalid_credentials":
       return i18n._(msg`Invalid credentials`);
     case "too_many_attempts": {
-      if (error.retryAfterSeconds === null) return i18n._(msg`Too many attempts. Please try again later.`);
-      const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+      if (error.retryAfter === null) return i18n._(msg`Too many attempts. Please try again later.`);
+      const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
       return i18n._(msg`Too many attempts. Please try again in ${plural(minutes, { one: "# minute", other: "# minutes" })}.`);
     }
     case "not_signed_in":

@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ErrorCode } from "@app/schema/errors";
-import { ApiError } from "./api-client";
+import { ApiError } from "@app/web/api-client";
 
 const byCode: CodeMessages = {
   invalid_input: msg`Please fill in all required fields correctly.`,

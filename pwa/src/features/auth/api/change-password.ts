@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordInput } from "@app/schema/contracts/auth";
-import { api } from "../../../lib/api-client";
+import { api } from "@app/web/api-client";
 import { getUser, userQueryKey } from "./get-user";
 
 export function changePassword(input: ChangePasswordInput) {

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AuthUser } from "@app/schema/contracts/auth";
-import { ApiError, api } from "../../../lib/api-client";
+import { ApiError, api } from "@app/web/api-client";
 import { noteSessionEnded } from "../session-ended";
 
 export const userQueryKey = ["auth", "user"] as const;

@@ -1,7 +1,7 @@
 /** POST /api/auth/login. On success the cached user is replaced by the one the server returns. */
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { AuthUser, LoginInput } from "@app/schema/contracts/auth";
-import { api } from "../../../lib/api-client";
+import { api } from "@app/web/api-client";
 import { userQueryKey } from "./get-user";
 
 export function login(input: LoginInput) {

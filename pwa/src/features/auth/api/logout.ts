@@ -1,6 +1,6 @@
 /** POST /api/auth/logout. Every cached private query goes with the session. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@app/web/api-client";
 import { userQueryKey } from "./get-user";
 
 export function logout() {

@@ -1,7 +1,7 @@
 /** POST /api/auth/register (201 {user}); confirmPassword never leaves the browser. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AuthUser, RegisterInput } from "@app/schema/contracts/auth";
-import { api } from "../../../lib/api-client";
+import { api } from "@app/web/api-client";
 import { startSession } from "./login";
 
 export function register(input: RegisterInput) {

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TextField } from "../../../components/ui/text-field";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "@app/web/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { errorTexts, type FieldErrors } from "../../../lib/field-issues";
 import { toast } from "../../../lib/toast-store";

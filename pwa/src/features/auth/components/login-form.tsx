@@ -4,7 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { TextField } from "../../../components/ui/text-field";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "@app/web/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { errorTexts, type FieldErrors } from "../../../lib/field-issues";
 import { toast } from "../../../lib/toast-store";

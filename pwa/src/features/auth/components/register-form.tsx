@@ -9,7 +9,7 @@ import { msg } from "@lingui/core/macro";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import type { ErrorCode } from "@app/schema/errors";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "@app/web/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { clientIssue, errorTexts, type FieldErrors } from "../../../lib/field-issues";
 import { toast } from "../../../lib/toast-store";

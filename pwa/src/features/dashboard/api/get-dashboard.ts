@@ -1,7 +1,7 @@
 /** GET /api/user/dashboard: the signed-in user's balances, history and referrals. */
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { DashboardResponse } from "@app/schema/contracts/dashboard";
-import { api } from "../../../lib/api-client";
+import { api } from "@app/web/api-client";
 
 export function getDashboard() {
   return api<DashboardResponse>("/api/user/dashboard");

@@ -6,7 +6,7 @@
  */
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { StatementEntry, StatementResponse } from "@app/schema/contracts/statement";
-import { api } from "../../../lib/api-client";
+import { api } from "@app/web/api-client";
 
 export type { StatementEntry, StatementResponse };
 export type StatementAccount = StatementEntry["account"];

@@ -3,7 +3,7 @@
  * to principal in one ledger transfer (decisions.md section 2); then balances are refetched.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@app/web/api-client";
 import { refreshAccount } from "../../../lib/refresh-account";
 
 export function moveReferralBalance() {

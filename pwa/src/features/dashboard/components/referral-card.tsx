@@ -6,7 +6,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { DashboardResponse } from "@app/schema/contracts/dashboard";
 import { CopyField } from "../../../components/ui/copy-field";
 import { describeError } from "../../../lib/error-messages";
-import { formatXaf } from "../../../lib/format";
+import { formatXaf } from "@app/web/money";
 import { toast } from "../../../lib/toast-store";
 import { useMoveReferralBalance } from "../api/move-referral-balance";
 

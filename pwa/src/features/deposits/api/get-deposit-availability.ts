@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AvailabilityResponse } from "@app/schema/contracts/deposits";
-import { api } from "../../../lib/api-client";
+import { api } from "@app/web/api-client";
 
 export function getDepositAvailability() {
   return api<AvailabilityResponse>("/api/deposits/availability");

@@ -4,7 +4,7 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import type { DepositVerificationInput } from "@app/schema/contracts/deposits";
-import { api } from "../../../lib/api-client";
+import { api } from "@app/web/api-client";
 
 export function submitDepositVerification(input: DepositVerificationInput) {
   return api<{ id: number }>("/api/deposit-verification", { method: "POST", body: input });

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InvestInput } from "@app/schema/contracts/investments";
-import { api } from "../../../lib/api-client";
+import { api } from "@app/web/api-client";
 import { refreshAccount } from "../../../lib/refresh-account";
 
 export function invest(input: InvestInput) {

@@ -10,7 +10,7 @@ import type { InvestmentCardView } from "@app/schema/contracts/investments";
 import { KEEP_BALANCE_XAF } from "@app/schema/money";
 import { Modal } from "../../../components/ui/modal";
 import { describeError, type CodeMessages } from "../../../lib/error-messages";
-import { formatXaf } from "../../../lib/format";
+import { formatXaf } from "@app/web/money";
 import { toast } from "../../../lib/toast-store";
 import { useInvest } from "../api/invest";
 import { CardFigures } from "./card-figures";

@@ -1,7 +1,7 @@
 /** GET /api/settings/public: support links and the operator's legal identity, readable signed out. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicSettings } from "@app/schema/contracts/settings";
-import { api } from "../../../lib/api-client";
+import { api } from "@app/web/api-client";
 
 export function getPublicSettings() {
   return api<PublicSettings>("/api/settings/public");

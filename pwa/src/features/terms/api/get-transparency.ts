@@ -1,7 +1,7 @@
 /** GET /api/transparency: public figures on the reserve and on payouts (decisions.md section 1). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TransparencyResponse } from "@app/schema/contracts/transparency";
-import { api } from "../../../lib/api-client";
+import { api } from "@app/web/api-client";
 
 export function getTransparency() {
   return api<TransparencyResponse>("/api/transparency");

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { WithdrawalView, WithdrawInput } from "@app/schema/contracts/withdrawals";
-import { api } from "../../../lib/api-client";
+import { api } from "@app/web/api-client";
 import { refreshAccount } from "../../../lib/refresh-account";
 
 export function requestWithdrawal(input: WithdrawInput) {
