@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testI18n } from "../test/i18n";
-import { ApiError } from "./api-client";
+import { ApiError } from "@app/web/api-client";
 import { errorMessage } from "./error-message";
 
 describe("an API error in the admin's language, chosen by its code", () => {

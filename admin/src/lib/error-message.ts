@@ -1,10 +1,10 @@
 /**
- * Turns an error from `apiFetch` into a translated sentence chosen by its code
+ * Turns an error from an API call (`ApiError`, @app/web/api-client) into a translated sentence chosen by its code
  * (style.md, Errors), so en and fr stay in step whatever English the server wrote.
  */
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import { ApiError } from "./api-client";
+import { ApiError } from "@app/web/api-client";
 
 export function errorMessage(error: unknown, i18n: I18n): string {
   if (!(error instanceof ApiError)) return i18n._(msg`Something went wrong. Please try again.`);
