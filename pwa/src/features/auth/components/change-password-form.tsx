@@ -10,7 +10,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "@app/web/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { errorTexts, type FieldErrors } from "../../../lib/field-issues";
-import { toast } from "../../../lib/toast-store";
+import { toast } from "@app/web/toast-store";
 import { useChangePassword } from "../api/change-password";
 import { authIssueMessages } from "./field-messages";
 import { loadValidate } from "./load-validate";

@@ -7,7 +7,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "@app/web/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { errorTexts, type FieldErrors } from "../../../lib/field-issues";
-import { toast } from "../../../lib/toast-store";
+import { toast } from "@app/web/toast-store";
 import { useLogin } from "../api/login";
 import { authIssueMessages } from "./field-messages";
 import { PhoneField } from "./phone-field";

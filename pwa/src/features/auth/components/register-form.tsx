@@ -12,7 +12,7 @@ import type { ErrorCode } from "@app/schema/errors";
 import { ApiError } from "@app/web/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { clientIssue, errorTexts, type FieldErrors } from "../../../lib/field-issues";
-import { toast } from "../../../lib/toast-store";
+import { toast } from "@app/web/toast-store";
 import { useRegister } from "../api/register";
 import { authIssueMessages } from "./field-messages";
 import { PhoneField } from "./phone-field";

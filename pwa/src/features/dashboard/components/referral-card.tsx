@@ -7,7 +7,7 @@ import type { DashboardResponse } from "@app/schema/contracts/dashboard";
 import { CopyField } from "../../../components/ui/copy-field";
 import { describeError } from "../../../lib/error-messages";
 import { formatXaf } from "@app/web/money";
-import { toast } from "../../../lib/toast-store";
+import { toast } from "@app/web/toast-store";
 import { useMoveReferralBalance } from "../api/move-referral-balance";
 
 export function ReferralCard({ data, link }: { data: DashboardResponse; link: string }) {

@@ -13,7 +13,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "@app/web/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { clientIssue, errorTexts, firstByField, type FieldErrors } from "../../../lib/field-issues";
-import { toast } from "../../../lib/toast-store";
+import { toast } from "@app/web/toast-store";
 import { useSubmitDepositVerification } from "../api/submit-deposit-verification";
 import {
   depositCodes,

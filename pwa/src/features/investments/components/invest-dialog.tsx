@@ -11,7 +11,7 @@ import { KEEP_BALANCE_XAF } from "@app/schema/money";
 import { Modal } from "../../../components/ui/modal";
 import { describeError, type CodeMessages } from "../../../lib/error-messages";
 import { formatXaf } from "@app/web/money";
-import { toast } from "../../../lib/toast-store";
+import { toast } from "@app/web/toast-store";
 import { useInvest } from "../api/invest";
 import { CardFigures } from "./card-figures";
 

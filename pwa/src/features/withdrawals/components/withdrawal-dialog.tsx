@@ -12,7 +12,7 @@ import { Modal } from "../../../components/ui/modal";
 import { describeError } from "../../../lib/error-messages";
 import { ApiError } from "@app/web/api-client";
 import { formatDate, formatPhone, formatXaf } from "@app/web/money";
-import { toast } from "../../../lib/toast-store";
+import { toast } from "@app/web/toast-store";
 import { getWithdrawalAvailability } from "../api/get-withdrawal-availability";
 import { useRequestWithdrawal } from "../api/request-withdrawal";
 import { WithdrawalForm, type WithdrawalValues } from "./withdrawal-form";
