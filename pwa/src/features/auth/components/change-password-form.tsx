@@ -8,7 +8,7 @@ import { useNavigate, useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "@app/web/api-client";
-import { describeError } from "../../../lib/error-messages";
+import { describeError } from "@app/web/error-messages";
 import { errorTexts, type FieldErrors } from "../../../lib/field-issues";
 import { toast } from "@app/web/toast-store";
 import { useChangePassword } from "../api/change-password";

@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "@app/web/api-client";
-import { describeError } from "../../../lib/error-messages";
+import { describeError } from "@app/web/error-messages";
 import { errorTexts, type FieldErrors } from "../../../lib/field-issues";
 import { toast } from "@app/web/toast-store";
 import { useLogin } from "../api/login";

@@ -10,7 +10,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import type { ErrorCode } from "@app/schema/errors";
 import { ApiError } from "@app/web/api-client";
-import { describeError } from "../../../lib/error-messages";
+import { describeError } from "@app/web/error-messages";
 import { clientIssue, errorTexts, type FieldErrors } from "../../../lib/field-issues";
 import { toast } from "@app/web/toast-store";
 import { useRegister } from "../api/register";

@@ -5,7 +5,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { DashboardResponse } from "@app/schema/contracts/dashboard";
 import { CopyField } from "../../../components/ui/copy-field";
-import { describeError } from "../../../lib/error-messages";
+import { describeError } from "@app/web/error-messages";
 import { formatXaf } from "@app/web/money";
 import { toast } from "@app/web/toast-store";
 import { useMoveReferralBalance } from "../api/move-referral-balance";

@@ -9,7 +9,7 @@ import type { AuthUser } from "@app/schema/contracts/auth";
 import type { WithdrawInput } from "@app/schema/contracts/withdrawals";
 import { MIN_WITHDRAWAL_XAF, withdrawalFeeXaf } from "@app/schema/money";
 import { Modal } from "../../../components/ui/modal";
-import { describeError } from "../../../lib/error-messages";
+import { describeError } from "@app/web/error-messages";
 import { ApiError } from "@app/web/api-client";
 import { formatDate, formatPhone, formatXaf } from "@app/web/money";
 import { toast } from "@app/web/toast-store";
