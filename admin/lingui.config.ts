@@ -5,5 +5,5 @@ export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "fr"],
   fallbackLocales: { default: "en" },
-  catalogs: [{ path: "<rootDir>/src/locales/{locale}/messages", include: ["src"] }],
+  catalogs: [{ path: "<rootDir>/src/locales/{locale}/messages", include: ["src", "../web/src"] }],
 });

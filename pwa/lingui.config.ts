@@ -27,7 +27,11 @@ export default defineConfig({
   locales: ["en", "fr"],
   fallbackLocales: { default: "en" },
   catalogs: [
-    { path: "<rootDir>/src/locales/{locale}/messages", include: ["<rootDir>/src"], exclude: [...content, ...money] },
+    {
+      path: "<rootDir>/src/locales/{locale}/messages",
+      include: ["<rootDir>/src", "<rootDir>/../web/src"],
+      exclude: [...content, ...money],
+    },
     { path: "<rootDir>/src/locales/{locale}/content", include: content },
     { path: "<rootDir>/src/locales/{locale}/money", include: money },
   ],

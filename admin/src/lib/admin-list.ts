@@ -5,13 +5,12 @@
  */
 import type { ListFilter } from "@app/schema/contracts/admin-lists";
 
-/** `path?q=&status=&cursor=&limit=` with the empty filters left out. */
-export function listPath(path: string, filter: ListFilter): string {
-  const params = new URLSearchParams();
-  if (filter.q?.trim()) params.set("q", filter.q.trim());
-  if (filter.status) params.set("status", filter.status);
-  if (filter.cursor) params.set("cursor", filter.cursor);
-  if (filter.limit) params.set("limit", String(filter.limit));
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
+/** The query parameters `q`, `status`, `cursor`, `limit` of a list, the empty ones left out. */
+export function listQuery(filter: ListFilter): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filter.q?.trim()) query.q = filter.q.trim();
+  if (filter.status) query.status = filter.status;
+  if (filter.cursor) query.cursor = filter.cursor;
+  if (filter.limit) query.limit = String(filter.limit);
+  return query;
 }

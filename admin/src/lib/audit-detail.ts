@@ -7,7 +7,7 @@
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { formatPhone, formatXaf } from "./format";
+import { formatPhone, formatXaf } from "@app/web/money";
 
 export interface AuditLine {
   label: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testI18n } from "../test/i18n";
-import { ApiError } from "./api-client";
+import { ApiError } from "@app/web/api-client";
 import { errorMessage } from "./error-message";
 
 describe("an API error in the admin's language, chosen by its code", () => {
@@ -22,5 +22,12 @@ describe("an API error in the admin's language, chosen by its code", () => {
     );
     expect(errorMessage(new ApiError(502, "unknown", "", [], null), i18n)).toBe("Server error. Please try again later.");
     expect(errorMessage(new Error("boom"), i18n)).toBe("Something went wrong. Please try again.");
+  });
+
+  it("words the codes it shares with the PWA from the shared messages, in the admin's French catalog too", () => {
+    const error = new ApiError(403, "account_suspended", "", [], null);
+    expect(errorMessage(error, testI18n("en"))).toBe("Your account is suspended. Please contact support.");
+    expect(errorMessage(error, testI18n("fr"))).toMatch(/compte/i);
+    expect(errorMessage(new ApiError(0, "network", "", [], null), testI18n("fr"))).not.toMatch(/Network error/);
   });
 });

@@ -4,7 +4,7 @@
  * expiry): `onSessionEnded` then sends the admin to the login page.
  */
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api-client";
+import { ApiError } from "@app/web/api-client";
 
 export const SESSION_QUERY_KEY = ["admin", "me"] as const;
 export const AUDIT_LOG_QUERY_KEY = ["admin", "audit-log"] as const;

@@ -7,7 +7,7 @@
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { GENERIC_ISSUE_CODES, type FieldIssue, type GenericIssueCode } from "@app/schema/issues";
-import { formatCount } from "./format";
+import { formatCount } from "@app/web/money";
 
 export type { FieldIssue };
 

@@ -3,7 +3,7 @@
  * an interval, no retries. Screens opt into shorter lifetimes where the spec asks.
  */
 import { QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api-client";
+import { ApiError } from "@app/web/api-client";
 
 /**
  * Called when a private call answers 401: the session ended on the server. `code` is

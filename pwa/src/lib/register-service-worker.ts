@@ -6,7 +6,7 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { registerSW } from "virtual:pwa-register";
-import { toast } from "./toast-store";
+import { toast } from "@app/web/toast-store";
 
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;

@@ -14,7 +14,7 @@ import { TopBar } from "../features/frame/components/top-bar";
 import { Footer } from "../features/frame/components/footer";
 import { Toaster } from "../components/ui/toaster";
 import { NotFound } from "./-components/not-found";
-import { toast } from "../lib/toast-store";
+import { toast } from "@app/web/toast-store";
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,

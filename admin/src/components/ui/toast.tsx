@@ -1,42 +1,35 @@
 /**
  * Toasts as the spec says (section 8): one at a time, 5000 ms, a title and a line of
  * text, destructive ones announced assertively. A new toast replaces the current one.
+ * The toasts live in the store shared with the PWA (`@app/web/toast-store`); this is the
+ * admin's markup for them.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { TOAST_DURATION_MS, toast as showToast, type ToastInput, useToastStore } from "@app/web/toast-store";
 
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-}
+export type { ToastInput };
 
-interface ShownToast extends ToastInput {
-  id: number;
-}
-
-const TOAST_MS = 5000;
-const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
-
+/** The function that shows a toast (the shared store's `toast`). */
 export function useToast(): (toast: ToastInput) => void {
-  return useContext(ToastContext);
+  return showToast;
 }
 
+/** Renders the current toast of the shared store after `children`, and dismisses it after its time. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useLingui();
-  const [toast, setToast] = useState<ShownToast | null>(null);
-  const show = useCallback((input: ToastInput) => setToast({ ...input, id: Date.now() }), []);
-  const value = useMemo(() => show, [show]);
+  const toast = useToastStore((s) => s.current);
+  const dismiss = useToastStore((s) => s.dismiss);
 
   useEffect(() => {
     if (!toast) return;
-    const timer = window.setTimeout(() => setToast(null), TOAST_MS);
+    const timer = window.setTimeout(() => dismiss(toast.id), toast.durationMs ?? TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [toast]);
+  }, [toast, dismiss]);
 
   const destructive = toast?.variant === "destructive";
   return (
-    <ToastContext.Provider value={value}>
+    <>
       {children}
       {/* biome-ignore lint/a11y/useSemanticElements: a landmark region for toasts, as WAI-ARIA describes */}
       <div className="toast-region" role="region" aria-label={t`Notifications`}>
@@ -47,13 +40,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 <p className="toast-title">{toast.title}</p>
                 {toast.description && <p className="toast-description">{toast.description}</p>}
               </div>
-              <button type="button" className="toast-close" onClick={() => setToast(null)} aria-label={t`Dismiss`}>
+              <button type="button" className="toast-close" onClick={() => dismiss(toast.id)} aria-label={t`Dismiss`}>
                 ×
               </button>
             </div>
           )}
         </div>
       </div>
-    </ToastContext.Provider>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { msg } from "@lingui/core/macro";
 import { CARD_LIMITS, cardUpdateInput, type CardUpdateInput, type InvestmentCardView } from "@app/schema/contracts/investments";
 import { decimalStringToXaf } from "@app/schema/money";
 import type { FieldMessage } from "../../lib/field-message";
-import { parseWholeXaf } from "../../lib/parse-xaf";
+import { parseWholeXaf } from "@app/web/money";
 
 export interface CardFormValues {
   name: string;

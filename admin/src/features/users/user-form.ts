@@ -16,7 +16,7 @@ import {
 import type { FieldIssue } from "@app/schema/errors";
 import { decimalStringToXaf } from "@app/schema/money";
 import type { FieldMessage } from "../../lib/field-message";
-import { parseWholeXaf } from "../../lib/parse-xaf";
+import { parseWholeXaf } from "@app/web/money";
 
 export interface UserFormValues {
   fullName: string;

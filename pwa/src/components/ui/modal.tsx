@@ -9,7 +9,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useLingui } from "@lingui/react/macro";
-import { useToastStore } from "../../lib/toast-store";
+import { useToastStore } from "@app/web/toast-store";
 import { Toaster } from "./toaster";
 import "../../signed-in.css";
 

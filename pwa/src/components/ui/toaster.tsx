@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { TOAST_DURATION_MS, useToastStore, type Toast } from "../../lib/toast-store";
+import { TOAST_DURATION_MS, useToastStore, type Toast } from "@app/web/toast-store";
 
 const SWIPE_THRESHOLD_PX = 50;
 

@@ -5,8 +5,8 @@
  */
 import { useCallback, useState, type ComponentType } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { networkError } from "../../lib/error-messages";
-import { toast } from "../../lib/toast-store";
+import { networkError } from "@app/web/error-messages";
+import { toast } from "@app/web/toast-store";
 
 export function useLazyDialog<P>(load: () => Promise<ComponentType<P>>) {
   const { i18n } = useLingui();

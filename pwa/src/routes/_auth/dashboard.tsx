@@ -16,7 +16,7 @@ import { userQueryKey } from "../../features/auth/api/get-user";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
 import { MoneyActions } from "./-components/money-actions";
 import { referralLink } from "../../lib/referral-link";
-import { toast } from "../../lib/toast-store";
+import { toast } from "@app/web/toast-store";
 
 export const Route = createFileRoute("/_auth/dashboard")({
   loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQueryOptions()),

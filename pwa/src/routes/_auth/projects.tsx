@@ -9,7 +9,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { userQueryKey, useUser } from "../../features/auth/api/get-user";
 import { investmentCardsQueryOptions, useInvestmentCards } from "../../features/investments/api/get-investment-cards";
 import { CardGrid } from "../../features/investments/components/card-grid";
-import { toast } from "../../lib/toast-store";
+import { toast } from "@app/web/toast-store";
 import { ensureMoneyCatalog } from "../../lib/money-catalog";
 
 export const Route = createFileRoute("/_auth/projects")({

@@ -3,16 +3,15 @@
  * number matching (docs/product-rules.md#admin-lists; decisions.md section 3).
  */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AuditEntryView } from "@app/schema/contracts/admin";
-import type { AdminPage, ListFilter } from "@app/schema/contracts/admin-lists";
-import { listPath } from "../../../lib/admin-list";
-import { apiFetch } from "../../../lib/api-client";
+import type { ListFilter } from "@app/schema/contracts/admin-lists";
+import { listQuery } from "../../../lib/admin-list";
+import { client, json } from "@app/web/api";
 import { AUDIT_LOG_QUERY_KEY } from "../../../lib/query-client";
 
 export const auditLogQueryOptions = (filter: ListFilter<never> = {}) =>
   queryOptions({
     queryKey: [...AUDIT_LOG_QUERY_KEY, filter],
-    queryFn: () => apiFetch<AdminPage<AuditEntryView>>(listPath("/admin/audit-log", filter)),
+    queryFn: () => json(client.admin["audit-log"].$get({ query: listQuery(filter) })),
     placeholderData: keepPreviousData,
   });
 

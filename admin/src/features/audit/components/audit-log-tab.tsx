@@ -12,7 +12,7 @@ import { Cell, compareText, DataTable, Row } from "../../../components/ui/table"
 import { UserLink } from "../../../components/user-link";
 import { AuditChanges } from "../../../components/audit-changes";
 import { errorMessage } from "../../../lib/error-message";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateTime } from "@app/web/money";
 import { actionLabel } from "../../../lib/action-label";
 import { useAuditLog } from "../api/get-audit-log";
 

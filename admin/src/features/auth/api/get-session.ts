@@ -4,12 +4,13 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AuthAdmin } from "@app/schema/contracts/auth";
-import { apiFetch, ApiError } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
+import { ApiError } from "@app/web/api-client";
 import { SESSION_QUERY_KEY } from "../../../lib/query-client";
 
 export async function getSession(): Promise<AuthAdmin | null> {
   try {
-    return await apiFetch<AuthAdmin>("/admin/me");
+    return await json(client.admin.me.$get());
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

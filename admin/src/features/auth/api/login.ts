@@ -1,11 +1,11 @@
 /** POST /api/admin/login; on success the session query holds the admin at once. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminLoginInput, AuthAdmin } from "@app/schema/contracts/auth";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 import { SESSION_QUERY_KEY } from "../../../lib/query-client";
 
 export function login(input: AdminLoginInput): Promise<{ admin: AuthAdmin }> {
-  return apiFetch("/admin/login", { method: "POST", body: input });
+  return json(client.admin.login.$post({ json: input }));
 }
 
 export function useLogin() {

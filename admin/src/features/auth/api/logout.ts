@@ -1,10 +1,10 @@
 /** POST /api/admin/logout, then every admin datum is dropped; the caller goes to the login page. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 import { endSession } from "../../../lib/query-client";
 
 export function logout(): Promise<{ ok: true }> {
-  return apiFetch("/admin/logout", { method: "POST" });
+  return json(client.admin.logout.$post());
 }
 
 export function useLogout() {

@@ -1,12 +1,11 @@
 /** GET /api/admin/investment-cards: every card, active or not (the admin's own list). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { InvestmentCardView } from "@app/schema/contracts/investments";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export const CARDS_QUERY_KEY = ["admin", "investment-cards"] as const;
 
 export const cardsQueryOptions = () =>
-  queryOptions({ queryKey: CARDS_QUERY_KEY, queryFn: () => apiFetch<InvestmentCardView[]>("/admin/investment-cards") });
+  queryOptions({ queryKey: CARDS_QUERY_KEY, queryFn: () => json(client.admin["investment-cards"].$get()) });
 
 export function useCards() {
   return useQuery(cardsQueryOptions());

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CardUpdateInput, InvestmentCardView } from "@app/schema/contracts/investments";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 import { CARDS_QUERY_KEY } from "./get-cards";
 
 export interface UpdateCardInput {
@@ -13,7 +13,7 @@ export interface UpdateCardInput {
 }
 
 export function updateCard({ id, card }: UpdateCardInput): Promise<InvestmentCardView> {
-  return apiFetch(`/admin/investment-cards/${id}`, { method: "PUT", body: card });
+  return json(client.admin["investment-cards"][":id"].$put({ param: { id: String(id) }, json: card }));
 }
 
 export function useUpdateCard() {

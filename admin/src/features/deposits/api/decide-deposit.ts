@@ -5,7 +5,8 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DepositDecisionInput, DepositVerificationView } from "@app/schema/contracts/deposits";
-import { apiFetch, ApiError } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
+import { ApiError } from "@app/web/api-client";
 import { DEPOSITS_QUERY_KEY } from "./get-deposit-verifications";
 
 export interface DecideDepositInput {
@@ -14,7 +15,7 @@ export interface DecideDepositInput {
 }
 
 export function decideDeposit({ id, decision }: DecideDepositInput): Promise<DepositVerificationView> {
-  return apiFetch(`/admin/deposit-verifications/${id}`, { method: "PATCH", body: decision });
+  return json(client.admin["deposit-verifications"][":id"].$patch({ param: { id: String(id) }, json: decision }));
 }
 
 export function useDecideDeposit() {

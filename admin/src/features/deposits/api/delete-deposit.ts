@@ -3,10 +3,10 @@
  * credit already made stays in the ledger (decisions.md section 2).
  */
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export function deleteDeposit(id: number): Promise<{ ok: true }> {
-  return apiFetch(`/admin/deposit-verifications/${id}`, { method: "DELETE" });
+  return json(client.admin["deposit-verifications"][":id"].$delete({ param: { id: String(id) } }));
 }
 
 export function useDeleteDeposit() {

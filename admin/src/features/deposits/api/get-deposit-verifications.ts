@@ -5,8 +5,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminPage, DEPOSIT_LIST_STATUSES, ListFilter } from "@app/schema/contracts/admin-lists";
 import type { DepositVerificationView } from "@app/schema/contracts/deposits";
-import { listPath } from "../../../lib/admin-list";
-import { apiFetch } from "../../../lib/api-client";
+import { listQuery } from "../../../lib/admin-list";
+import { client, json } from "@app/web/api";
 
 export type DepositStatus = (typeof DEPOSIT_LIST_STATUSES)[number];
 export type DepositsPage = AdminPage<DepositVerificationView, DepositStatus>;
@@ -16,7 +16,7 @@ export const DEPOSITS_QUERY_KEY = ["admin", "deposit-verifications"] as const;
 export const depositVerificationsQueryOptions = (filter: ListFilter<DepositStatus> = {}) =>
   queryOptions({
     queryKey: [...DEPOSITS_QUERY_KEY, filter],
-    queryFn: () => apiFetch<DepositsPage>(listPath("/admin/deposit-verifications", filter)),
+    queryFn: () => json(client.admin["deposit-verifications"].$get({ query: listQuery(filter) })),
     placeholderData: keepPreviousData,
   });
 

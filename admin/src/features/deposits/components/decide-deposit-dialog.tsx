@@ -12,8 +12,8 @@ import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { formatXaf } from "../../../lib/format";
-import { parseWholeXaf } from "../../../lib/parse-xaf";
+import { formatXaf } from "@app/web/money";
+import { parseWholeXaf } from "@app/web/money";
 import { useDecideDeposit } from "../api/decide-deposit";
 import { DepositSummary } from "./deposit-summary";
 

@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositVerificationView } from "@app/schema/contracts/deposits";
-import { formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
+import { formatDateTime, formatPhone, formatXaf } from "@app/web/money";
 import type { DepositDecisionTarget } from "./decide-deposit-dialog";
 import { DepositStatusBadge } from "./deposit-status-badge";
 import { Button } from "../../../components/ui/button";

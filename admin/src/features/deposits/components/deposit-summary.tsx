@@ -1,7 +1,7 @@
 /** The facts an admin checks against the mobile money account before deciding a deposit. */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositVerificationView } from "@app/schema/contracts/deposits";
-import { formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
+import { formatDateTime, formatPhone, formatXaf } from "@app/web/money";
 
 export function DepositSummary({ deposit }: { deposit: DepositVerificationView }) {
   const { i18n } = useLingui();

@@ -1,6 +1,6 @@
 /** 'Deposit verifications' with the number of pending requests (spec section 2). */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatCount } from "../../../lib/format";
+import { formatCount } from "@app/web/money";
 import { useDepositVerifications } from "../api/get-deposit-verifications";
 
 export function DepositsTabLabel() {

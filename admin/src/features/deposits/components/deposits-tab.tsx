@@ -10,7 +10,7 @@ import type { DepositVerificationView } from "@app/schema/contracts/deposits";
 import { Tabs, type TabItem } from "../../../components/ui/tabs";
 import { errorMessage } from "../../../lib/error-message";
 import type { AppHref } from "../../../lib/router-link";
-import { formatCount } from "../../../lib/format";
+import { formatCount } from "@app/web/money";
 import { PageNav } from "../../../components/page-nav";
 import { useDepositVerifications } from "../api/get-deposit-verifications";
 import { DecideDepositDialog, type DepositDecisionTarget } from "./decide-deposit-dialog";

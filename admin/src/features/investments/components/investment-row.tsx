@@ -2,7 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminInvestmentView } from "@app/schema/contracts/investments";
 import { Cell, Row } from "../../../components/ui/table";
-import { formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
+import { formatDateTime, formatPhone, formatXaf } from "@app/web/money";
 import { UserLink } from "../../../components/user-link";
 
 export function InvestmentRow({ investment: i }: { investment: AdminInvestmentView }) {

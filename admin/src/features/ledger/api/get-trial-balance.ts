@@ -4,14 +4,14 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TrialBalance } from "@app/schema/contracts/admin";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export type TrialBalanceAccount = TrialBalance["accounts"][number];
 
 export const trialBalanceQueryOptions = () =>
   queryOptions({
     queryKey: ["admin", "trial-balance"],
-    queryFn: () => apiFetch<TrialBalance>("/admin/ledger/trial-balance"),
+    queryFn: () => json(client.admin.ledger["trial-balance"].$get()),
   });
 
 export function useTrialBalance() {

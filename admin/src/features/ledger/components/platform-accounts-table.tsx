@@ -1,6 +1,6 @@
 /** The platform's own accounts (cash, reserve, capital, fees, adjustments) and balances. */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatXaf } from "../../../lib/format";
+import { formatXaf } from "@app/web/money";
 import { platformAccountLabel } from "../account-label";
 import type { TrialBalanceAccount } from "../api/get-trial-balance";
 

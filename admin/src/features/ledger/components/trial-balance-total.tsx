@@ -1,6 +1,6 @@
 /** The trial balance total, shown large: 0 means balanced; anything else is an alarm. */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { formatXaf } from "../../../lib/format";
+import { formatXaf } from "@app/web/money";
 
 export function TrialBalanceTotal({ totalXaf, accountCount }: { totalXaf: number; accountCount: number }) {
   const { i18n } = useLingui();

@@ -1,7 +1,7 @@
 /** Investors' ledger accounts (principal, referral, invested, withdrawal hold), searchable and sortable. */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Cell, compareText, DataTable, Row } from "../../../components/ui/table";
-import { formatXaf } from "../../../lib/format";
+import { formatXaf } from "@app/web/money";
 import { userAccountKindLabel } from "../account-label";
 import type { TrialBalanceAccount } from "../api/get-trial-balance";
 import { UserLink } from "../../../components/user-link";

@@ -4,11 +4,11 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FundReserveInput, ReserveStatus } from "@app/schema/contracts/reserve";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 import { RESERVE_QUERY_KEY } from "./get-reserve";
 
 export function fundReserve(input: FundReserveInput): Promise<ReserveStatus> {
-  return apiFetch("/admin/reserve", { method: "POST", body: input });
+  return json(client.admin.reserve.$post({ json: input }));
 }
 
 export function useFundReserve() {

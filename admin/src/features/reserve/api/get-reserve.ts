@@ -1,12 +1,11 @@
 /** GET /api/admin/reserve: the returns reserve and what it owes (decisions.md section 1). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ReserveStatus } from "@app/schema/contracts/reserve";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export const RESERVE_QUERY_KEY = ["admin", "reserve"] as const;
 
 export const reserveQueryOptions = () =>
-  queryOptions({ queryKey: RESERVE_QUERY_KEY, queryFn: () => apiFetch<ReserveStatus>("/admin/reserve") });
+  queryOptions({ queryKey: RESERVE_QUERY_KEY, queryFn: () => json(client.admin.reserve.$get()) });
 
 export function useReserve() {
   return useQuery(reserveQueryOptions());

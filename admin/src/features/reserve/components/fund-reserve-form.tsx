@@ -13,8 +13,8 @@ import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
 import { fieldText, type FieldMessage } from "../../../lib/field-message";
-import { formatXaf } from "../../../lib/format";
-import { parseWholeXaf } from "../../../lib/parse-xaf";
+import { formatXaf } from "@app/web/money";
+import { parseWholeXaf } from "@app/web/money";
 import { useFundReserve } from "../api/fund-reserve";
 
 export function FundReserveForm() {

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReserveStatus } from "@app/schema/contracts/reserve";
-import { formatXaf } from "../../../lib/format";
+import { formatXaf } from "@app/web/money";
 
 function Figure({ label, hint, children }: { label: ReactNode; hint?: ReactNode; children: ReactNode }) {
   return (

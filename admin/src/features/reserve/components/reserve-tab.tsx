@@ -6,7 +6,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { decimalStringToXaf } from "@app/schema/money";
 import { errorMessage } from "../../../lib/error-message";
-import { formatXaf } from "../../../lib/format";
+import { formatXaf } from "@app/web/money";
 import { useReserve } from "../api/get-reserve";
 import { FundReserveForm } from "./fund-reserve-form";
 import { ReserveFigures } from "./reserve-figures";

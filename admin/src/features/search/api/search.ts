@@ -4,15 +4,14 @@
  * than 2 characters are not sent (the server would answer 400).
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SearchResponse } from "@app/schema/contracts/admin-overview";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export const MIN_SEARCH_LENGTH = 2;
 
 export const searchQueryOptions = (query: string) =>
   queryOptions({
     queryKey: ["admin", "search", query] as const,
-    queryFn: () => apiFetch<SearchResponse>(`/admin/search?q=${encodeURIComponent(query)}`),
+    queryFn: () => json(client.admin.search.$get({ query: { q: query } })),
     enabled: query.length >= MIN_SEARCH_LENGTH,
     staleTime: 30_000,
   });

@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { errorMessage } from "../../../lib/error-message";
-import { formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
+import { formatDateTime, formatPhone, formatXaf } from "@app/web/money";
 import { MIN_SEARCH_LENGTH, useSearch } from "../api/search";
 import { Link } from "@tanstack/react-router";
 import { Cell, DataTable, Row } from "../../../components/ui/table";

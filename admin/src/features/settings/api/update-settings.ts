@@ -4,11 +4,11 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Settings, SettingsInput } from "@app/schema/contracts/settings";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 import { SETTINGS_QUERY_KEY } from "./get-settings";
 
 export function updateSettings(input: SettingsInput): Promise<Settings> {
-  return apiFetch("/admin/settings", { method: "POST", body: input });
+  return json(client.admin.settings.$post({ json: input }));
 }
 
 export function useUpdateSettings() {

@@ -1,10 +1,9 @@
 /** GET /api/admin/stats: the four stat cards (spec section 2). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminStats } from "@app/schema/contracts/admin";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export const statsQueryOptions = () =>
-  queryOptions({ queryKey: ["admin", "stats"], queryFn: () => apiFetch<AdminStats>("/admin/stats") });
+  queryOptions({ queryKey: ["admin", "stats"], queryFn: () => json(client.admin.stats.$get()) });
 
 export function useStats() {
   return useQuery(statsQueryOptions());

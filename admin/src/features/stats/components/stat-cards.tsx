@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { errorMessage } from "../../../lib/error-message";
-import { formatCount, formatXaf } from "../../../lib/format";
+import { formatCount, formatXaf } from "@app/web/money";
 import { useStats } from "../api/get-stats";
 
 function StatCard({ label, value }: { label: ReactNode; value: string }) {

@@ -3,19 +3,19 @@
  * investors may make new requests (spec section 4). Same shape, so one module serves both.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export type SwitchName = "deposits" | "withdrawals";
 
-const STATUS_PATH: Record<SwitchName, string> = {
-  deposits: "/admin/deposit-status",
-  withdrawals: "/admin/withdrawal-status",
-};
+const STATUS = {
+  deposits: client.admin["deposit-status"],
+  withdrawals: client.admin["withdrawal-status"],
+} satisfies Record<SwitchName, unknown>;
 
 export const switchQueryKey = (name: SwitchName) => ["admin", "switch", name] as const;
 
 export const switchStatusQueryOptions = (name: SwitchName) =>
-  queryOptions({ queryKey: switchQueryKey(name), queryFn: () => apiFetch<{ enabled: boolean }>(STATUS_PATH[name]) });
+  queryOptions({ queryKey: switchQueryKey(name), queryFn: () => json(STATUS[name].$get()) });
 
 export function useSwitchStatus(name: SwitchName) {
   return useQuery(switchStatusQueryOptions(name));

@@ -6,18 +6,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod/mini";
 import type { switchInput } from "@app/schema/contracts/deposits";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 import { switchQueryKey, type SwitchName } from "./get-switch-status";
 
 export type SwitchInput = z.infer<typeof switchInput>;
 
-const CONTROL_PATH: Record<SwitchName, string> = {
-  deposits: "/admin/deposit-control",
-  withdrawals: "/admin/withdrawal-control",
-};
+const CONTROL = {
+  deposits: client.admin["deposit-control"],
+  withdrawals: client.admin["withdrawal-control"],
+} satisfies Record<SwitchName, unknown>;
 
 export function setSwitch(name: SwitchName, input: SwitchInput): Promise<{ enabled: boolean }> {
-  return apiFetch(CONTROL_PATH[name], { method: "POST", body: input });
+  return json(CONTROL[name].$post({ json: input }));
 }
 
 export function useSetSwitch(name: SwitchName) {

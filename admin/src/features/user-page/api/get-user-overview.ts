@@ -5,13 +5,12 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { UserOverviewResponse } from "@app/schema/contracts/admin-overview";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export const userOverviewQueryKey = (userId: number) => ["admin", "user-overview", userId] as const;
 
 export function getUserOverview(userId: number, cursor: string | null): Promise<UserOverviewResponse> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
-  return apiFetch<UserOverviewResponse>(`/admin/users/${userId}/overview${query}`);
+  return json(client.admin.users[":id"].overview.$get({ param: { id: String(userId) }, query: cursor ? { cursor } : {} }));
 }
 
 export const userOverviewQueryOptions = (userId: number) =>

@@ -9,7 +9,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { UserOverviewResponse } from "@app/schema/contracts/admin-overview";
 import { errorMessage } from "../../../lib/error-message";
-import { formatDate, formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
+import { formatDate, formatDateTime, formatPhone, formatXaf } from "@app/web/money";
 import { useUserOverview } from "../api/get-user-overview";
 import { AuditChanges } from "../../../components/audit-changes";
 import { actionLabel } from "../../../lib/action-label";

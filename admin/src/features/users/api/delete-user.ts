@@ -3,10 +3,10 @@
  * ledger entries stay, anonymised. 409 `user_holds_money` while they hold money.
  */
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export function deleteUser(userId: number): Promise<{ ok: true }> {
-  return apiFetch(`/admin/users/${userId}`, { method: "DELETE" });
+  return json(client.admin.users[":id"].$delete({ param: { id: String(userId) } }));
 }
 
 export function useDeleteUser() {

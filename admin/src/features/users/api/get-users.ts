@@ -5,8 +5,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminUserView } from "@app/schema/contracts/admin";
 import type { AdminPage, ListFilter, USER_LIST_STATUSES } from "@app/schema/contracts/admin-lists";
-import { listPath } from "../../../lib/admin-list";
-import { apiFetch } from "../../../lib/api-client";
+import { listQuery } from "../../../lib/admin-list";
+import { client, json } from "@app/web/api";
 
 export type UserStatus = (typeof USER_LIST_STATUSES)[number];
 export type UsersPage = AdminPage<AdminUserView, UserStatus>;
@@ -16,7 +16,7 @@ export const USERS_QUERY_KEY = ["admin", "users"] as const;
 export const usersQueryOptions = (filter: ListFilter<UserStatus> = {}) =>
   queryOptions({
     queryKey: [...USERS_QUERY_KEY, filter],
-    queryFn: () => apiFetch<UsersPage>(listPath("/admin/users", filter)),
+    queryFn: () => json(client.admin.users.$get({ query: listQuery(filter) })),
     placeholderData: keepPreviousData,
   });
 

@@ -3,11 +3,11 @@
  * (decisions.md section 1). It is kept only in the dialog's state, never in a cache.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 import { USERS_QUERY_KEY } from "./get-users";
 
 export function resetPassword(userId: number): Promise<{ temporaryPassword: string }> {
-  return apiFetch(`/admin/users/${userId}/reset-password`, { method: "POST" });
+  return json(client.admin.users[":id"]["reset-password"].$post({ param: { id: String(userId) } }));
 }
 
 export function useResetPassword() {

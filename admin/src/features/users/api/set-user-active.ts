@@ -1,7 +1,7 @@
 /** PUT /api/admin/users/{id}/suspend with `isActive`: suspend or activate; the lists reload. */
 import { useMutation } from "@tanstack/react-query";
 import type { AdminUserView } from "@app/schema/contracts/admin";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export interface SetUserActiveInput {
   userId: number;
@@ -9,7 +9,7 @@ export interface SetUserActiveInput {
 }
 
 export function setUserActive({ userId, isActive }: SetUserActiveInput): Promise<AdminUserView> {
-  return apiFetch(`/admin/users/${userId}/suspend`, { method: "PUT", body: { isActive } });
+  return json(client.admin.users[":id"].suspend.$put({ param: { id: String(userId) }, json: { isActive } }));
 }
 
 export function useSetUserActive() {

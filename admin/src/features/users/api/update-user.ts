@@ -5,9 +5,8 @@
  */
 import { useMutation, type QueryClient } from "@tanstack/react-query";
 import type { AdminUserView, UserUpdateInput } from "@app/schema/contracts/admin";
-import type { UserOverviewResponse } from "@app/schema/contracts/admin-overview";
 import { xafToDecimalString } from "@app/schema/money";
-import { apiFetch } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export interface UpdateUserInput {
   userId: number;
@@ -15,7 +14,7 @@ export interface UpdateUserInput {
 }
 
 export function updateUser({ userId, user }: UpdateUserInput): Promise<AdminUserView> {
-  return apiFetch(`/admin/users/${userId}`, { method: "PUT", body: user });
+  return json(client.admin.users[":id"].$put({ param: { id: String(userId) }, json: user }));
 }
 
 export function useUpdateUser() {
@@ -27,7 +26,7 @@ export function useUpdateUser() {
 export async function fetchFreshUser(queryClient: QueryClient, userId: number): Promise<AdminUserView | undefined> {
   const { profile: p, balances } = await queryClient.fetchQuery({
     queryKey: ["admin", "user-fresh", userId],
-    queryFn: () => apiFetch<UserOverviewResponse>(`/admin/users/${userId}/overview`),
+    queryFn: () => json(client.admin.users[":id"].overview.$get({ param: { id: String(userId) }, query: {} })),
     staleTime: 0,
   });
   if (p.fullName === null || p.phone === null) return undefined;

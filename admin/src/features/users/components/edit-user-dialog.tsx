@@ -11,7 +11,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "@app/web/api-client";
 import { errorMessage } from "../../../lib/error-message";
 import { fieldText } from "../../../lib/field-message";
 import { useQueryClient } from "@tanstack/react-query";

@@ -9,7 +9,7 @@ import type { AdminUserView } from "@app/schema/contracts/admin";
 import { Button } from "../../../components/ui/button";
 import { Menu } from "../../../components/ui/menu";
 import { Cell, Row } from "../../../components/ui/table";
-import { formatDate, formatPhone, formatXaf } from "../../../lib/format";
+import { formatDate, formatPhone, formatXaf } from "@app/web/money";
 
 type MenuKey = "status" | "reset" | "delete";
 

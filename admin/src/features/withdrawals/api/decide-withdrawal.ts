@@ -5,7 +5,8 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
-import { apiFetch, ApiError } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
+import { ApiError } from "@app/web/api-client";
 import { WITHDRAWALS_QUERY_KEY } from "./get-withdrawals";
 
 export interface DecideWithdrawalInput {
@@ -15,7 +16,9 @@ export interface DecideWithdrawalInput {
 }
 
 export function decideWithdrawal({ id, decision, adminNotes }: DecideWithdrawalInput): Promise<WithdrawalView> {
-  return apiFetch(`/admin/withdrawals/${id}/${decision}`, { method: "PUT", body: adminNotes ? { adminNotes } : {} });
+  return json(
+    client.admin.withdrawals[":id"][decision].$put({ param: { id: String(id) }, json: adminNotes ? { adminNotes } : {} }),
+  );
 }
 
 export function useDecideWithdrawal() {

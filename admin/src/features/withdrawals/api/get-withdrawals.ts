@@ -6,8 +6,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminPage, ListFilter, WITHDRAWAL_LIST_STATUSES } from "@app/schema/contracts/admin-lists";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
-import { listPath } from "../../../lib/admin-list";
-import { apiFetch } from "../../../lib/api-client";
+import { listQuery } from "../../../lib/admin-list";
+import { client, json } from "@app/web/api";
 
 export type WithdrawalStatus = (typeof WITHDRAWAL_LIST_STATUSES)[number];
 export interface WithdrawalsPage extends AdminPage<WithdrawalView, WithdrawalStatus> {
@@ -19,7 +19,7 @@ export const WITHDRAWALS_QUERY_KEY = ["admin", "withdrawals"] as const;
 export const withdrawalsQueryOptions = (filter: ListFilter<WithdrawalStatus> = {}) =>
   queryOptions({
     queryKey: [...WITHDRAWALS_QUERY_KEY, filter],
-    queryFn: () => apiFetch<WithdrawalsPage>(listPath("/admin/withdrawals", filter)),
+    queryFn: () => json(client.admin.withdrawals.$get({ query: listQuery(filter) })),
     placeholderData: keepPreviousData,
   });
 

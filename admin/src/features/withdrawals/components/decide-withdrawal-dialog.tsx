@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { formatPhone, formatXaf } from "../../../lib/format";
+import { formatPhone, formatXaf } from "@app/web/money";
 import { useDecideWithdrawal } from "../api/decide-withdrawal";
 
 export interface WithdrawalDecisionTarget {

@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
-import { formatDateTime, formatPhone, formatXaf } from "../../../lib/format";
+import { formatDateTime, formatPhone, formatXaf } from "@app/web/money";
 import type { WithdrawalDecisionTarget } from "./decide-withdrawal-dialog";
 import { Button } from "../../../components/ui/button";
 import { Cell, Row } from "../../../components/ui/table";

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { formatXaf } from "../../../lib/format";
+import { formatXaf } from "@app/web/money";
 import type { WithdrawalStatus } from "../api/get-withdrawals";
 
 function SummaryCard({ label, count, totalXaf, tone }: { label: ReactNode; count: number; totalXaf: number; tone: string }) {

@@ -10,7 +10,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Tabs, type TabItem } from "../../../components/ui/tabs";
 import { errorMessage } from "../../../lib/error-message";
 import type { AppHref } from "../../../lib/router-link";
-import { formatCount } from "../../../lib/format";
+import { formatCount } from "@app/web/money";
 import { PageNav } from "../../../components/page-nav";
 import { useWithdrawals, type WithdrawalStatus } from "../api/get-withdrawals";
 import { DecideWithdrawalDialog, type WithdrawalDecisionTarget } from "./decide-withdrawal-dialog";

@@ -4,11 +4,11 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordInput } from "@app/schema/contracts/auth";
-import { api } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 import { getUser, userQueryKey } from "./get-user";
 
 export function changePassword(input: ChangePasswordInput) {
-  return api<{ ok: true }>("/api/auth/password", { method: "POST", body: input });
+  return json(client.auth.password.$post({ json: input }));
 }
 
 export function useChangePassword() {

@@ -5,14 +5,15 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AuthUser } from "@app/schema/contracts/auth";
-import { ApiError, api } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
+import { ApiError } from "@app/web/api-client";
 import { noteSessionEnded } from "../session-ended";
 
 export const userQueryKey = ["auth", "user"] as const;
 
 export async function getUser(): Promise<AuthUser | null> {
   try {
-    return await api<AuthUser>("/api/auth/user");
+    return await json(client.auth.user.$get());
   } catch (err) {
     if (err instanceof ApiError && err.code === "session_ended") noteSessionEnded();
     return null;

@@ -1,11 +1,11 @@
 /** POST /api/auth/login. On success the cached user is replaced by the one the server returns. */
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { AuthUser, LoginInput } from "@app/schema/contracts/auth";
-import { api } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 import { userQueryKey } from "./get-user";
 
 export function login(input: LoginInput) {
-  return api<{ user: AuthUser }>("/api/auth/login", { method: "POST", body: input });
+  return json(client.auth.login.$post({ json: input }));
 }
 
 /** A new session: drop whatever the previous one cached, keep public data. */

@@ -1,10 +1,10 @@
 /** POST /api/auth/logout. Every cached private query goes with the session. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 import { userQueryKey } from "./get-user";
 
 export function logout() {
-  return api<{ ok: true }>("/api/auth/logout", { method: "POST" });
+  return json(client.auth.logout.$post());
 }
 
 export function useLogout() {

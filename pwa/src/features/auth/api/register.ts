@@ -1,11 +1,11 @@
 /** POST /api/auth/register (201 {user}); confirmPassword never leaves the browser. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AuthUser, RegisterInput } from "@app/schema/contracts/auth";
-import { api } from "../../../lib/api-client";
+import type { RegisterInput } from "@app/schema/contracts/auth";
+import { client, json } from "@app/web/api";
 import { startSession } from "./login";
 
 export function register(input: RegisterInput) {
-  return api<{ user: AuthUser }>("/api/auth/register", { method: "POST", body: input });
+  return json(client.auth.register.$post({ json: input }));
 }
 
 export function useRegister() {

@@ -5,7 +5,7 @@
  * the forms render errors without loading validate.ts.
  */
 import { msg } from "@lingui/core/macro";
-import { codeMessage } from "../../../lib/error-messages";
+import { codeMessage } from "@app/web/error-messages";
 import { isGenericCode, type IssueMessages } from "../../../lib/field-issues";
 
 export const fixFields = msg`Please fill in all required fields correctly.`;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { testI18n } from "../../../test/i18n";
-import { useToastStore } from "../../../lib/toast-store";
+import { useToastStore } from "@app/web/toast-store";
 import { validateLogin, validateRegister } from "./validate";
 
 const valid = {

@@ -12,7 +12,7 @@ import { msg } from "@lingui/core/macro";
 import { changePasswordInput, loginInput, registerInput } from "@app/schema/contracts/auth";
 import { toFieldIssues, type FieldIssue } from "@app/schema/issues";
 import { clientIssue, firstByField, issueText, type FieldErrors } from "../../../lib/field-issues";
-import { toast } from "../../../lib/toast-store";
+import { toast } from "@app/web/toast-store";
 import { authIssueMessages } from "./field-messages";
 
 type ZodIssues = Parameters<typeof toFieldIssues>[0];

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { toast } from "../../../lib/toast-store";
+import { toast } from "@app/web/toast-store";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 

@@ -1,10 +1,9 @@
 /** GET /api/user/dashboard: the signed-in user's balances, history and referrals. */
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import type { DashboardResponse } from "@app/schema/contracts/dashboard";
-import { api } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export function getDashboard() {
-  return api<DashboardResponse>("/api/user/dashboard");
+  return json(client.user.dashboard.$get());
 }
 
 export function dashboardQueryOptions() {

@@ -6,13 +6,13 @@
  */
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { StatementEntry, StatementResponse } from "@app/schema/contracts/statement";
-import { api } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export type { StatementEntry, StatementResponse };
 export type StatementAccount = StatementEntry["account"];
 
 export function getStatement() {
-  return api<StatementResponse>("/api/user/statement");
+  return json(client.user.statement.$get());
 }
 
 export function statementQueryOptions() {

@@ -3,11 +3,11 @@
  * to principal in one ledger transfer (decisions.md section 2); then balances are refetched.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 import { refreshAccount } from "../../../lib/refresh-account";
 
 export function moveReferralBalance() {
-  return api<{ movedXaf: number }>("/api/user/referral-balance/transfer", { method: "POST" });
+  return json(client.user["referral-balance"].transfer.$post());
 }
 
 export function useMoveReferralBalance() {

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AuthUser } from "@app/schema/contracts/auth";
-import { formatDate, formatPhone } from "../../../lib/format";
+import { formatDate, formatPhone } from "@app/web/money";
 
 export function AccountInfo({ user, children }: { user: AuthUser; children?: ReactNode }) {
   const { i18n } = useLingui();

@@ -1,5 +1,5 @@
 /** A calendar day of Africa/Douala ("2026-12-21", as maturesOn and daily-return memos carry it) for reading. */
-import { formatDate } from "../../../lib/format";
+import { formatDate } from "@app/web/money";
 
 export function formatDay(day: string, locale: string): string {
   // Noon UTC is the same calendar day in Douala (UTC+1), whatever the phone's zone.

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { InvestmentView } from "@app/schema/contracts/dashboard";
-import { formatDate, formatXaf } from "../../../lib/format";
+import { formatDate, formatXaf } from "@app/web/money";
 import { formatDay } from "./format-day";
 
 export function InvestmentHistory({ investments }: { investments: InvestmentView[] }) {

@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositVerificationView, WithdrawalView } from "@app/schema/contracts/dashboard";
-import { formatDate, formatPhone, formatXaf } from "../../../lib/format";
+import { formatDate, formatPhone, formatXaf } from "@app/web/money";
 import { depositNextStep, withdrawalNextStep } from "./next-step";
 
 type Tone = "ok" | "pending" | "danger";

@@ -5,9 +5,9 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { DashboardResponse } from "@app/schema/contracts/dashboard";
 import { CopyField } from "../../../components/ui/copy-field";
-import { describeError } from "../../../lib/error-messages";
-import { formatXaf } from "../../../lib/format";
-import { toast } from "../../../lib/toast-store";
+import { describeError } from "@app/web/error-messages";
+import { formatXaf } from "@app/web/money";
+import { toast } from "@app/web/toast-store";
 import { useMoveReferralBalance } from "../api/move-referral-balance";
 
 export function ReferralCard({ data, link }: { data: DashboardResponse; link: string }) {

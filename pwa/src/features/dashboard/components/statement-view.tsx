@@ -6,7 +6,7 @@
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AuthUser } from "@app/schema/contracts/auth";
-import { formatDate, formatPhone, formatXaf } from "../../../lib/format";
+import { formatDate, formatPhone, formatXaf } from "@app/web/money";
 import type { StatementAccount, StatementEntry } from "../api/get-statement";
 import { accountLabel, detailText, kindLabel } from "./transaction-labels";
 import "../../../signed-in.css";

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DashboardResponse } from "@app/schema/contracts/dashboard";
-import { formatXaf } from "../../../lib/format";
+import { formatXaf } from "@app/web/money";
 
 export function SummaryCards({ data }: { data: DashboardResponse }) {
   const { i18n } = useLingui();

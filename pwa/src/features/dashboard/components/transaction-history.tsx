@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TransactionView } from "@app/schema/contracts/dashboard";
-import { formatDate, formatXaf } from "../../../lib/format";
+import { formatDate, formatXaf } from "@app/web/money";
 import { detailText, isNeutral, kindLabel, statusLabel } from "./transaction-labels";
 
 export function TransactionHistory({ transactions }: { transactions: TransactionView[] }) {

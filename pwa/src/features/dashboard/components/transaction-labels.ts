@@ -8,7 +8,7 @@ import { msg } from "@lingui/core/macro";
 import type { TransferKind } from "@app/schema/db/ledger";
 import type { TransferLinksView } from "@app/schema/contracts/dashboard";
 import type { StatementAccount } from "../api/get-statement";
-import { formatPhone } from "../../../lib/format";
+import { formatPhone } from "@app/web/money";
 import { formatDay } from "./format-day";
 
 const kinds: Record<TransferKind, MessageDescriptor> = {

@@ -3,11 +3,10 @@
  * the deposit dialog opens (no cache), since an admin may switch deposits off at any time.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AvailabilityResponse } from "@app/schema/contracts/deposits";
-import { api } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export function getDepositAvailability() {
-  return api<AvailabilityResponse>("/api/deposits/availability");
+  return json(client.deposits.availability.$get());
 }
 
 export function depositAvailabilityQueryOptions() {

@@ -1,10 +1,9 @@
 /** GET /api/deposit-steps: the operator's MTN and Orange transfer instructions (spec section 3). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DepositStepsResponse } from "@app/schema/contracts/settings";
-import { api } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export function getDepositSteps() {
-  return api<DepositStepsResponse>("/api/deposit-steps");
+  return json(client["deposit-steps"].$get());
 }
 
 export function depositStepsQueryOptions() {

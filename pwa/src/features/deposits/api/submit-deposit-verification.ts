@@ -4,10 +4,10 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import type { DepositVerificationInput } from "@app/schema/contracts/deposits";
-import { api } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export function submitDepositVerification(input: DepositVerificationInput) {
-  return api<{ id: number }>("/api/deposit-verification", { method: "POST", body: input });
+  return json(client["deposit-verification"].$post({ json: input }));
 }
 
 export function useSubmitDepositVerification() {

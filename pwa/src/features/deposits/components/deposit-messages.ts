@@ -6,7 +6,7 @@
 import { msg } from "@lingui/core/macro";
 import type { DepositVerificationInput } from "@app/schema/contracts/deposits";
 import { DEPOSIT_STEP_XAF, MIN_DEPOSIT_XAF } from "@app/schema/money";
-import type { CodeMessages } from "../../../lib/error-messages";
+import type { CodeMessages } from "@app/web/error-messages";
 import type { IssueMessages } from "../../../lib/field-issues";
 
 export type DepositMethod = DepositVerificationInput["paymentMethod"];

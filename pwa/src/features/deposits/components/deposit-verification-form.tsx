@@ -10,10 +10,10 @@ import { toFieldIssues } from "@app/schema/issues";
 import { MIN_DEPOSIT_XAF, DEPOSIT_STEP_XAF } from "@app/schema/money";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
-import { ApiError } from "../../../lib/api-client";
-import { describeError } from "../../../lib/error-messages";
+import { ApiError } from "@app/web/api-client";
+import { describeError } from "@app/web/error-messages";
 import { clientIssue, errorTexts, firstByField, type FieldErrors } from "../../../lib/field-issues";
-import { toast } from "../../../lib/toast-store";
+import { toast } from "@app/web/toast-store";
 import { useSubmitDepositVerification } from "../api/submit-deposit-verification";
 import {
   depositCodes,

@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AuthUser } from "@app/schema/contracts/auth";
 import { LanguageSelect } from "../../../components/ui/language-select";
-import { formatPhone, formatXaf } from "../../../lib/format";
+import { formatPhone, formatXaf } from "@app/web/money";
 import { NavLinks } from "./nav-links";
 import { SessionButton } from "./session-button";
 

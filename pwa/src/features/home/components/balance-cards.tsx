@@ -1,7 +1,7 @@
 /** Principal balance, referral balance and the referral link with its copy button. */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CopyField } from "../../../components/ui/copy-field";
-import { formatXaf } from "../../../lib/format";
+import { formatXaf } from "@app/web/money";
 
 interface BalanceCardsProps {
   principalBalance: string;

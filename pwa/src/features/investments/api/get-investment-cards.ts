@@ -1,10 +1,9 @@
 /** GET /api/investment-cards: every card with its target figures and whether it is open. */
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import type { InvestmentCardView } from "@app/schema/contracts/investments";
-import { api } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export function getInvestmentCards() {
-  return api<InvestmentCardView[]>("/api/investment-cards");
+  return json(client["investment-cards"].$get());
 }
 
 export function investmentCardsQueryOptions() {

@@ -5,11 +5,11 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InvestInput } from "@app/schema/contracts/investments";
-import { api } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 import { refreshAccount } from "../../../lib/refresh-account";
 
 export function invest(input: InvestInput) {
-  return api<{ investmentId: number }>("/api/investments", { method: "POST", body: input });
+  return json(client.investments.$post({ json: input }));
 }
 
 export function useInvest() {

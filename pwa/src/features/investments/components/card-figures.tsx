@@ -5,7 +5,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { InvestmentCardView } from "@app/schema/contracts/investments";
 import { MONTHLY_POTENTIAL_DAYS } from "@app/schema/money";
-import { formatXaf } from "../../../lib/format";
+import { formatXaf } from "@app/web/money";
 
 export function CardFigures({ card }: { card: InvestmentCardView }) {
   const { i18n } = useLingui();

@@ -9,9 +9,9 @@ import { msg } from "@lingui/core/macro";
 import type { InvestmentCardView } from "@app/schema/contracts/investments";
 import { KEEP_BALANCE_XAF } from "@app/schema/money";
 import { Modal } from "../../../components/ui/modal";
-import { describeError, type CodeMessages } from "../../../lib/error-messages";
-import { formatXaf } from "../../../lib/format";
-import { toast } from "../../../lib/toast-store";
+import { describeError, type CodeMessages } from "@app/web/error-messages";
+import { formatXaf } from "@app/web/money";
+import { toast } from "@app/web/toast-store";
 import { useInvest } from "../api/invest";
 import { CardFigures } from "./card-figures";
 

@@ -5,7 +5,7 @@
 import { Link } from "@tanstack/react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { MONTHLY_POTENTIAL_DAYS } from "@app/schema/money";
-import { formatXaf } from "../../../lib/format";
+import { formatXaf } from "@app/web/money";
 import { useQuery } from "@tanstack/react-query";
 import { investmentCardsQueryOptions } from "../api/get-investment-cards";
 

@@ -1,10 +1,9 @@
 /** GET /api/settings/public: support links and the operator's legal identity, readable signed out. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicSettings } from "@app/schema/contracts/settings";
-import { api } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export function getPublicSettings() {
-  return api<PublicSettings>("/api/settings/public");
+  return json(client.settings.public.$get());
 }
 
 export function publicSettingsQueryOptions() {

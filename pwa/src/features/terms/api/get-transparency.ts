@@ -1,10 +1,9 @@
 /** GET /api/transparency: public figures on the reserve and on payouts (decisions.md section 1). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TransparencyResponse } from "@app/schema/contracts/transparency";
-import { api } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export function getTransparency() {
-  return api<TransparencyResponse>("/api/transparency");
+  return json(client.transparency.$get());
 }
 
 export function transparencyQueryOptions() {

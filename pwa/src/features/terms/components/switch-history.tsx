@@ -1,7 +1,7 @@
 /** When deposits or withdrawals were switched off or on, and why: public by decision (decisions.md). */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { SwitchChangeView } from "@app/schema/contracts/transparency";
-import { formatDate } from "../../../lib/format";
+import { formatDate } from "@app/web/money";
 
 export function SwitchHistory({ changes }: { changes: SwitchChangeView[] }) {
   const { i18n } = useLingui();

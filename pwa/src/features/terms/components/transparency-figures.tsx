@@ -1,7 +1,7 @@
 /** The public transparency figures: is what investors are promised actually funded? */
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatDate, formatXaf } from "../../../lib/format";
+import { formatDate, formatXaf } from "@app/web/money";
 import { useTransparency } from "../api/get-transparency";
 import { SwitchHistory } from "./switch-history";
 

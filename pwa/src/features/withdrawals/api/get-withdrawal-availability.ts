@@ -1,7 +1,6 @@
 /** GET /api/withdrawals/availability: asked before the summary, each time (spec section 5). */
-import type { AvailabilityResponse } from "@app/schema/contracts/deposits";
-import { api } from "../../../lib/api-client";
+import { client, json } from "@app/web/api";
 
 export function getWithdrawalAvailability() {
-  return api<AvailabilityResponse>("/api/withdrawals/availability");
+  return json(client.withdrawals.availability.$get());
 }

@@ -4,12 +4,12 @@
  * account_suspended. On success the user and dashboard are refetched (spec section 7).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { WithdrawalView, WithdrawInput } from "@app/schema/contracts/withdrawals";
-import { api } from "../../../lib/api-client";
+import type { WithdrawInput } from "@app/schema/contracts/withdrawals";
+import { client, json } from "@app/web/api";
 import { refreshAccount } from "../../../lib/refresh-account";
 
 export function requestWithdrawal(input: WithdrawInput) {
-  return api<WithdrawalView>("/api/transactions/withdraw", { method: "POST", body: input });
+  return json(client.transactions.withdraw.$post({ json: input }));
 }
 
 export function useRequestWithdrawal() {

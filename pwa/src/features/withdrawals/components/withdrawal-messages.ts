@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { MIN_WITHDRAWAL_XAF } from "@app/schema/money";
-import type { CodeMessages } from "../../../lib/error-messages";
+import type { CodeMessages } from "@app/web/error-messages";
 import type { IssueMessages } from "../../../lib/field-issues";
 
 export const withdrawalsOff = msg`Withdrawal requests are currently disabled by administration. Please try again later.`;

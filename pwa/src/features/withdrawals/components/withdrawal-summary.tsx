@@ -6,7 +6,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawInput } from "@app/schema/contracts/withdrawals";
 import { KEEP_BALANCE_XAF, withdrawalFeeXaf } from "@app/schema/money";
-import { formatPhone, formatXaf } from "../../../lib/format";
+import { formatPhone, formatXaf } from "@app/web/money";
 
 interface WithdrawalSummaryProps {
   input: WithdrawInput;

@@ -1,6 +1,9 @@
 /**
- * The spec's error catalogue (section 8) keyed by the API's closed set of codes, so en
- * and fr stay in step with the server whatever English sentence it sends.
+ * API error codes -> Lingui messages, shared by both SPAs (ARCHITECTURE.md#codes-not-sentences):
+ * the code, never the server's English sentence, picks the text, so en and fr stay in
+ * step with the server. `byCode` holds the wording both apps use; each app passes its own
+ * messages for the codes only it shows (`own`), which win. The texts are extracted into
+ * each app's catalogs (their lingui.config.ts include web/src).
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";

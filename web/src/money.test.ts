@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 import { decimalStringToXaf, withdrawalFeeXaf, xafToDecimalString } from "@app/schema/money";
-import { formatCount, formatDate, formatPhone, formatXaf } from "./format";
+import { describe, expect, it } from "vitest";
+import { formatCount, formatDate, formatDateTime, formatPhone, formatXaf, parseWholeXaf, signedXaf } from "./money";
 
 /** Intl separates French thousands with a narrow no-break space; compare with plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -13,8 +13,12 @@ describe("money at the UI edge", () => {
     expect(plain(formatXaf(0, "en"))).toBe("FCFA 0");
   });
 
-  it("shows nothing alarming for a value that is not a number", () => {
-    expect(plain(formatXaf("not a number", "en"))).toBe("FCFA 0");
+  it("shows a value that is not whole francs as it is, never as a different sum", () => {
+    expect(formatXaf("not a number", "en")).toBe("not a number");
+    expect(formatXaf("12.5x", "en")).toBe("12.5x");
+    expect(formatXaf("12.50", "fr")).toBe("12.50");
+    expect(signedXaf("--5")).toBeNull();
+    expect(signedXaf(" -7.00 ")).toBe(-7);
   });
 
   it("writes counts in the reader's digits", () => {
@@ -30,10 +34,28 @@ describe("money at the UI edge", () => {
     expect(Number.isInteger(withdrawalFeeXaf(10_010))).toBe(true);
   });
 
-  it("reads dates in Cameroon's time whatever the phone's zone, and phones with +237", () => {
+  it("reads dates in Cameroon's time whatever the device's zone, and phones with +237", () => {
     // 23:30 UTC on 31 December is already 1 January in Douala (UTC+1).
     expect(formatDate("2026-12-31T23:30:00Z", "en")).toMatch(/Jan 1, 2027|1 Jan 2027/);
+    expect(formatDateTime("2026-12-31T23:30:00Z", "en")).toMatch(/00:30|12:30/);
     expect(formatDate("garbage", "fr")).toBe("");
     expect(formatPhone("670000001")).toBe("+237 670000001");
+  });
+});
+
+describe("whole XAF typed by a person", () => {
+  it("reads digits with or without thousands separators", () => {
+    expect(parseWholeXaf("25000")).toBe(25_000);
+    expect(parseWholeXaf("25 000")).toBe(25_000);
+    expect(parseWholeXaf("25,000")).toBe(25_000);
+    expect(parseWholeXaf("1.000.000")).toBe(1_000_000);
+    expect(parseWholeXaf("25\u202f000")).toBe(25_000);
+    expect(parseWholeXaf("0")).toBe(0);
+  });
+
+  it("refuses fractions, signs, words and empty text rather than guessing a sum", () => {
+    for (const text of ["", " ", "25.5", "25,50", "2,5000", "-100", "1e6", "abc", "12x", "9999999999999"]) {
+      expect(parseWholeXaf(text), text).toBeNull();
+    }
   });
 });

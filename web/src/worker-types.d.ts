@@ -1,0 +1,16 @@
+/**
+ * The few Cloudflare globals the Worker's route types mention (its database and KV
+ * bindings), so the front ends can read `AppType` for the typed API client without
+ * taking the Worker's whole type environment (workers-types clashes with the DOM's).
+ * Types only: nothing here reaches a bundle.
+ */
+declare global {
+  type D1Database = import("@cloudflare/workers-types/index.ts").D1Database;
+  type D1PreparedStatement = import("@cloudflare/workers-types/index.ts").D1PreparedStatement;
+  type D1Result<T = unknown> = import("@cloudflare/workers-types/index.ts").D1Result<T>;
+  type KVNamespace<K extends string = string> = import("@cloudflare/workers-types/index.ts").KVNamespace<K>;
+  /** The assets binding, seen through the DOM's fetch types. */
+  type Fetcher = { fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> };
+}
+
+export {};
