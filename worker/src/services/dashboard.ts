@@ -18,6 +18,9 @@ import { nextProcessingStart } from "@app/schema/processing-hours";
 import type { TransferKind } from "@app/schema/db/ledger";
 import { type TransferLinkRow, toTransferLinks, transferLinksSql, userAccountSql } from "../ledger/ledger";
 import { toAuthUser, type UserRow } from "./users";
+import type { investments } from "@app/schema/db/investments";
+import type { depositVerifications, withdrawalRequests } from "@app/schema/db/requests";
+import type { SqlRow } from "../lib/db";
 
 /**
  * The sign of a transfer for the investor: + when it brings money into their spendable
@@ -72,20 +75,18 @@ export async function listTransactions(db: D1Database, userId: number, limit = 2
   return results.map(toTransactionView);
 }
 
-interface InvestmentRow {
-  id: number;
-  card_id: number;
-  card_name: string;
-  amount_xaf: number;
-  daily_return_xaf: number;
-  total_earned_xaf: number;
-  duration_days: number;
-  is_active: number;
-  created_at: string;
-  matures_on: string;
-  paid_days: number;
-  owed_days: number;
-}
+type InvestmentRow = Pick<
+  SqlRow<typeof investments>,
+  | "id"
+  | "card_id"
+  | "card_name"
+  | "amount_xaf"
+  | "daily_return_xaf"
+  | "total_earned_xaf"
+  | "duration_days"
+  | "is_active"
+  | "created_at"
+> & { matures_on: string; paid_days: number; owed_days: number };
 
 function investmentsStatement(db: D1Database, userId: number, asOfDay: string): D1PreparedStatement {
   return db
@@ -187,16 +188,10 @@ const toPendingBonusView = (r: PendingBonusRow): PendingReferralBonusView => ({
 /** How many of a user's own requests the dashboard shows, newest first. */
 export const DASHBOARD_REQUESTS_LIMIT = 50;
 
-interface DepositVerificationRow {
-  id: number;
-  transaction_id: string;
-  amount_xaf: number;
-  payment_method: "MTN" | "Orange";
-  status: "pending" | "approved" | "rejected";
-  admin_notes: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
+type DepositVerificationRow = Pick<
+  SqlRow<typeof depositVerifications>,
+  "id" | "transaction_id" | "amount_xaf" | "payment_method" | "status" | "admin_notes" | "created_at" | "decided_at"
+>;
 
 export function depositVerificationsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
   return db
@@ -225,17 +220,10 @@ export function toDepositVerificationView(r: DepositVerificationRow, now: Date):
   };
 }
 
-interface WithdrawalRow {
-  id: number;
-  amount_xaf: number;
-  fee_xaf: number;
-  payment_method: "MTN Mobile Money" | "Orange Money";
-  account_number: string;
-  status: "pending" | "completed" | "failed";
-  admin_notes: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
+type WithdrawalRow = Pick<
+  SqlRow<typeof withdrawalRequests>,
+  "id" | "amount_xaf" | "fee_xaf" | "payment_method" | "account_number" | "status" | "admin_notes" | "created_at" | "decided_at"
+>;
 
 export function withdrawalsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
   return db

@@ -7,18 +7,11 @@ import type { CardUpdateInput, InvestmentCardView } from "@app/schema/contracts/
 import { xafToDecimalString } from "@app/schema/money";
 import { ApiError } from "../lib/api-error";
 import { auditStatement, type AdminRow } from "./admins";
+import type { investmentCards } from "@app/schema/db/investments";
+import type { SqlRow } from "../lib/db";
 
-export type CardRow = {
-  id: number;
-  name: string;
-  description: string;
-  how_returns_are_earned: string;
-  image_url: string;
-  investment_amount_xaf: number;
-  daily_return_xaf: number;
-  duration_days: number;
-  is_active: number;
-};
+/** A card as `SELECT * FROM investment_cards` returns it. */
+export type CardRow = SqlRow<typeof investmentCards>;
 
 export function toCardView(c: CardRow): InvestmentCardView {
   return {
