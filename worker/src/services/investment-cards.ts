@@ -7,30 +7,36 @@ import type { CardUpdateInput, InvestmentCardView } from "@app/schema/contracts/
 import { xafToDecimalString } from "@app/schema/money";
 import { ApiError } from "../lib/api-error";
 import { auditStatement, type AdminRow } from "./admins";
-import type { investmentCards } from "@app/schema/db/investments";
-import type { SqlRow } from "../lib/db";
+import { asc, eq } from "drizzle-orm";
+import { investmentCards } from "@app/schema/db/investments";
+import { getDb } from "../lib/db";
 
-/** A card as `SELECT * FROM investment_cards` returns it. */
-export type CardRow = SqlRow<typeof investmentCards>;
+/** A card as drizzle's query builder reads it (plain one-table reads; docs/ARCHITECTURE.md#reading-the-database). */
+export type Card = typeof investmentCards.$inferSelect;
 
-export function toCardView(c: CardRow): InvestmentCardView {
+/** The card with id `id`, or undefined. */
+export function findCard(db: D1Database, id: number): Promise<Card | undefined> {
+  return getDb(db).select().from(investmentCards).where(eq(investmentCards.id, id)).get();
+}
+
+function toCardView(c: Card): InvestmentCardView {
   return {
     id: c.id,
     name: c.name,
     description: c.description,
-    howReturnsAreEarned: c.how_returns_are_earned,
-    imageUrl: c.image_url,
-    investmentAmount: xafToDecimalString(c.investment_amount_xaf),
-    dailyReturn: xafToDecimalString(c.daily_return_xaf),
-    durationDays: c.duration_days,
-    isActive: c.is_active === 1,
+    howReturnsAreEarned: c.howReturnsAreEarned,
+    imageUrl: c.imageUrl,
+    investmentAmount: xafToDecimalString(c.investmentAmountXaf),
+    dailyReturn: xafToDecimalString(c.dailyReturnXaf),
+    durationDays: c.durationDays,
+    isActive: c.isActive,
   };
 }
 
 /** Every card, active or not, in the order the staff set. */
 export async function listCards(db: D1Database): Promise<InvestmentCardView[]> {
-  const { results } = await db.prepare("SELECT * FROM investment_cards ORDER BY sort_order, id").all<CardRow>();
-  return results.map(toCardView);
+  const cards = await getDb(db).select().from(investmentCards).orderBy(asc(investmentCards.sortOrder), asc(investmentCards.id));
+  return cards.map(toCardView);
 }
 
 /** Admin edit of a card; existing investments keep the terms they were bought with. */
@@ -64,5 +70,5 @@ export async function updateCard(
       ),
   ]);
   if (update!.meta.changes !== 1) throw new ApiError("not_found", "Investment card not found.");
-  return toCardView((await db.prepare("SELECT * FROM investment_cards WHERE id = ?").bind(id).first<CardRow>())!);
+  return toCardView((await findCard(db, id))!);
 }

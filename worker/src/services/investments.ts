@@ -7,14 +7,14 @@
 import { ApiError } from "../lib/api-error";
 import { postAtomically } from "../ledger/ledger";
 import { investmentTransfer, referralBonusTransfer } from "../ledger/transfers";
-import type { CardRow } from "./investment-cards";
+import { findCard } from "./investment-cards";
 import type { UserRow } from "./users";
 
 /** Buys one card for the user, all or nothing. Returns the new investment's id. */
 export async function invest(db: D1Database, user: UserRow, cardId: number, today: string): Promise<{ investmentId: number }> {
-  const card = await db.prepare("SELECT * FROM investment_cards WHERE id = ?").bind(cardId).first<CardRow>();
+  const card = await findCard(db, cardId);
   if (!card) throw new ApiError("not_found", "Investment card not found.");
-  if (card.is_active !== 1) throw new ApiError("card_inactive", "This card is currently unavailable.");
+  if (!card.isActive) throw new ApiError("card_inactive", "This card is currently unavailable.");
   const results = await postAtomically(db, [
     // The guards of the card and the user are in SQL, so a change since the read above wins.
     db
