@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, call, registerInvestor } from "../test/helpers";
+import { app } from "./app";
 
 let investor: string;
 let admin: string;
@@ -55,5 +56,34 @@ describe("each route group keeps its own guard", () => {
     expect((await call("/api/user/dashboard", { cookie: investor })).status).toBe(200);
     expect((await call("/api/admin/me", { cookie: admin })).status).toBe(200);
     expect((await call("/api/auth/user", { cookie: investor })).status).toBe(200);
+  });
+});
+
+describe("every /api route is behind a guard unless it is meant to be public", () => {
+  const PUBLIC = new Set([
+    "POST /api/auth/register",
+    "POST /api/auth/login",
+    "POST /api/auth/logout",
+    "POST /api/admin/login",
+    "POST /api/admin/logout",
+    "GET /api/transparency",
+    "GET /api/settings/public",
+  ]);
+  const endpoints = [
+    ...new Set(app.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/api/")).map((r) => `${r.method} ${r.path}`)),
+  ];
+
+  it("finds the routes to check", () => {
+    expect(endpoints.length).toBeGreaterThan(40);
+    for (const route of PUBLIC) expect(endpoints).toContain(route);
+  });
+
+  it("answers 401 to an anonymous call on every route that is not public", async () => {
+    for (const endpoint of endpoints.filter((e) => !PUBLIC.has(e))) {
+      const [method, pattern] = endpoint.split(" ") as [string, string];
+      const path = pattern.replace(/:\w+(\{[^}]*\})?/g, "1");
+      const res = await call(path, { method, ...(method === "GET" ? {} : { body: {} }) });
+      expect(res.status, endpoint).toBe(401);
+    }
   });
 });
