@@ -1,7 +1,7 @@
 /**
  * The Hono application: middleware order matters.
  * security headers -> body limit -> origin check (CSRF) -> routes -> JSON errors.
- * /admin paths that are not files get the admin SPA's index.html (stack-notes.md).
+ * /admin paths that are not files get the admin SPA's index.html.
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -9,19 +9,22 @@ import type { AppBindings } from "./env";
 import { ApiError } from "./lib/api-error";
 import { securityHeaders } from "./middleware/security-headers";
 import { originCheck } from "./middleware/origin-check";
-import { requireAdmin } from "./middleware/auth";
 import { onError, onNotFound } from "./middleware/errors";
-import { authRoutes } from "./routes/auth";
-import { adminAuthRoutes } from "./routes/admin-auth";
-import { adminUserRoutes } from "./routes/admin-users";
-import { settingsRoutes } from "./routes/settings";
-import { userRoutes } from "./routes/user";
-import { moneyRoutes } from "./routes/money";
-import { transparencyRoutes } from "./routes/transparency";
-import { adminMoneyRoutes } from "./routes/admin-money";
-import { adminOverviewRoutes } from "./routes/admin-overview";
+import { adminAuthRoutes, authRoutes } from "./routes/auth";
+import { adminDepositRoutes, depositRoutes } from "./routes/deposits";
+import { adminInvestmentRoutes, investmentRoutes } from "./routes/investments";
+import { adminViewRoutes } from "./routes/operator-views";
+import { adminReserveRoutes, transparencyRoutes } from "./routes/reserve";
+import { adminSettingsRoutes, settingsRoutes } from "./routes/settings";
+import { adminUserRoutes, userRoutes } from "./routes/users";
+import { adminWithdrawalRoutes, withdrawalRoutes } from "./routes/withdrawals";
 import { devScheduledRoutes } from "./routes/dev-scheduled";
 
+/**
+ * The API: only mounts. Each resource's routes declare their own guard
+ * (middleware/auth.ts), so the order of mounting decides nothing, and a path that no
+ * route answers is 404 for everyone.
+ */
 const api = new Hono<AppBindings>()
   .use(
     bodyLimit({
@@ -34,15 +37,19 @@ const api = new Hono<AppBindings>()
   .use(originCheck)
   .route("/auth", authRoutes)
   .route("/user", userRoutes)
-  .route("/settings", settingsRoutes)
-  .route("/transparency", transparencyRoutes)
+  .route("/", settingsRoutes)
+  .route("/", transparencyRoutes)
+  .route("/", depositRoutes)
+  .route("/", investmentRoutes)
+  .route("/", withdrawalRoutes)
   .route("/admin", adminAuthRoutes)
-  .use("/admin/*", requireAdmin)
   .route("/admin", adminUserRoutes)
-  .route("/admin", adminMoneyRoutes)
-  .route("/admin", adminOverviewRoutes)
-  // Last: its requireUser must not shadow the routes above.
-  .route("/", moneyRoutes);
+  .route("/admin", adminDepositRoutes)
+  .route("/admin", adminWithdrawalRoutes)
+  .route("/admin", adminInvestmentRoutes)
+  .route("/admin", adminReserveRoutes)
+  .route("/admin", adminSettingsRoutes)
+  .route("/admin", adminViewRoutes);
 
 export const app = new Hono<AppBindings>()
   .use(securityHeaders)

@@ -8,15 +8,12 @@ export interface Env {
   /** First admin, created from configuration on the first admin sign-in (decisions.md section 3). */
   ADMIN_USERNAME?: string;
   ADMIN_PASSWORD?: string;
-  /** HMAC key of the sign-in device cookies, at least 32 characters (services/device-cookies.ts); a Worker secret when deployed. */
+  /** HMAC key of the sign-in device cookies, at least 32 characters (lib/device-cookies.ts); a Worker secret when deployed. */
   DEVICE_COOKIE_SECRET?: string;
 }
 
-export type AppBindings = { Bindings: Env; Variables: AppVariables };
-
-export interface AppVariables {
-  userSession?: import("./services/sessions").SessionRecord;
-  adminSession?: import("./services/sessions").SessionRecord;
-  user?: import("./services/users").UserRow;
-  admin?: import("./services/admins").AdminRow;
-}
+/**
+ * The context of a route outside any guard. Routes behind a guard get the session's
+ * subject as a typed variable: `InvestorBindings` and `AdminBindings` in middleware/auth.ts.
+ */
+export type AppBindings = { Bindings: Env };

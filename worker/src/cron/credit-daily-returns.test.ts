@@ -4,7 +4,8 @@ import worker from "../index";
 import { creditDailyReturns } from "./credit-daily-returns";
 import { doualaDay } from "../lib/douala-date";
 import { drainReserve as drainReserveOf } from "../ledger/testing";
-import { reserveStatus, transparency } from "../services/reserve";
+import { reserveStatus } from "../services/reserve";
+import { transparency } from "../services/transparency";
 import { listInvestments } from "../services/dashboard";
 import { adminCookie, call, depositFor, expectLedgerConsistent, fundReserve, registerInvestor } from "../../test/helpers";
 

@@ -1,19 +1,34 @@
 /**
- * Session guards (spec section 6; decisions.md section 3). `requireUser` and
- * `requireAdmin` answer 401 unless the session cookie of their kind is live, checked in
- * D1 on every request; an investor session never opens an admin route, nor the reverse.
- * Object-level authorization is by construction: user routes act only on `c.var.user`.
+ * Session guards and route groups (docs/product-rules.md#sessions).
+ *
+ * A route belongs to one group, and the group declares its guard: `publicRoutes()`,
+ * `investorRoutes()` (a live investor session), `activeInvestorRoutes()` (the same, and
+ * the account not suspended: every route that moves money), `temporaryPasswordRoutes()`
+ * (the two routes a user with a temporary password must reach) and `adminRoutes()`.
+ * A route added to a group is behind that group's guard; it cannot fall behind another
+ * group's by the order of mounting. A guard applies only to its own group's routes, so a
+ * path that no route answers is 404 `not_found` for everyone, signed in or not.
+ *
+ * Each guard puts the session's subject on the context with its type: handlers read
+ * `c.var.user` (a `UserRow`) or `c.var.admin` (an `AdminRow`), without assertions.
+ * Object-level authorization is by construction: investor routes act only on `c.var.user`.
  */
-import type { Context } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppBindings } from "../env";
+import { matchedRoutes } from "hono/route";
+import type { AppBindings, Env } from "../env";
 import { ApiError } from "../lib/api-error";
-import { endSession, readSession } from "../services/sessions";
-import { findUserForSession } from "../services/users";
-import { findAdminForSession } from "../services/admins";
+import { type AdminRow, findAdminForSession } from "../services/admins";
+import { type SessionRecord, endSession, readSession } from "../lib/sessions";
+import { type UserRow, findUserForSession } from "../services/users";
+
+/** The context of a route behind an investor guard. */
+export type InvestorBindings = { Bindings: Env; Variables: { user: UserRow; userSession: SessionRecord } };
+/** The context of a route behind the admin guard. */
+export type AdminBindings = { Bindings: Env; Variables: { admin: AdminRow; adminSession: SessionRecord } };
 
 /** The live investor behind the session cookie, or 401; a temporary-password session passes. */
-async function loadUser(c: Context<AppBindings>): Promise<void> {
+async function loadUser(c: Context<InvestorBindings>): Promise<UserRow> {
   const session = await readSession(c, "user");
   const user = session && (await findUserForSession(c.env.DB, session.sub, session.epoch, session.idHash));
   if (!session) throw new ApiError("not_signed_in", "Please sign in.");
@@ -25,39 +40,43 @@ async function loadUser(c: Context<AppBindings>): Promise<void> {
   }
   c.set("userSession", session);
   c.set("user", user);
+  return user;
 }
+
+/**
+ * Only for `GET /api/auth/user` and `POST /api/auth/password`: the routes a user must
+ * reach to replace a temporary password (docs/product-rules.md#temporary-passwords, AUTH-7).
+ */
+const requireUserEvenWithTemporaryPassword = createMiddleware<InvestorBindings>(async (c, next) => {
+  await loadUser(c);
+  await next();
+});
 
 /**
  * Every investor route: a live session whose password is not temporary. A session opened
  * with an admin-issued temporary password gets 403 `password_change_required` here
  * (docs/product-rules.md#temporary-passwords, AUTH-7).
  */
-export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
-  await loadUser(c);
-  if (c.var.user!.must_change_password === 1) {
+const requireUser = createMiddleware<InvestorBindings>(async (c, next) => {
+  const user = await loadUser(c);
+  if (user.must_change_password === 1) {
     throw new ApiError("password_change_required", "Please choose a new password first.");
   }
   await next();
 });
 
-/**
- * Only for `GET /api/auth/user` and `POST /api/auth/password`: the routes a user must
- * reach to replace a temporary password (AUTH-7).
- */
-export const requireUserEvenWithTemporaryPassword = createMiddleware<AppBindings>(async (c, next) => {
-  await loadUser(c);
-  await next();
-});
+/** Money-moving routes: as `requireUser`, and a suspended user can look, not act (docs/product-rules.md#money-status). */
+const requireActiveUser = createMiddleware<InvestorBindings>(async (c, next) =>
+  requireUser(c, async () => {
+    if (c.var.user.is_active !== 1) {
+      throw new ApiError("account_suspended", "Your account is suspended. Please contact support.");
+    }
+    await next();
+  }),
+);
 
-/** For money-moving routes: suspended users can look, not act (decisions.md section 3). */
-export const requireActiveUser = createMiddleware<AppBindings>(async (c, next) => {
-  if (c.var.user?.is_active !== 1) {
-    throw new ApiError("account_suspended", "Your account is suspended. Please contact support.");
-  }
-  await next();
-});
-
-export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
+/** Every admin route but sign-in and sign-out: a live admin session, else 401. */
+const requireAdmin = createMiddleware<AdminBindings>(async (c, next) => {
   const session = await readSession(c, "admin");
   const admin = session && (await findAdminForSession(c.env.DB, session.sub, session.epoch, session.idHash));
   if (!session || !admin) throw new ApiError("not_signed_in", "Please sign in as an administrator.");
@@ -65,3 +84,30 @@ export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
   c.set("admin", admin);
   await next();
 });
+
+/**
+ * A sub-app whose `guard` runs before each of its own routes, and only those. The guard
+ * is registered as the group's middleware, but it acts only when the route that will
+ * answer the request (the first matched method route) was registered in this group;
+ * other groups' routes, and paths no route answers, pass through untouched.
+ */
+function guardedGroup<E extends AppBindings | InvestorBindings | AdminBindings>(guard: MiddlewareHandler<E>): Hono<E> {
+  const group = new Hono<E>();
+  group.use(async (c, next) => {
+    const answering = matchedRoutes(c).find((r) => r.method !== "ALL");
+    const ours = answering !== undefined && group.routes.some((r) => r.handler === answering.handler);
+    return ours ? guard(c, next) : next();
+  });
+  return group;
+}
+
+/** Routes anyone may call, signed in or not (sign-in, public figures). */
+export const publicRoutes = () => new Hono<AppBindings>();
+/** Investor routes that read or change nothing of money: a live session, password not temporary. */
+export const investorRoutes = () => guardedGroup(requireUser);
+/** Investor routes that move money or create requests: as investorRoutes, and not suspended. */
+export const activeInvestorRoutes = () => guardedGroup(requireActiveUser);
+/** The current user and the password change, reachable with a temporary password (AUTH-7). */
+export const temporaryPasswordRoutes = () => guardedGroup(requireUserEvenWithTemporaryPassword);
+/** Staff routes: a live admin session. */
+export const adminRoutes = () => guardedGroup(requireAdmin);

@@ -1,18 +1,20 @@
 /**
- * Investor sign-in, registration, sign-out, current user and password change
- * (spec sections 5 and 7; decisions.md sections 1 and 3).
+ * Sessions of both kinds (docs/product-rules.md#sign-in, #sessions): the investor's
+ * registration, sign-in, sign-out, current user and password change; the staff's sign-in,
+ * sign-out and current admin.
  */
-import { Hono } from "hono";
-import { changePasswordInput, loginInput, registerInput } from "@app/schema/contracts/auth";
-import type { AppBindings } from "../env";
-import { validate } from "../lib/validate";
+import { adminLoginInput, changePasswordInput, loginInput, registerInput } from "@app/schema/contracts/auth";
 import { clientAddress } from "../lib/client";
-import { requireUserEvenWithTemporaryPassword } from "../middleware/auth";
-import { endSession, readSession, startSession } from "../services/sessions";
-import { claimAttempt, withSignInLimits } from "../services/rate-limit";
+import { validate } from "../lib/validate";
+import { adminRoutes, publicRoutes, temporaryPasswordRoutes } from "../middleware/auth";
+import { auditStatement, authenticateAdmin } from "../services/admins";
+import { claimAttempt } from "../services/rate-limit";
+import { withSignInLimits } from "../lib/sign-in-limits";
+import { endSession, readSession, startSession } from "../lib/sessions";
 import { authenticateUser, changePassword, registerUser, toAuthUser } from "../services/users";
 
-export const authRoutes = new Hono<AppBindings>()
+/** Mounted at `/api/auth`. */
+export const authRoutes = publicRoutes()
   .post("/register", validate("json", registerInput), async (c) => {
     const input = c.req.valid("json");
     const limits = [
@@ -36,14 +38,38 @@ export const authRoutes = new Hono<AppBindings>()
     await endSession(c, "user", session ?? undefined);
     return c.json({ ok: true });
   })
-  .get("/user", requireUserEvenWithTemporaryPassword, (c) => c.json(toAuthUser(c.var.user!)))
-  .post("/password", requireUserEvenWithTemporaryPassword, validate("json", changePasswordInput), async (c) => {
-    const { currentPassword, newPassword } = c.req.valid("json");
-    // Throttled like a sign-in, so a session cannot be used to guess the password (AUTH-11).
-    const epoch = await withSignInLimits(c, "user", `phone:${c.var.user!.phone}`, () =>
-      changePassword(c.env.DB, c.var.user!, currentPassword, newPassword),
-    );
-    await endSession(c, "user", c.var.userSession);
-    await startSession(c, "user", c.var.user!.id, epoch);
+  .route(
+    "/",
+    temporaryPasswordRoutes()
+      .get("/user", (c) => c.json(toAuthUser(c.var.user)))
+      .post("/password", validate("json", changePasswordInput), async (c) => {
+        const { currentPassword, newPassword } = c.req.valid("json");
+        const user = c.var.user;
+        // Throttled like a sign-in, so a session cannot be used to guess the password (AUTH-11).
+        const epoch = await withSignInLimits(c, "user", `phone:${user.phone}`, () =>
+          changePassword(c.env.DB, user, currentPassword, newPassword),
+        );
+        await endSession(c, "user", c.var.userSession);
+        await startSession(c, "user", user.id, epoch);
+        return c.json({ ok: true });
+      }),
+  );
+
+/** Mounted at `/api/admin`. */
+export const adminAuthRoutes = publicRoutes()
+  .post("/login", validate("json", adminLoginInput), async (c) => {
+    const { username, password } = c.req.valid("json");
+    const admin = await withSignInLimits(c, "admin", `admin:${username}`, () => authenticateAdmin(c.env, username, password));
+    await startSession(c, "admin", admin.id, admin.session_epoch);
+    await auditStatement(c.env.DB, admin, "admin.login").run();
+    return c.json({ admin: { id: admin.id, username: admin.username } });
+  })
+  .post("/logout", async (c) => {
+    const session = await readSession(c, "admin");
+    await endSession(c, "admin", session ?? undefined);
     return c.json({ ok: true });
-  });
+  })
+  .route(
+    "/",
+    adminRoutes().get("/me", (c) => c.json({ id: c.var.admin.id, username: c.var.admin.username })),
+  );

@@ -144,3 +144,38 @@ describe("referral bonus", () => {
     await expectLedgerConsistent();
   });
 });
+
+describe("PUT /api/admin/investment-cards/{id}", () => {
+  it("edits a card; an invalid image URL is refused naming the field", async () => {
+    await env.DB.prepare(
+      `INSERT INTO investment_cards (id, collection, name, description, how_returns_are_earned, image_url, investment_amount_xaf, daily_return_xaf)
+       VALUES (7, 'c', 'Old', 'd', 'h', '/a.svg', 25000, 125)`,
+    ).run();
+    const admin = await adminCookie();
+    const body = {
+      name: "New",
+      description: "Desc",
+      howReturnsAreEarned: "Rentals",
+      imageUrl: "/cards/lilies.svg",
+      investmentAmount: 30000,
+      dailyReturn: 150,
+      durationDays: 45,
+      isActive: false,
+    };
+    const res = await call("/api/admin/investment-cards/7", { method: "PUT", cookie: admin, body });
+    expect(await res.json()).toMatchObject({
+      name: "New",
+      investmentAmount: "30000.00",
+      dailyReturn: "150.00",
+      durationDays: 45,
+      isActive: false,
+    });
+    const bad = await call("/api/admin/investment-cards/7", {
+      method: "PUT",
+      cookie: admin,
+      body: { ...body, imageUrl: "javascript:alert(1)" },
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ issues: [{ field: "imageUrl", message: "Must be a valid URL" }] });
+  });
+});

@@ -23,6 +23,9 @@ import { toAdminUserView } from "./admin-users";
 import { type Row as DepositRow, toView as toDepositView } from "./deposits";
 import { USER_SELECT, type UserRow } from "./users";
 import { SELECT as WITHDRAWAL_SELECT, type Row as WithdrawalRow, toView as toWithdrawalView } from "./withdrawals";
+import type { investments } from "@app/schema/db/investments";
+import type { users } from "@app/schema/db/users";
+import type { SqlRow } from "../lib/db";
 
 type UserStatus = (typeof USER_LIST_STATUSES)[number];
 type DepositStatus = (typeof DEPOSIT_LIST_STATUSES)[number];
@@ -118,18 +121,11 @@ export async function listWithdrawalsPage(db: D1Database, filter: ListFilter<Wit
   return { ...mapItems(page, toWithdrawalView), totalsXaf };
 }
 
-type InvestmentRow = {
-  id: number;
-  user_id: number;
-  full_name: string | null;
-  phone: string | null;
-  card_name: string;
-  amount_xaf: number;
-  daily_return_xaf: number;
-  total_earned_xaf: number;
-  is_active: number;
-  created_at: string;
-};
+type InvestmentRow = Pick<
+  SqlRow<typeof investments>,
+  "id" | "user_id" | "card_name" | "amount_xaf" | "daily_return_xaf" | "total_earned_xaf" | "is_active" | "created_at"
+> &
+  Pick<SqlRow<typeof users>, "full_name" | "phone">;
 
 /** Every investment; q matches investor name, card name or phone digits. */
 export async function listInvestmentsPage(

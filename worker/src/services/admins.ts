@@ -8,13 +8,11 @@ import type { Env } from "../env";
 import { userAccountSql } from "../ledger/accounts";
 import { ApiError } from "../lib/api-error";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
+import type { admins } from "@app/schema/db/users";
+import type { SqlRow } from "../lib/db";
 
-export interface AdminRow {
-  id: number;
-  username: string;
-  password_hash: string;
-  session_epoch: number;
-}
+/** A staff account as `SELECT * FROM admins` returns it. */
+export type AdminRow = SqlRow<typeof admins>;
 
 /** Creates the configured admin if no admin of that name exists yet. */
 export async function ensureConfiguredAdmin(env: Env): Promise<void> {

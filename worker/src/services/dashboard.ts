@@ -5,19 +5,27 @@
  */
 import type {
   DashboardResponse,
-  DepositVerificationView,
   InvestmentView,
   PendingReferralBonusView,
   ReferralEarningView,
   ReturnsPausedReason,
   TransactionView,
-  WithdrawalView,
 } from "@app/schema/contracts/dashboard";
 import { KEEP_BALANCE_XAF, REFERRAL_BONUS_XAF, xafToDecimalString } from "@app/schema/money";
-import { nextProcessingStart } from "@app/schema/processing-hours";
 import type { TransferKind } from "@app/schema/db/ledger";
 import { type TransferLinkRow, toTransferLinks, transferLinksSql, userAccountSql } from "../ledger/ledger";
 import { toAuthUser, type UserRow } from "./users";
+import {
+  DASHBOARD_REQUESTS_LIMIT,
+  type DepositVerificationRow,
+  type WithdrawalRow,
+  depositVerificationsStatement,
+  toDepositVerificationView,
+  toWithdrawalView,
+  withdrawalsStatement,
+} from "./investor-requests";
+import type { investments } from "@app/schema/db/investments";
+import type { SqlRow } from "../lib/db";
 
 /**
  * The sign of a transfer for the investor: + when it brings money into their spendable
@@ -72,20 +80,18 @@ export async function listTransactions(db: D1Database, userId: number, limit = 2
   return results.map(toTransactionView);
 }
 
-interface InvestmentRow {
-  id: number;
-  card_id: number;
-  card_name: string;
-  amount_xaf: number;
-  daily_return_xaf: number;
-  total_earned_xaf: number;
-  duration_days: number;
-  is_active: number;
-  created_at: string;
-  matures_on: string;
-  paid_days: number;
-  owed_days: number;
-}
+type InvestmentRow = Pick<
+  SqlRow<typeof investments>,
+  | "id"
+  | "card_id"
+  | "card_name"
+  | "amount_xaf"
+  | "daily_return_xaf"
+  | "total_earned_xaf"
+  | "duration_days"
+  | "is_active"
+  | "created_at"
+> & { matures_on: string; paid_days: number; owed_days: number };
 
 function investmentsStatement(db: D1Database, userId: number, asOfDay: string): D1PreparedStatement {
   return db
@@ -183,85 +189,6 @@ const toPendingBonusView = (r: PendingBonusRow): PendingReferralBonusView => ({
   amount: xafToDecimalString(REFERRAL_BONUS_XAF),
   dueSince: r.due_since,
 });
-
-/** How many of a user's own requests the dashboard shows, newest first. */
-export const DASHBOARD_REQUESTS_LIMIT = 50;
-
-interface DepositVerificationRow {
-  id: number;
-  transaction_id: string;
-  amount_xaf: number;
-  payment_method: "MTN" | "Orange";
-  status: "pending" | "approved" | "rejected";
-  admin_notes: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
-
-export function depositVerificationsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT id, transaction_id, amount_xaf, payment_method, status, admin_notes, created_at, decided_at
-         FROM deposit_verifications WHERE user_id = ? ORDER BY id DESC LIMIT ?`,
-    )
-    .bind(userId, limit);
-}
-
-/**
- * A verification as the investor sees it; `now` decides when a pending one is next
- * looked at (docs/product-rules.md#money-status, MST-3).
- */
-export function toDepositVerificationView(r: DepositVerificationRow, now: Date): DepositVerificationView {
-  return {
-    id: r.id,
-    transactionId: r.transaction_id,
-    amount: xafToDecimalString(r.amount_xaf),
-    paymentMethod: r.payment_method,
-    status: r.status,
-    adminNote: r.admin_notes,
-    createdAt: r.created_at,
-    decidedAt: r.decided_at,
-    nextStepAt: r.status === "pending" ? nextProcessingStart(now).toISOString() : null,
-  };
-}
-
-interface WithdrawalRow {
-  id: number;
-  amount_xaf: number;
-  fee_xaf: number;
-  payment_method: "MTN Mobile Money" | "Orange Money";
-  account_number: string;
-  status: "pending" | "completed" | "failed";
-  admin_notes: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
-
-export function withdrawalsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT id, amount_xaf, fee_xaf, payment_method, account_number, status, admin_notes, created_at, decided_at
-         FROM withdrawal_requests WHERE user_id = ? ORDER BY id DESC LIMIT ?`,
-    )
-    .bind(userId, limit);
-}
-
-/** A withdrawal as the investor sees it (docs/product-rules.md#money-status, MST-3). */
-export function toWithdrawalView(r: WithdrawalRow, now: Date): WithdrawalView {
-  return {
-    id: r.id,
-    amount: xafToDecimalString(r.amount_xaf),
-    fee: xafToDecimalString(r.fee_xaf),
-    amountToReceive: xafToDecimalString(r.amount_xaf - r.fee_xaf),
-    paymentMethod: r.payment_method,
-    accountNumber: r.account_number,
-    status: r.status,
-    adminNote: r.admin_notes,
-    createdAt: r.created_at,
-    decidedAt: r.decided_at,
-    nextStepAt: r.status === "pending" ? nextProcessingStart(now).toISOString() : null,
-  };
-}
 
 /** Why returns are paused now (decisions.md section 2), or null. */
 export function returnsPausedReason(user: UserRow): ReturnsPausedReason {

@@ -14,6 +14,9 @@ import { assertEnabled } from "./switches";
 import { doualaDayStartUtc } from "../lib/douala-date";
 import { normaliseTransactionId } from "@app/schema/transaction-id";
 import type { UserRow } from "./users";
+import type { depositVerifications } from "@app/schema/db/requests";
+import type { users } from "@app/schema/db/users";
+import type { SqlRow } from "../lib/db";
 
 /** At most this many verifications of one user wait for a decision (docs/product-rules.md#deposits, DEP-8). */
 export const MAX_PENDING_VERIFICATIONS = 5;
@@ -98,22 +101,23 @@ function duplicateTransactionId(): ApiError {
   ]);
 }
 
-export type Row = {
-  id: number;
-  user_id: number;
-  full_name: string | null;
-  phone: string | null;
-  deposit_name: string;
-  user_name: string;
-  transaction_id: string;
-  amount_xaf: number;
-  payment_method: "MTN" | "Orange";
-  status: "pending" | "approved" | "rejected";
-  admin_notes: string | null;
-  decided_by: string | null;
-  decided_at: string | null;
-  created_at: string;
-};
+/** A verification with its investor's name and phone (null once erased), as the lists read it. */
+export type Row = Pick<
+  SqlRow<typeof depositVerifications>,
+  | "id"
+  | "user_id"
+  | "deposit_name"
+  | "user_name"
+  | "transaction_id"
+  | "amount_xaf"
+  | "payment_method"
+  | "status"
+  | "admin_notes"
+  | "decided_by"
+  | "decided_at"
+  | "created_at"
+> &
+  Pick<SqlRow<typeof users>, "full_name" | "phone">;
 
 export function toView(r: Row): DepositVerificationView {
   return {

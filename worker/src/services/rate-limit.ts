@@ -2,7 +2,7 @@
  * Sign-in rate limiting with device cookies (docs/product-rules.md#rate-limits, AUTH-11;
  * OWASP "Slow Down Online Guessing Attacks with Device Cookies"). Failures within 15
  * minutes are counted:
- * - for a client holding a valid device cookie of the account ([./device-cookies.ts]):
+ * - for a client holding a valid device cookie of the account (lib/device-cookies.ts; the HTTP side is lib/sign-in-limits.ts):
  *   per device cookie only; its 6th attempt is refused, and attempts anywhere else never
  *   block it;
  * - for every other client: per account (phone or admin username) and per address; the
@@ -11,12 +11,7 @@
  * A refusal is 429 `too_many_attempts` with Retry-After, with the right password too.
  * Kept in D1 because KV is eventually consistent and could let bursts through.
  */
-import type { Context } from "hono";
-import type { AppBindings } from "../env";
 import { ApiError } from "../lib/api-error";
-import { clientAddress } from "../lib/client";
-import { deviceOf, issueDeviceCookie } from "./device-cookies";
-import type { SessionKind } from "./sessions";
 
 export const WINDOW_MS = 15 * 60 * 1000;
 /** Per phone or admin username, for clients without the account's device cookie. */
@@ -92,35 +87,4 @@ export async function forgetAttempt(db: D1Database, ids: number[]): Promise<void
     .prepare(`DELETE FROM sign_in_failures WHERE id IN (${ids.map(() => "?").join(",")})`)
     .bind(...ids)
     .run();
-}
-
-/**
- * Runs `authenticate` (a password check of the account `accountKey`, which raises
- * `invalid_credentials` when wrong) under the limits above: 429 `too_many_attempts`
- * before trying when the client's limit is reached, a failure recorded against the
- * client's keys when it raises `invalid_credentials`, and a fresh device cookie of
- * `kind` for the account when it succeeds. Used by sign-in and password change.
- */
-export async function withSignInLimits<T>(
-  c: Context<AppBindings>,
-  kind: SessionKind,
-  accountKey: string,
-  authenticate: () => Promise<T>,
-): Promise<T> {
-  const device = await deviceOf(c, kind, accountKey);
-  const limits = device
-    ? [{ key: `device:${device}`, max: MAX_FAILURES_PER_DEVICE }]
-    : signInLimits(accountKey, clientAddress(c));
-  // Counted before the password is checked, so parallel guesses cannot pass the limit together.
-  const claimed = await claimAttempt(c.env.DB, limits);
-  try {
-    const result = await authenticate();
-    await forgetAttempt(c.env.DB, claimed);
-    await issueDeviceCookie(c, kind, accountKey);
-    return result;
-  } catch (err) {
-    // Only a wrong password stays counted as a failure.
-    if (!(err instanceof ApiError && err.code === "invalid_credentials")) await forgetAttempt(c.env.DB, claimed);
-    throw err;
-  }
 }

@@ -1,19 +1,17 @@
 /**
- * The returns reserve and the public transparency figures (decisions.md section 1).
- * Funding: operator capital -> returns reserve, with a note, audited.
- * Returns owed: investment-days that are due but not settled because the reserve could
- * not cover them. Raises nothing beyond invalid input.
+ * The returns reserve (docs/product-rules.md#reserve): staff funding it (operator capital
+ * -> returns reserve, with a note, audited) and its status. Returns owed: investment-days
+ * that are due but not settled because the reserve could not cover them. Raises nothing
+ * beyond invalid input.
  */
 import type { ReserveStatus } from "@app/schema/contracts/reserve";
-import type { TransparencyResponse } from "@app/schema/contracts/transparency";
 import { REFERRAL_BONUS_XAF, KEEP_BALANCE_XAF, xafToDecimalString } from "@app/schema/money";
-import { lastBookCheck, postAtomically, userAccountSql } from "../ledger/ledger";
+import { postAtomically, userAccountSql } from "../ledger/ledger";
 import { reserveFundingTransfer } from "../ledger/transfers";
 import { auditStatement, type AdminRow } from "./admins";
 import { doualaDay } from "../lib/douala-date";
-import { getSettings } from "./settings";
-import { switchHistory } from "./switches";
 
+/** Funds the reserve from operator capital with `amountXaf` (whole XAF), audited; answers the new status. */
 export async function fundReserve(db: D1Database, admin: AdminRow, amountXaf: number, note: string): Promise<ReserveStatus> {
   const key = `reserve_funding:${crypto.randomUUID()}`;
   await postAtomically(db, [
@@ -46,62 +44,5 @@ export async function reserveStatus(db: D1Database, at: Date): Promise<ReserveSt
     referralBonusesOwed: xafToDecimalString(r.bonuses_owed * REFERRAL_BONUS_XAF),
     dailyReturnsDue: xafToDecimalString(r.daily_due),
     reserveCoverDays: r.daily_due > 0 ? Math.floor(Math.max(0, r.reserve - r.owed) / r.daily_due) : null,
-  };
-}
-
-function median(xs: number[]): number | null {
-  if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
-
-/** GET /api/transparency: public figures, all derived from the ledger and request tables. */
-export async function transparency(db: D1Database, at = new Date()): Promise<TransparencyResponse> {
-  const [sums, reserve, pending, decisions, history, settings, books] = await Promise.all([
-    db
-      .prepare(
-        `SELECT COALESCE(SUM(CASE WHEN kind = 'deposit' THEN amount_xaf END), 0) AS deposits,
-                COALESCE(SUM(CASE WHEN kind = 'withdrawal_payout' THEN amount_xaf END), 0) AS payouts,
-                COALESCE(SUM(CASE WHEN kind = 'daily_return' THEN amount_xaf END), 0) AS returns,
-                COALESCE(SUM(CASE WHEN kind = 'referral_bonus' THEN amount_xaf END), 0) AS bonuses
-           FROM ledger_transfers`,
-      )
-      .first<{ deposits: number; payouts: number; returns: number; bonuses: number }>(),
-    reserveStatus(db, at),
-    db
-      .prepare("SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM withdrawal_requests WHERE status = 'pending'")
-      .first<{ n: number; oldest: string | null }>(),
-    db
-      .prepare(
-        `SELECT (julianday(decided_at) - julianday(created_at)) * 24 AS hours FROM withdrawal_requests
-          WHERE decided_at IS NOT NULL ORDER BY id DESC LIMIT 500`,
-      )
-      .all<{ hours: number }>(),
-    switchHistory(db),
-    getSettings(db),
-    lastBookCheck(db),
-  ]);
-  const hours = (ms: number) => Math.round((ms / 3_600_000) * 10) / 10;
-  const med = median(decisions.results.map((d) => d.hours));
-  return {
-    depositsApproved: xafToDecimalString(sums!.deposits),
-    withdrawalsPaid: xafToDecimalString(sums!.payouts),
-    returnsPaid: xafToDecimalString(sums!.returns),
-    returnsOwed: reserve.returnsOwed,
-    referralBonusesPaid: xafToDecimalString(sums!.bonuses),
-    reserveBalance: reserve.reserveBalance,
-    reserveCoverDays: reserve.reserveCoverDays,
-    pendingWithdrawals: {
-      count: pending!.n,
-      oldestAgeHours: pending!.oldest ? hours(at.getTime() - Date.parse(pending!.oldest)) : null,
-    },
-    medianWithdrawalDecisionHours: med === null ? null : Math.round(med * 10) / 10,
-    switchHistory: history,
-    operatorLegalName: settings.operatorLegalName,
-    licenceReference: settings.licenceReference,
-    booksCheckedAt: books?.checkedAt ?? null,
-    booksBalanced: books?.balanced ?? null,
-    asOf: at.toISOString(),
   };
 }

@@ -19,6 +19,8 @@ import {
 } from "@app/schema/contracts/admin-overview";
 import { transferLabelSql } from "../ledger/ledger";
 import { normaliseTransactionId } from "@app/schema/transaction-id";
+import type { users } from "@app/schema/db/users";
+import type { SqlRow } from "../lib/db";
 
 /** Past every character a prefix can continue with (UTF-8 of U+10FFFF sorts last). */
 const PREFIX_END = "\u{10FFFF}";
@@ -40,14 +42,9 @@ function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-interface UserRow {
-  id: number;
-  full_name: string | null;
-  phone: string | null;
-  referral_code: string | null;
-  is_active: number;
+type UserRow = Pick<SqlRow<typeof users>, "id" | "full_name" | "phone" | "referral_code" | "is_active"> & {
   matched: SearchUserHit["matched"];
-}
+};
 
 interface TxRow {
   source: SearchTransactionHit["source"];

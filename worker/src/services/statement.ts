@@ -6,7 +6,12 @@
 import { stringify } from "csv-stringify/sync";
 import { doualaDateTime } from "../lib/douala-date";
 import type { StatementEntry, StatementResponse } from "@app/schema/contracts/statement";
-import { depositVerificationsStatement, toDepositVerificationView, toWithdrawalView, withdrawalsStatement } from "./dashboard";
+import {
+  depositVerificationsStatement,
+  toDepositVerificationView,
+  toWithdrawalView,
+  withdrawalsStatement,
+} from "./investor-requests";
 import type { TransferKind, UserAccountKind } from "@app/schema/db/ledger";
 import { type TransferLinkRow, toTransferLinks, transferLabel, transferLinksSql } from "../ledger/ledger";
 import { texts, type Lang, type StatementKind } from "../lib/texts";

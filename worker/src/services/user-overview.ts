@@ -22,20 +22,22 @@ import type { UserAccountKind } from "@app/schema/db/ledger";
 import { REFERRAL_BONUS_XAF } from "@app/schema/money";
 import { ApiError } from "../lib/api-error";
 import { transferLabelSql } from "../ledger/ledger";
+import type { users } from "@app/schema/db/users";
+import type { SqlRow } from "../lib/db";
 
-interface ProfileRow {
-  id: number;
-  full_name: string | null;
-  phone: string | null;
-  mobile_money_service: MobileMoneyService;
-  referral_code: string | null;
-  referred_by_user_id: number | null;
-  referrer_name: string | null;
-  is_active: number;
-  must_change_password: number;
-  created_at: string;
-  first_invested_at: string | null;
-}
+type ProfileRow = Pick<
+  SqlRow<typeof users>,
+  | "id"
+  | "full_name"
+  | "phone"
+  | "mobile_money_service"
+  | "referral_code"
+  | "referred_by_user_id"
+  | "is_active"
+  | "must_change_password"
+  | "created_at"
+  | "first_invested_at"
+> & { referrer_name: string | null };
 
 interface LedgerRow {
   id: number;

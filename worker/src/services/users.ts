@@ -2,30 +2,26 @@
  * Investor accounts: registration, sign-in and the current-user view
  * (spec sections 3, 5 and 7; decisions.md sections 1 and 3).
  */
-import type { AuthUser, MobileMoneyService, RegisterInput } from "@app/schema/contracts/auth";
+import type { AuthUser, RegisterInput } from "@app/schema/contracts/auth";
 import { xafToDecimalString } from "@app/schema/money";
 import { ApiError, invalidField } from "../lib/api-error";
 import { openUserAccounts, userAccountSql } from "../ledger/ledger";
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from "./passwords";
+import type { users } from "@app/schema/db/users";
+import type { SqlRow } from "../lib/db";
 
-export interface UserRow {
-  id: number;
+/**
+ * A live user as `USER_SELECT` returns it: every column of `users` (a live user's name,
+ * phone and referral code are never null; only erasure clears them) and the two balances
+ * of the frame.
+ */
+export type UserRow = Omit<SqlRow<typeof users>, "full_name" | "phone" | "referral_code"> & {
   full_name: string;
   phone: string;
-  mobile_money_service: MobileMoneyService;
-  password_hash: string | null;
-  must_change_password: number;
-  temp_password_expires_at: string | null;
-  password_reset_at: string | null;
   referral_code: string;
-  referred_by_user_id: number | null;
-  is_active: number;
-  session_epoch: number;
-  first_invested_at: string | null;
-  created_at: string;
   principal_xaf: number;
   referral_xaf: number;
-}
+};
 
 /** Selects a live (not erased) user with the two balances the frame shows. */
 export const USER_SELECT = `

@@ -17,6 +17,9 @@ import { withdrawalHoldTransfer, withdrawalPayoutTransfers, withdrawalReleaseTra
 import { auditStatement, type AdminRow } from "./admins";
 import { assertEnabled } from "./switches";
 import type { UserRow } from "./users";
+import type { withdrawalRequests } from "@app/schema/db/requests";
+import type { users } from "@app/schema/db/users";
+import type { SqlRow } from "../lib/db";
 
 /** New withdrawals wait this many hours after an admin password reset (WDR-8). */
 export const COOLING_OFF_HOURS = 24;
@@ -63,22 +66,9 @@ export async function requestWithdrawal(db: D1Database, user: UserRow, input: Wi
   return (await getWithdrawal(db, insert!.meta.last_row_id))!;
 }
 
-export type Row = {
-  id: number;
-  user_id: number;
-  full_name: string | null;
-  phone: string | null;
-  amount_xaf: number;
-  fee_xaf: number;
-  account_name: string;
-  account_number: string;
-  payment_method: WithdrawalView["paymentMethod"];
-  status: WithdrawalView["status"];
-  admin_notes: string | null;
-  decided_by: string | null;
-  decided_at: string | null;
-  created_at: string;
-};
+/** A withdrawal request with its investor's name and phone (null once erased), as `SELECT` below returns it. */
+export type Row = Omit<SqlRow<typeof withdrawalRequests>, "payment_method"> &
+  Pick<SqlRow<typeof users>, "full_name" | "phone"> & { payment_method: WithdrawalView["paymentMethod"] };
 
 export const SELECT = `SELECT w.*, u.full_name, u.phone FROM withdrawal_requests w LEFT JOIN users u ON u.id = w.user_id`;
 

@@ -47,7 +47,12 @@ function newSessionId(): string {
 }
 
 /** Starts a new session with a fresh id (no fixation) and sets its cookie. */
-export async function startSession(c: Context<AppBindings>, kind: SessionKind, sub: number, epoch: number): Promise<void> {
+export async function startSession<E extends AppBindings>(
+  c: Context<E>,
+  kind: SessionKind,
+  sub: number,
+  epoch: number,
+): Promise<void> {
   const id = newSessionId();
   const idHash = await sha256Hex(id);
   const record = { kind, sub, epoch, createdAt: Date.now() };
@@ -63,7 +68,7 @@ export async function startSession(c: Context<AppBindings>, kind: SessionKind, s
 }
 
 /** Reads the KV record behind the request's cookie of `kind`, or null. Not yet authoritative. */
-export async function readSession(c: Context<AppBindings>, kind: SessionKind): Promise<SessionRecord | null> {
+export async function readSession<E extends AppBindings>(c: Context<E>, kind: SessionKind): Promise<SessionRecord | null> {
   const id = getCookie(c, COOKIE_NAMES[kind], "host");
   if (!id || id.length > 64) return null;
   const idHash = await sha256Hex(id);
@@ -75,7 +80,11 @@ export async function readSession(c: Context<AppBindings>, kind: SessionKind): P
 }
 
 /** Revokes the session in D1 (decides at once) and KV (eventually), and clears the cookie. */
-export async function endSession(c: Context<AppBindings>, kind: SessionKind, session: SessionRecord | undefined): Promise<void> {
+export async function endSession<E extends AppBindings>(
+  c: Context<E>,
+  kind: SessionKind,
+  session: SessionRecord | undefined,
+): Promise<void> {
   if (session) {
     const expiresAt = new Date(session.createdAt + SESSION_TTL_SECONDS[kind] * 1000).toISOString();
     await c.env.DB.prepare("INSERT OR IGNORE INTO revoked_sessions (id_hash, expires_at) VALUES (?, ?)")

@@ -197,3 +197,27 @@ describe("DELETE /api/admin/users/{id}", () => {
     await expectLedgerConsistent();
   });
 });
+describe("GET /api/user/statement.csv", () => {
+  it("lists the investor's entries with running balances, in French when asked by ?lang= or Accept-Language", async () => {
+    const { cookie } = await registerInvestor();
+    await depositFor(cookie, 5000);
+    await depositFor(cookie, 2000);
+    const res = await call("/api/user/statement.csv?lang=fr", { cookie });
+    expect(res.headers.get("Content-Type")).toMatch(/text\/csv/);
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
+    expect(lines[0]).toBe("Date (Africa/Douala),Compte,Type,Référence,Débit (XAF),Crédit (XAF),Solde (XAF)");
+    expect(lines.slice(1).map((l) => l.split(",").slice(1).join(","))).toEqual([
+      expect.stringMatching(/^Principal,Dépôt,.*,,5000,5000$/),
+      expect.stringMatching(/^Principal,Dépôt,.*,,2000,7000$/),
+    ]);
+    const byHeader = await call("/api/user/statement.csv", { cookie, headers: { "Accept-Language": "fr-FR,fr;q=0.8" } });
+    expect((await byHeader.text()).replace(/^\uFEFF/, "").split("\n")[0]).toBe(lines[0]);
+    const english = await call("/api/user/statement.csv?lang=en", { cookie, headers: { "Accept-Language": "fr" } });
+    expect((await english.text()).replace(/^\uFEFF/, "").split("\n")[0]).toMatch(/^Date \(Africa\/Douala\),Account,Type,/);
+    expect((await call("/api/user/statement.csv?lang=de", { cookie })).status).toBe(400);
+    expect((await call("/api/user/statement.csv")).status).toBe(401);
+  });
+});

@@ -23,7 +23,7 @@ export const DEVICE_COOKIE_NAMES: Record<SessionKind, string> = {
 };
 export const DEVICE_COOKIE_TTL_SECONDS = 365 * 86400;
 
-function secretOf(c: Context<AppBindings>): string | null {
+function secretOf<E extends AppBindings>(c: Context<E>): string | null {
   const secret = c.env.DEVICE_COOKIE_SECRET;
   return secret && secret.length >= 32 ? secret : null;
 }
@@ -32,7 +32,11 @@ function secretOf(c: Context<AppBindings>): string | null {
  * The nonce of the request's device cookie of `kind` when it is validly signed, not
  * expired and bound to `accountKey` (`phone:<9 digits>` or `admin:<username>`); else null.
  */
-export async function deviceOf(c: Context<AppBindings>, kind: SessionKind, accountKey: string): Promise<string | null> {
+export async function deviceOf<E extends AppBindings>(
+  c: Context<E>,
+  kind: SessionKind,
+  accountKey: string,
+): Promise<string | null> {
   const secret = secretOf(c);
   if (!secret) return null;
   const value = await getSignedCookie(c, secret, DEVICE_COOKIE_NAMES[kind], "host");
@@ -44,7 +48,11 @@ export async function deviceOf(c: Context<AppBindings>, kind: SessionKind, accou
 }
 
 /** Gives the browser a fresh device cookie of `kind` bound to `accountKey`. */
-export async function issueDeviceCookie(c: Context<AppBindings>, kind: SessionKind, accountKey: string): Promise<void> {
+export async function issueDeviceCookie<E extends AppBindings>(
+  c: Context<E>,
+  kind: SessionKind,
+  accountKey: string,
+): Promise<void> {
   const secret = secretOf(c);
   if (!secret) return;
   const nonce = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");

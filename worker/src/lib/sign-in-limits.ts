@@ -1,0 +1,43 @@
+/**
+ * The HTTP side of the sign-in limits (docs/product-rules.md#rate-limits, AUTH-11): reads
+ * the request's device cookie and address, counts through services/rate-limit.ts, and
+ * gives a fresh device cookie on success.
+ */
+import type { Context } from "hono";
+import type { AppBindings } from "../env";
+import { ApiError } from "./api-error";
+import { clientAddress } from "./client";
+import { deviceOf, issueDeviceCookie } from "./device-cookies";
+import type { SessionKind } from "./sessions";
+import { MAX_FAILURES_PER_DEVICE, claimAttempt, forgetAttempt, signInLimits } from "../services/rate-limit";
+
+/**
+ * Runs `authenticate` (a password check of the account `accountKey`, which raises
+ * `invalid_credentials` when wrong) under the limits above: 429 `too_many_attempts`
+ * before trying when the client's limit is reached, a failure recorded against the
+ * client's keys when it raises `invalid_credentials`, and a fresh device cookie of
+ * `kind` for the account when it succeeds. Used by sign-in and password change.
+ */
+export async function withSignInLimits<T, E extends AppBindings>(
+  c: Context<E>,
+  kind: SessionKind,
+  accountKey: string,
+  authenticate: () => Promise<T>,
+): Promise<T> {
+  const device = await deviceOf(c, kind, accountKey);
+  const limits = device
+    ? [{ key: `device:${device}`, max: MAX_FAILURES_PER_DEVICE }]
+    : signInLimits(accountKey, clientAddress(c));
+  // Counted before the password is checked, so parallel guesses cannot pass the limit together.
+  const claimed = await claimAttempt(c.env.DB, limits);
+  try {
+    const result = await authenticate();
+    await forgetAttempt(c.env.DB, claimed);
+    await issueDeviceCookie(c, kind, accountKey);
+    return result;
+  } catch (err) {
+    // Only a wrong password stays counted as a failure.
+    if (!(err instanceof ApiError && err.code === "invalid_credentials")) await forgetAttempt(c.env.DB, claimed);
+    throw err;
+  }
+}

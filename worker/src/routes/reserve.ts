@@ -1,0 +1,23 @@
+/**
+ * The returns reserve (docs/product-rules.md#reserve): the public transparency figures,
+ * readable signed out; the staff's view and funding of the reserve, and the trial
+ * balance of the whole ledger.
+ */
+import { fundReserveInput } from "@app/schema/contracts/reserve";
+import { validate } from "../lib/validate";
+import { trialBalance } from "../ledger/ledger";
+import { adminRoutes, publicRoutes } from "../middleware/auth";
+import { fundReserve, reserveStatus } from "../services/reserve";
+import { transparency } from "../services/transparency";
+
+/** Mounted at `/api`. */
+export const transparencyRoutes = publicRoutes().get("/transparency", async (c) => c.json(await transparency(c.env.DB)));
+
+/** Mounted at `/api/admin`. */
+export const adminReserveRoutes = adminRoutes()
+  .get("/reserve", async (c) => c.json(await reserveStatus(c.env.DB, new Date())))
+  .post("/reserve", validate("json", fundReserveInput), async (c) => {
+    const { amount, note } = c.req.valid("json");
+    return c.json(await fundReserve(c.env.DB, c.var.admin, amount, note), 201);
+  })
+  .get("/ledger/trial-balance", async (c) => c.json(await trialBalance(c.env.DB)));

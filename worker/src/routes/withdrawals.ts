@@ -1,0 +1,41 @@
+/**
+ * Withdrawals (docs/product-rules.md#withdrawals): the investor's availability check and
+ * request; the staff's switch, list and decisions. Every investor handler acts only on
+ * the session's own user; every staff change is audited.
+ */
+import { switchInput } from "@app/schema/contracts/deposits";
+import { withdrawInput, withdrawalDecisionInput } from "@app/schema/contracts/withdrawals";
+import { withdrawalListQuery } from "@app/schema/contracts/admin-lists";
+import { idParam, validate } from "../lib/validate";
+import { requestLang } from "../lib/texts";
+import { activeInvestorRoutes, adminRoutes, investorRoutes } from "../middleware/auth";
+import { availability, isEnabled, setSwitch } from "../services/switches";
+import { decideWithdrawal, requestWithdrawal } from "../services/withdrawals";
+import { listWithdrawalsPage } from "../services/admin-lists";
+
+/** Mounted at `/api`. */
+export const withdrawalRoutes = investorRoutes()
+  .get("/withdrawals/availability", async (c) => c.json(await availability(c.env.DB, "withdrawals", requestLang(c.req))))
+  .route(
+    "/",
+    activeInvestorRoutes().post("/transactions/withdraw", validate("json", withdrawInput), async (c) =>
+      c.json(await requestWithdrawal(c.env.DB, c.var.user, c.req.valid("json")), 201),
+    ),
+  );
+
+/** Mounted at `/api/admin`. */
+export const adminWithdrawalRoutes = adminRoutes()
+  .get("/withdrawal-status", async (c) => c.json({ enabled: await isEnabled(c.env.DB, "withdrawals") }))
+  .post("/withdrawal-control", validate("json", switchInput), async (c) => {
+    const { enabled, reason } = c.req.valid("json");
+    return c.json(await setSwitch(c.env.DB, c.var.admin, "withdrawals", enabled, reason));
+  })
+  .get("/withdrawals", validate("query", withdrawalListQuery), async (c) =>
+    c.json(await listWithdrawalsPage(c.env.DB, c.req.valid("query"))),
+  )
+  .put("/withdrawals/:id/approve", validate("param", idParam), validate("json", withdrawalDecisionInput), async (c) =>
+    c.json(await decideWithdrawal(c.env.DB, c.var.admin, c.req.valid("param").id, "approve", c.req.valid("json").adminNotes)),
+  )
+  .put("/withdrawals/:id/reject", validate("param", idParam), validate("json", withdrawalDecisionInput), async (c) =>
+    c.json(await decideWithdrawal(c.env.DB, c.var.admin, c.req.valid("param").id, "reject", c.req.valid("json").adminNotes)),
+  );

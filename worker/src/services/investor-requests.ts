@@ -1,0 +1,76 @@
+/**
+ * The investor's own deposit verifications and withdrawal requests as they see them
+ * (docs/product-rules.md#money-status, MST-3): read by user, newest first, each with when
+ * a pending one is next looked at. Used by the dashboard and the statement.
+ */
+import type { DepositVerificationView, WithdrawalView } from "@app/schema/contracts/dashboard";
+import type { depositVerifications, withdrawalRequests } from "@app/schema/db/requests";
+import { xafToDecimalString } from "@app/schema/money";
+import { nextProcessingStart } from "@app/schema/processing-hours";
+import type { SqlRow } from "../lib/db";
+
+/** How many of a user's own requests the dashboard shows, newest first. */
+export const DASHBOARD_REQUESTS_LIMIT = 50;
+
+export type DepositVerificationRow = Pick<
+  SqlRow<typeof depositVerifications>,
+  "id" | "transaction_id" | "amount_xaf" | "payment_method" | "status" | "admin_notes" | "created_at" | "decided_at"
+>;
+
+export function depositVerificationsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT id, transaction_id, amount_xaf, payment_method, status, admin_notes, created_at, decided_at
+         FROM deposit_verifications WHERE user_id = ? ORDER BY id DESC LIMIT ?`,
+    )
+    .bind(userId, limit);
+}
+
+/**
+ * A verification as the investor sees it; `now` decides when a pending one is next
+ * looked at (docs/product-rules.md#money-status, MST-3).
+ */
+export function toDepositVerificationView(r: DepositVerificationRow, now: Date): DepositVerificationView {
+  return {
+    id: r.id,
+    transactionId: r.transaction_id,
+    amount: xafToDecimalString(r.amount_xaf),
+    paymentMethod: r.payment_method,
+    status: r.status,
+    adminNote: r.admin_notes,
+    createdAt: r.created_at,
+    decidedAt: r.decided_at,
+    nextStepAt: r.status === "pending" ? nextProcessingStart(now).toISOString() : null,
+  };
+}
+
+export type WithdrawalRow = Pick<
+  SqlRow<typeof withdrawalRequests>,
+  "id" | "amount_xaf" | "fee_xaf" | "payment_method" | "account_number" | "status" | "admin_notes" | "created_at" | "decided_at"
+>;
+
+export function withdrawalsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT id, amount_xaf, fee_xaf, payment_method, account_number, status, admin_notes, created_at, decided_at
+         FROM withdrawal_requests WHERE user_id = ? ORDER BY id DESC LIMIT ?`,
+    )
+    .bind(userId, limit);
+}
+
+/** A withdrawal as the investor sees it (docs/product-rules.md#money-status, MST-3). */
+export function toWithdrawalView(r: WithdrawalRow, now: Date): WithdrawalView {
+  return {
+    id: r.id,
+    amount: xafToDecimalString(r.amount_xaf),
+    fee: xafToDecimalString(r.fee_xaf),
+    amountToReceive: xafToDecimalString(r.amount_xaf - r.fee_xaf),
+    paymentMethod: r.payment_method,
+    accountNumber: r.account_number,
+    status: r.status,
+    adminNote: r.admin_notes,
+    createdAt: r.created_at,
+    decidedAt: r.decided_at,
+    nextStepAt: r.status === "pending" ? nextProcessingStart(now).toISOString() : null,
+  };
+}
