@@ -1,4 +1,4 @@
-/** Playwright journeys in Debian's chromium at phone width (stack-notes.md, Tests). */
+/** Playwright journeys in Debian's chromium at phone width (docs/decisions/0020-tests-in-workerd-and-chromium.md). */
 import { defineConfig } from "@playwright/test";
 
 /** E2E_PORT lets two checkouts run their journeys side by side (default 8788). */

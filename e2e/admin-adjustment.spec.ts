@@ -1,7 +1,9 @@
 /**
- * decisions.md section 1, at 360 px in en and fr: an admin changes an investor's principal
- * in the Edit User dialog; a reason is required, the change is a ledger adjustment, and
- * the investor sees it with its reason in their history. The books still balance.
+ * Balance adjustments (docs/product-rules.md#corrections,
+ * docs/decisions/0003-adjust-never-overwrite-balances.md), at 360 px in en and fr: an
+ * admin changes an investor's principal in the Edit User dialog; a reason is required,
+ * the change is a ledger adjustment, and the investor sees it with its reason in their
+ * history. The books still balance.
  */
 import { expect, test } from "@playwright/test";
 import { ADMIN, BASE, LANGS, PASSWORD, WORDS, apiRegister, chooseAdminLanguage, chooseLanguage, snap } from "./support";

@@ -1,7 +1,8 @@
 /**
- * Builds the investors' PWA into ../dist, the Worker's assets folder (stack-notes.md).
- * The admin SPA is built afterwards into ../dist/admin, so the service worker must never
- * answer /admin, /api or /__scheduled navigations.
+ * Builds the investors' PWA into ../dist, the Worker's assets folder
+ * (docs/decisions/0019-one-worker-serves-api-and-apps.md). The admin SPA is built
+ * afterwards into ../dist/admin, so the service worker must never answer /admin, /api or
+ * /__scheduled navigations.
  */
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";

@@ -1,7 +1,7 @@
 /**
- * Runs wrangler with the environment that keeps it offline (stack-notes.md):
- * no metrics, no Cloudflare fetches, no banner. `run(args)` resolves when wrangler exits
- * and rejects on a non-zero exit.
+ * Runs wrangler with the environment that keeps it offline
+ * (docs/decisions/0018-offline-development.md): no metrics, no Cloudflare fetches, no
+ * banner. `run(args)` resolves when wrangler exits and rejects on a non-zero exit.
  */
 import { spawn } from "node:child_process";
 

@@ -1,4 +1,4 @@
-/** Worker tests run inside workerd with real local D1 and KV (stack-notes.md, Tests). */
+/** Worker tests run inside workerd with real local D1 and KV (docs/decisions/0020-tests-in-workerd-and-chromium.md). */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";

@@ -1,6 +1,6 @@
 /**
- * The closed set of API error codes (style.md, Errors) and the HTTP status of each
- * (decisions.md section 3). Error bodies are `{ error, code, issues? }`; clients show a
+ * The closed set of API error codes (docs/product-rules.md#error-codes) and the HTTP status of each
+ * (docs/product-rules.md#errors). Error bodies are `{ error, code, issues? }`; clients show a
  * translated message chosen by `code`, the English `error` serves other clients and logs.
  */
 export const ERROR_STATUS = {

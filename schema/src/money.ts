@@ -1,6 +1,7 @@
 /**
- * Money is whole XAF (ISO 4217: no minor unit in use; decisions.md section 2).
- * These helpers guard integers and convert at the API edge only.
+ * Money is whole XAF (ISO 4217: no minor unit in use; docs/product-rules.md#money-format;
+ * docs/decisions/0021-whole-xaf-and-decimal-strings.md). These helpers guard integers and
+ * convert at the API edge only.
  */
 
 /** Throws RangeError unless `n` is a safe, non-negative integer number of XAF. */
@@ -9,7 +10,7 @@ export function assertXaf(n: number): number {
   return n;
 }
 
-/** 25000 -> "25000.00", the spec's decimal-string contract for balances. */
+/** 25000 -> "25000.00", the decimal-string contract for balances (docs/product-rules.md#money-format). */
 export function xafToDecimalString(n: number): string {
   return `${assertXaf(n)}.00`;
 }
@@ -21,12 +22,12 @@ export function decimalStringToXaf(s: string): number {
   return assertXaf(Number(m[1]));
 }
 
-/** Withdrawal fee: 5 % rounded half up to a whole franc (decisions.md section 2). */
+/** Withdrawal fee: 5 % rounded half up to a whole franc (docs/product-rules.md#withdrawal-fee). */
 export function withdrawalFeeXaf(amountXaf: number): number {
   return Math.floor((assertXaf(amountXaf) * 5 + 50) / 100);
 }
 
-/** Business constants (spec section 9). */
+/** Business constants (docs/product-rules.md#limits). */
 export const MIN_WITHDRAWAL_XAF = 3500;
 export const MIN_DEPOSIT_XAF = 1000;
 export const DEPOSIT_STEP_XAF = 100;

@@ -1,6 +1,6 @@
 /**
  * Money, counts, dates and phones at the UI edge, shared by the PWA and the admin SPA
- * (docs/product-rules.md#money): XAF through Intl for the reader's language, dates in
+ * (docs/product-rules.md#money-format): XAF through Intl for the reader's language, dates in
  * Cameroon's time zone (Africa/Douala) whatever the device's setting.
  *
  * Amounts from the API are decimal strings ("25000.00"); they are read by the one

@@ -1,7 +1,8 @@
 /**
- * Toasts, shared by both SPAs, as spec section 9 has them: one at a time (a new one replaces the current),
- * 5 seconds unless told otherwise. Texts arrive already translated. While a modal dialog
- * is open (`modals` > 0) the toast shows in the dialog's own area, above its backdrop.
+ * Toasts, shared by both SPAs, as docs/product-rules.md#screen-behaviour has them: one at
+ * a time (a new one replaces the current), 5 seconds unless told otherwise. Texts arrive
+ * already translated. While a modal dialog is open (`modals` > 0) the toast shows in the
+ * dialog's own area, above its backdrop.
  */
 import { create } from "zustand";
 

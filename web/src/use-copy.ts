@@ -1,7 +1,8 @@
 /**
  * The copy button's behaviour, shared by both SPAs (each keeps its own markup and
- * texts): copy `value`, report `copied` for 2 seconds (spec section 9), or call
- * `onFail` so the screen can ask to copy by hand.
+ * texts): copy `value`, report `copied` for 2 seconds
+ * (docs/product-rules.md#screen-behaviour), or call `onFail` so the screen can ask to
+ * copy by hand.
  */
 import { useEffect, useState } from "react";
 import { copyText } from "./clipboard";

@@ -1,4 +1,5 @@
--- Ledger invariants enforced by the database itself (decisions.md section 2):
+-- Ledger invariants enforced by the database itself (docs/product-rules.md#ledger;
+-- docs/decisions/0016-ledger-balances-by-trigger.md):
 -- 1. A transfer and its two balance changes happen in one statement (the trigger below),
 --    so a cached balance always equals the sum of the account's entries.
 -- 2. The no_overdraft CHECK on ledger_accounts aborts any transfer that would take a

@@ -1,4 +1,4 @@
--- Demo data for local development (decisions.md section 4). Idempotent: INSERT OR IGNORE,
+-- Demo data for local development (docs/product-rules.md#operator). Idempotent: INSERT OR IGNORE,
 -- so `npm start` can run it every time without duplicating rows or undoing admin edits.
 -- Every link and number here is fake on purpose.
 INSERT OR IGNORE INTO investment_cards

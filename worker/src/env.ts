@@ -5,7 +5,7 @@ export interface Env {
   ASSETS: Fetcher;
   /** "development" locally; cookies then drop nothing but HSTS is not sent over http. */
   APP_ENV?: string;
-  /** First admin, created from configuration on the first admin sign-in (decisions.md section 3). */
+  /** First admin, created from configuration on the first admin sign-in (docs/product-rules.md#admin). */
   ADMIN_USERNAME?: string;
   ADMIN_PASSWORD?: string;
   /** HMAC key of the sign-in device cookies, at least 32 characters (lib/device-cookies.ts); a Worker secret when deployed. */

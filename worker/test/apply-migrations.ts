@@ -1,7 +1,9 @@
 /**
  * Applies the D1 migrations before each test file (storage is isolated per file), and runs
  * the ledger auditor after every test: the trial balance sums to 0 and every cached
- * balance equals the sum of its entries (issue "Money moves", Done means).
+ * balance equals the sum of its entries
+ * (docs/decisions/0016-ledger-balances-by-trigger.md;
+ * docs/decisions/0020-tests-in-workerd-and-chromium.md).
  */
 import { applyD1Migrations, env } from "cloudflare:test";
 import { afterEach } from "vitest";

@@ -36,7 +36,7 @@ export function sessionCookie(res: Response): string {
   return pair;
 }
 
-/** Matches any password-bearing field of a JSON body (decisions.md section 1). */
+/** Matches any password-bearing field of a JSON body (docs/product-rules.md#passwords). */
 export const PASSWORD_FIELD = /"(password|plainPassword|passwordHash|password_hash)"|scrypt\$/;
 
 let phoneCounter = 0;

@@ -1,5 +1,5 @@
 /**
- * No request input can cause a 500 (DEVELOPERS.md, decisions.md section 3): fast-check
+ * No request input can cause a 500 (docs/product-rules.md#errors, ERR-1): fast-check
  * throws random JSON bodies, ids and queries at every state-changing route, signed in as
  * an investor and as an admin, and every answer must be a JSON 4xx/2xx/503.
  */

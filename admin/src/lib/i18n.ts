@@ -1,6 +1,7 @@
 /**
  * One Lingui catalog loaded at a time, straight from the .po file (the vite plugin
- * compiles it). The choice persists in localStorage; the default is en (spec section 1).
+ * compiles it). The choice persists in localStorage; the default is en
+ * (docs/product-rules.md#languages).
  */
 import { i18n } from "@lingui/core";
 

@@ -1,7 +1,7 @@
 /**
- * React Query defaults of the spec (section 9): data never stale, no refetch on focus,
- * no retries. A 401 on any admin call means the session ended (logout elsewhere,
- * expiry): `onSessionEnded` then sends the admin to the login page.
+ * React Query defaults (docs/product-rules.md#screen-behaviour): data never stale, no
+ * refetch on focus, no retries. A 401 on any admin call means the session ended (logout
+ * elsewhere, expiry): `onSessionEnded` then sends the admin to the login page.
  */
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@app/web/api-client";
@@ -10,7 +10,7 @@ export const SESSION_QUERY_KEY = ["admin", "me"] as const;
 export const AUDIT_LOG_QUERY_KEY = ["admin", "audit-log"] as const;
 
 /**
- * Every admin action is audited (decisions.md section 3) and most move money or counts
+ * Every admin action is audited (docs/product-rules.md#audit-log) and most move money or counts
  * shown on other tabs (stats, reserve, ledger, balances), so each success marks every
  * admin datum stale: the open tab refetches now, the others when next opened.
  */

@@ -1,6 +1,7 @@
 /**
- * The reader's language, kept in localStorage (spec section 1: default en). Changing it
- * loads the catalog first, so the screen never shows a half-translated frame.
+ * The reader's language, kept in localStorage (default en:
+ * docs/product-rules.md#languages). Changing it loads the catalog first, so the screen
+ * never shows a half-translated frame.
  */
 import { create } from "zustand";
 import { persist } from "zustand/middleware";

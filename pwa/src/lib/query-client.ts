@@ -1,6 +1,7 @@
 /**
- * Data-fetching defaults of spec section 9: data never stale, no refetch on focus or on
- * an interval, no retries. Screens opt into shorter lifetimes where the spec asks.
+ * Data-fetching defaults (docs/product-rules.md#screen-behaviour): data never stale, no
+ * refetch on focus or on an interval, no retries. Screens opt into shorter lifetimes
+ * where docs/product-rules.md#screen-behaviour asks.
  */
 import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@app/web/api-client";

@@ -1,5 +1,5 @@
 /**
- * Signed-in routes (spec section 2, route table): the session is decided before any of
+ * Signed-in routes (docs/product-rules.md#screen-routes): the session is decided before any of
  * them renders, with the full-screen 'Loading...' meanwhile; signed-out visitors go to
  * the login screen. An admin-reset password must be replaced before anything else.
  */

@@ -1,4 +1,4 @@
-/** /login, always reachable (spec section 2). `?ref=` carries a referral code. */
+/** /login, always reachable (docs/product-rules.md#screen-login). `?ref=` carries a referral code. */
 import { createFileRoute } from "@tanstack/react-router";
 import { usePublicSettings } from "../features/settings/api/get-public-settings";
 import { SupportButtons } from "../features/settings/components/support-buttons";

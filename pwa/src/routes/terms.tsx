@@ -1,4 +1,4 @@
-/** /terms, public (spec section 2): the terms, the operator's identity and the transparency figures. */
+/** /terms, public (docs/product-rules.md#screen-terms): the terms, the operator's identity and the transparency figures. */
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { TermsContent } from "../features/terms/components/terms-content";

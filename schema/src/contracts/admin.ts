@@ -1,4 +1,4 @@
-/** Admin panel read models (spec sections 2 and 7; decisions.md section 1). */
+/** Admin panel read models (docs/product-rules.md#admin). */
 import { z } from "zod/mini";
 import { MOBILE_MONEY_SERVICES, PHONE_PATTERN, type MobileMoneyService } from "./auth";
 
@@ -10,7 +10,7 @@ export interface AdminStats {
   pendingWithdrawals: number;
 }
 
-/** A row of the Users tab: never any password or hash field (decisions.md section 1). */
+/** A row of the Users tab: never any password or hash field (docs/product-rules.md#passwords). */
 export interface AdminUserView {
   id: number;
   fullName: string;

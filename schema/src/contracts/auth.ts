@@ -1,11 +1,11 @@
 /**
- * Sign-in and registration inputs (spec sections 3 and 5; decisions.md section 1).
+ * Sign-in and registration inputs (docs/product-rules.md#accounts, ACC-1, ACC-2).
  * Written with zod/mini so the PWA can share them for a few hundred bytes.
- * Messages are the spec's English texts; clients translate by field.
+ * Messages are English texts; clients translate by field (docs/product-rules.md#field-issues).
  */
 import { z } from "zod/mini";
 
-/** 9 digits, the first 6, 7, 8 or 9 (spec section 9). Stored and sent without +237. */
+/** 9 digits, the first 6, 7, 8 or 9 (docs/product-rules.md#accounts). Stored and sent without +237. */
 export const PHONE_PATTERN = /^[6-9]\d{8}$/;
 export const MOBILE_MONEY_SERVICES = ["MTN Mobile Money", "Orange Money"] as const;
 export type MobileMoneyService = (typeof MOBILE_MONEY_SERVICES)[number];

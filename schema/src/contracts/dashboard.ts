@@ -1,5 +1,5 @@
 /**
- * GET /api/user/dashboard (spec section 2, User dashboard; section 3, entities).
+ * GET /api/user/dashboard (docs/product-rules.md#screen-dashboard).
  * Amounts are decimal strings of whole XAF; dates are ISO 8601 UTC instants.
  */
 import type { TransferKind } from "../db/ledger";
@@ -105,7 +105,7 @@ export interface PendingReferralBonusView {
   dueSince: string;
 }
 
-/** Why daily returns are paused for this user now, or null (decisions.md section 2). */
+/** Why daily returns are paused for this user now, or null (docs/product-rules.md#returns-paused). */
 export type ReturnsPausedReason = "suspended" | "low_balance" | null;
 
 export interface DashboardResponse {

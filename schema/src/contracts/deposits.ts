@@ -1,4 +1,4 @@
-/** Deposit verification (spec: Deposit verification page, Admin deposit verifications; section 5). */
+/** Deposit verification (docs/product-rules.md#deposits). */
 import { z } from "zod/mini";
 import { DEPOSIT_STEP_XAF, MIN_DEPOSIT_XAF } from "../money";
 import { isLatinTransactionId, normaliseTransactionId } from "../transaction-id";

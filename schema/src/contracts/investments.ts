@@ -1,4 +1,4 @@
-/** Investment cards and the invest call (spec section 2, Investment projects; decisions.md section 2). */
+/** Investment cards and the invest call (docs/product-rules.md#screen-projects; docs/product-rules.md#investing). */
 import { z } from "zod/mini";
 
 export interface InvestmentCardView {
@@ -8,7 +8,7 @@ export interface InvestmentCardView {
   howReturnsAreEarned: string;
   imageUrl: string;
   investmentAmount: string;
-  /** Target, not guaranteed (decisions.md section 1). */
+  /** Target, not guaranteed (docs/product-rules.md#cards). */
   dailyReturn: string;
   durationDays: number;
   isActive: boolean;

@@ -1,4 +1,4 @@
-/** The returns reserve (decisions.md section 1): funded by the operator, shown to everyone. */
+/** The returns reserve (docs/product-rules.md#reserve): funded by the operator, shown to everyone. */
 import { z } from "zod/mini";
 
 export const fundReserveInput = z.object({

@@ -1,5 +1,5 @@
 /**
- * GET /api/user/statement (decisions.md section 1): every entry on each of the investor's
+ * GET /api/user/statement (docs/product-rules.md#statements): every entry on each of the investor's
  * ledger accounts, oldest first, with that account's running balance, in whole XAF.
  * The CSV twin is GET /api/user/statement.csv?lang=en|fr.
  */

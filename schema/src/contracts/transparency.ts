@@ -1,4 +1,4 @@
-/** GET /api/transparency, public (decisions.md section 1). Amounts are decimal strings of XAF. */
+/** GET /api/transparency, public (docs/product-rules.md#transparency). Amounts are decimal strings of XAF. */
 export interface SwitchChangeView {
   switch: "deposits" | "withdrawals";
   enabled: boolean;

@@ -1,4 +1,4 @@
-/** Withdrawal requests (spec: Withdrawal dialog, Admin withdrawals tab; sections 5 and 9). */
+/** Withdrawal requests (docs/product-rules.md#withdrawals). */
 import { z } from "zod/mini";
 import { MIN_WITHDRAWAL_XAF } from "../money";
 import { MOBILE_MONEY_SERVICES } from "./auth";

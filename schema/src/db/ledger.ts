@@ -1,5 +1,6 @@
 /**
- * The double-entry, append-only ledger (decisions.md section 2).
+ * The double-entry, append-only ledger (docs/product-rules.md#ledger;
+ * docs/decisions/0016-ledger-balances-by-trigger.md).
  *
  * - An account's balance is credits minus debits, in whole XAF. `balance_xaf` is a
  *   cache kept by the `ledger_transfers_apply` trigger in the same statement that

@@ -2,7 +2,7 @@
  * Requests that an admin decides: deposit verifications and withdrawal requests.
  * Their money moves only through the ledger; these rows hold the request and its state.
  * A state changes only by a guarded UPDATE ... WHERE status = 'pending', in the same
- * D1 batch as its ledger transfer (decisions.md section 2).
+ * D1 batch as its ledger transfer (docs/product-rules.md#ledger).
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -50,7 +50,7 @@ export const withdrawalRequests = sqliteTable(
     accountName: text("account_name").notNull(),
     accountNumber: text("account_number").notNull(),
     paymentMethod: text("payment_method", { enum: ["MTN Mobile Money", "Orange Money"] }).notNull(),
-    /** Stored states per spec section 4: completed is shown 'Approved', failed 'Rejected'. */
+    /** Stored states (docs/product-rules.md#withdrawals, WDR-4): completed is shown 'Approved', failed 'Rejected'. */
     status: text("status", { enum: ["pending", "completed", "failed"] })
       .notNull()
       .default("pending"),

@@ -1,7 +1,8 @@
 /**
  * Security bookkeeping that must be strongly consistent, so it lives in D1 rather than KV:
- * revoked session ids (logout takes effect on the next request, decisions.md section 3),
- * sign-in failures for rate limiting, and the admin audit log.
+ * revoked session ids (logout takes effect on the next request;
+ * docs/product-rules.md#sessions; docs/decisions/0014-security-state-in-d1.md), sign-in
+ * failures for rate limiting, and the admin audit log.
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";

@@ -1,5 +1,5 @@
 /**
- * Operator settings (spec section 3, Platform settings; decisions.md sections 1 and 4):
+ * Operator settings (docs/product-rules.md#operator):
  * one row per key with a JSON value. Keys are listed in `contracts/settings.ts`.
  * Also the history of the deposit and withdrawal switches, which is public.
  */

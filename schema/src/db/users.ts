@@ -1,8 +1,8 @@
 /**
  * Investors and staff. Passwords are stored only as self-describing scrypt hashes
- * (decisions.md section 1); `session_epoch` is bumped on suspension, password change
+ * (docs/product-rules.md#passwords); `session_epoch` is bumped on suspension, password change
  * and reset so that every older session is refused on its very next request
- * (decisions.md section 3).
+ * (docs/product-rules.md#sessions).
  */
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
@@ -11,7 +11,7 @@ export const users = sqliteTable(
   "users",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    /** Null once the person's data is erased (decisions.md section 1, delete). */
+    /** Null once the person's data is erased (docs/product-rules.md#erasure). */
     fullName: text("full_name"),
     /** 9 digits, first 6-9, stored without +237. Unique while set. */
     phone: text("phone").unique(),

@@ -1,5 +1,5 @@
 /**
- * The one error type of the API (style.md, Errors). Its status comes from the code's
+ * The one error type of the API (docs/product-rules.md#errors). Its status comes from the code's
  * entry in `schema/src/errors.ts`; `app.onError` renders `{ error, code, issues? }`.
  */
 import { HTTPException } from "hono/http-exception";

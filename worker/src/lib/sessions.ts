@@ -1,5 +1,5 @@
 /**
- * Sessions (decisions.md section 3; OWASP Session Management Cheat Sheet).
+ * Sessions (docs/product-rules.md#sessions; OWASP Session Management Cheat Sheet).
  *
  * - The id is 128 random bits (base64url) sent only in a `__Host-` cookie: HttpOnly,
  *   Secure, SameSite=Lax, Path=/. Investor and admin sessions use separate cookies.

@@ -1,6 +1,6 @@
 /**
  * `zValidator` with our error shape: a 400 `{ error, code: "invalid_input", issues }`
- * naming each field, for bodies, params and queries (decisions.md section 3).
+ * naming each field, for bodies, params and queries (docs/product-rules.md#field-issues).
  */
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";

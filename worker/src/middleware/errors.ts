@@ -1,6 +1,6 @@
 /**
- * Turns every thrown error into `{ error, code, issues? }` (style.md, Errors;
- * decisions.md section 3). Unknown errors become a logged 500 with no detail, and no
+ * Turns every thrown error into `{ error, code, issues? }` (docs/product-rules.md#errors,
+ * ERR-1). Unknown errors become a logged 500 with no detail, and no
  * stack trace ever leaves the Worker.
  */
 import type { ErrorHandler, NotFoundHandler } from "hono";

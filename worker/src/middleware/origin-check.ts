@@ -1,5 +1,5 @@
 /**
- * CSRF defence for every state-changing request (decisions.md section 3; OWASP CSRF
+ * CSRF defence for every state-changing request (docs/product-rules.md#request-safety; OWASP CSRF
  * Prevention Cheat Sheet, "Verifying Origin with standard headers" and Fetch Metadata):
  * a non-GET/HEAD/OPTIONS request is refused with 403 when its Origin is another origin,
  * or when Sec-Fetch-Site says cross-site or same-site. Requests without either header

@@ -1,7 +1,7 @@
 /**
- * What admins do to investor accounts (spec section 2, Users tab; decisions.md section 1).
- * Every action is written to the audit log in the same batch as the change.
- * Raises `not_found` (404).
+ * What admins do to investor accounts (docs/product-rules.md#admin-panel;
+ * docs/product-rules.md#admin). Every action is written to the audit log in the same
+ * batch as the change. Raises `not_found` (404).
  */
 import type { AdminStats, AdminUserView, UserUpdateInput } from "@app/schema/contracts/admin";
 import { decimalStringToXaf, xafToDecimalString } from "@app/schema/money";
@@ -49,7 +49,7 @@ export async function getStats(db: D1Database): Promise<AdminStats> {
 
 /**
  * Suspends or reactivates a user. Suspension bumps the session epoch so the user's
- * sessions end on their next request (decisions.md section 3).
+ * sessions end on their next request (docs/product-rules.md#sessions).
  */
 export async function setUserActive(db: D1Database, admin: AdminRow, userId: number, isActive: boolean): Promise<AdminUserView> {
   await getUser(db, userId);

@@ -1,5 +1,5 @@
 /**
- * Staff accounts (decisions.md section 3). The first admin comes from configuration
+ * Staff accounts (docs/product-rules.md#admin). The first admin comes from configuration
  * (ADMIN_USERNAME / ADMIN_PASSWORD: `.dev.vars` locally, a Worker secret when deployed),
  * created on the first sign-in attempt with that username; never from code.
  */
@@ -52,7 +52,7 @@ export async function findAdminForSession(
 }
 
 /**
- * Appends to the admin audit log (decisions.md section 3). Returns the statement for
+ * Appends to the admin audit log (docs/product-rules.md#audit-log). Returns the statement for
  * batching with the change it records; `onlyIf` (SQL + params) skips the entry when the
  * change will not happen, e.g. a request that another admin decided first.
  */

@@ -190,7 +190,7 @@ const toPendingBonusView = (r: PendingBonusRow): PendingReferralBonusView => ({
   dueSince: r.due_since,
 });
 
-/** Why returns are paused now (decisions.md section 2), or null. */
+/** Why returns are paused now (docs/product-rules.md#returns-paused), or null. */
 export function returnsPausedReason(user: UserRow): ReturnsPausedReason {
   if (user.is_active !== 1) return "suspended";
   if (user.first_invested_at && user.principal_xaf < KEEP_BALANCE_XAF) return "low_balance";

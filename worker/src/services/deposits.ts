@@ -1,6 +1,6 @@
 /**
- * Deposit verifications (spec: Deposit verification page, Admin deposit verifications;
- * decisions.md section 2: deposit approved = cash(method) -> user principal).
+ * Deposit verifications (docs/product-rules.md#deposits;
+ * DEP-5: deposit approved = cash(method) -> user principal).
  * Raises `deposits_disabled` (503), `duplicate_transaction_id`, `too_many_pending`,
  * `daily_limit_reached`, `already_decided`, `user_deleted`, `decide_first` (409), `not_found` (404).
  */

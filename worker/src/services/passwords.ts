@@ -1,9 +1,10 @@
 /**
  * Password hashing with scrypt from `node:crypto` (nodejs_compat), the OWASP Password
  * Storage Cheat Sheet parameter set N=2^15, r=8, p=3. Production workerd refuses
- * N*r*p > 2^20 (stack-notes.md), which `passwords.test.ts` asserts. Each hash stores
- * its own parameters and salt: `scrypt$N$r$p$<salt b64>$<hash b64>`, so parameters can
- * rise later without breaking old hashes.
+ * N*r*p > 2^20 (docs/decisions/0015-scrypt-parameters.md), which `passwords.test.ts`
+ * asserts. Each hash stores its own parameters and salt:
+ * `scrypt$N$r$p$<salt b64>$<hash b64>`, so parameters can rise later without breaking old
+ * hashes.
  */
 import { scrypt, randomBytes, timingSafeEqual } from "node:crypto";
 import { COMMON_PASSWORDS } from "./common-passwords";

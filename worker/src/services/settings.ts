@@ -1,5 +1,5 @@
 /**
- * Operator settings (spec section 3, Platform settings; decisions.md sections 1 and 4).
+ * Operator settings (docs/product-rules.md#operator).
  * Stored one JSON value per key; keys missing from the table read as empty.
  */
 import type { DepositStep, PublicSettings, Settings } from "@app/schema/contracts/settings";

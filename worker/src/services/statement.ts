@@ -1,5 +1,5 @@
 /**
- * The investor's statement (decisions.md section 1): every entry on each of their ledger
+ * The investor's statement (docs/product-rules.md#statements): every entry on each of their ledger
  * accounts, oldest first, with the running balance of that account, in en or fr.
  * CSV is written by csv-stringify (RFC 4180 quoting), never by hand.
  */

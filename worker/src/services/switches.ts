@@ -1,5 +1,5 @@
 /**
- * The deposit and withdrawal switches (spec section 4; decisions.md section 1). The state
+ * The deposit and withdrawal switches (docs/product-rules.md#switches). The state
  * is the newest row of `switch_changes` (on when there is none), so the public history and
  * the state can never disagree. Switching off blocks new requests only.
  */

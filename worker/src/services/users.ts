@@ -1,6 +1,6 @@
 /**
  * Investor accounts: registration, sign-in and the current-user view
- * (spec sections 3, 5 and 7; decisions.md sections 1 and 3).
+ * (docs/product-rules.md#accounts; docs/product-rules.md#sign-in; docs/product-rules.md#passwords).
  */
 import type { AuthUser, RegisterInput } from "@app/schema/contracts/auth";
 import { xafToDecimalString } from "@app/schema/money";
@@ -110,7 +110,7 @@ export async function findUserByPhone(db: D1Database, phone: string): Promise<Us
 /**
  * The user behind a session, or null when the session is no longer valid: the user is
  * erased, the epoch moved on (suspension, password change), or the id was revoked.
- * One strongly consistent D1 read (decisions.md section 3).
+ * One strongly consistent D1 read (docs/product-rules.md#sessions).
  */
 export async function findUserForSession(db: D1Database, userId: number, epoch: number, idHash: string): Promise<UserRow | null> {
   return db

@@ -1,5 +1,5 @@
 /**
- * Withdrawals (spec: Withdrawal dialog, Admin withdrawals tab; decisions.md section 2).
+ * Withdrawals (docs/product-rules.md#withdrawals).
  * Request: principal -> withdrawal hold. Approve: hold -> cash(method) for the amount
  * minus the fee, hold -> fees for the fee. Reject: hold -> principal.
  * Every state change and its transfers are one batch; the state guard is in SQL and the

@@ -1,5 +1,5 @@
 /**
- * Toasts as the spec says (section 8): one at a time, 5000 ms, a title and a line of
+ * Toasts (docs/product-rules.md#screen-behaviour): one at a time, 5000 ms, a title and a line of
  * text, destructive ones announced assertively. A new toast replaces the current one.
  * The toasts live in the store shared with the PWA (`@app/web/toast-store`); this is the
  * admin's markup for them.

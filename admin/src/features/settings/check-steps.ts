@@ -1,7 +1,7 @@
 /**
  * Deposit steps as edited (each with a local id for React) and their check with the
  * shared `depositStep` contract: 'Key is required', 'Value is required',
- * 'Description is required' (spec section 5).
+ * 'Description is required' (docs/product-rules.md#operator).
  */
 import { msg } from "@lingui/core/macro";
 import { depositStep, type DepositStep } from "@app/schema/contracts/settings";

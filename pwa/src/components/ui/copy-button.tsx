@@ -1,4 +1,4 @@
-/** Copies a value; says 'Copied' for 2 s (spec section 9) or asks to copy by hand. */
+/** Copies a value; says 'Copied' for 2 s (docs/product-rules.md#screen-behaviour) or asks to copy by hand. */
 import { useLingui } from "@lingui/react/macro";
 import { toast } from "@app/web/toast-store";
 import { useCopy } from "@app/web/use-copy";

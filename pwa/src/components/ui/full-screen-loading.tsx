@@ -1,4 +1,4 @@
-/** The full-screen 'Loading...' shown while the session is being decided (spec section 2). */
+/** The full-screen 'Loading...' shown while the session is being decided (docs/product-rules.md#screen-routes). */
 import { Trans } from "@lingui/react/macro";
 
 export function FullScreenLoading() {

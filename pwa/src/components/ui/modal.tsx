@@ -1,10 +1,11 @@
 /**
  * A modal dialog on the native <dialog>: focus containment, Escape and an inert page come
- * from the browser, so the money dialogs ship no component library (stack-notes, costs).
- * Only lazily loaded chunks import it. While `busy`, it cannot be dismissed. It renders
- * into <body>, so the styles of the section that opened it (the home hero) never leak in.
- * The page behind a modal is inert and under its backdrop, so the dialog carries its own
- * toast area: the same one-at-a-time toast shows above the dialog and is announced.
+ * from the browser, so the money dialogs ship no component library
+ * (docs/decisions/0012-native-elements-on-pwa-first-route.md). Only lazily loaded chunks
+ * import it. While `busy`, it cannot be dismissed. It renders into <body>, so the styles
+ * of the section that opened it (the home hero) never leak in. The page behind a modal is
+ * inert and under its backdrop, so the dialog carries its own toast area: the same
+ * one-at-a-time toast shows above the dialog and is announced.
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";

@@ -1,6 +1,7 @@
 /**
  * A native labelled input with description and error message wired through
- * aria-describedby: the first route ships no component library (stack-notes, costs).
+ * aria-describedby: the first route ships no component library
+ * (docs/decisions/0012-native-elements-on-pwa-first-route.md).
  */
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 

@@ -1,7 +1,8 @@
 /**
- * The toast area (spec section 9): one toast at a time, 5 s by default, paused while
- * hovered or focused, dismissed by swiping right past 50 px; F8 moves focus to it.
- * A modal dialog renders its own (`inModal`), and the page's stays empty meanwhile.
+ * The toast area (docs/product-rules.md#screen-behaviour): one toast at a time, 5 s by
+ * default, paused while hovered or focused, dismissed by swiping right past 50 px; F8
+ * moves focus to it. A modal dialog renders its own (`inModal`), and the page's stays
+ * empty meanwhile.
  */
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { useLingui } from "@lingui/react/macro";

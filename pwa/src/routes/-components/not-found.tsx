@@ -1,6 +1,7 @@
 /**
- * Unknown paths (spec section 2): 'Page Not Found' when signed in, the login screen when
- * signed out, the full-screen 'Loading...' while the session is decided.
+ * Unknown paths (docs/product-rules.md#screen-routes): 'Page Not Found' when signed in,
+ * the login screen when signed out, the full-screen 'Loading...' while the session is
+ * decided.
  */
 import { Link, Navigate } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";

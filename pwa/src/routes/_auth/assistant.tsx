@@ -1,7 +1,7 @@
 /**
- * /assistant (spec section 2; decisions.md section 1): support button, hours, response
- * time, the live open cards with their target figures, the public transparency figures
- * and illustrative success stories.
+ * /assistant (docs/product-rules.md#screen-assistant; docs/product-rules.md#operator):
+ * support button, hours, response time, the live open cards with their target figures,
+ * the public transparency figures and illustrative success stories.
  */
 import { createFileRoute } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";

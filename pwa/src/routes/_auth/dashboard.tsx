@@ -1,4 +1,4 @@
-/** /dashboard (spec section 2, User dashboard): loads the dashboard before rendering. */
+/** /dashboard (docs/product-rules.md#screen-dashboard): loads the dashboard before rendering. */
 import { useEffect } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,7 +1,7 @@
 /**
- * /deposit-verification (signed in only; spec section 2): after sending money, the
- * investor declares the transfer for an admin to check. `?method=` comes from the
- * deposit dialog's Verify Deposit and preselects the service.
+ * /deposit-verification (signed in only; docs/product-rules.md#screen-deposit): after
+ * sending money, the investor declares the transfer for an admin to check. `?method=`
+ * comes from the deposit dialog's Verify Deposit and preselects the service.
  */
 import { createFileRoute } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";

@@ -1,4 +1,4 @@
-/** / (spec section 2, Home): hero, balances, referral link, about, FAQ and a testimonial. */
+/** / (docs/product-rules.md#screen-home): hero, balances, referral link, about, FAQ and a testimonial. */
 import { createFileRoute } from "@tanstack/react-router";
 import { useUser } from "../../features/auth/api/get-user";
 import { Hero } from "../../features/home/components/hero";

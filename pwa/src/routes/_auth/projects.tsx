@@ -1,5 +1,5 @@
 /**
- * /projects (spec section 2, Investment projects): the cards with Refresh and an empty
+ * /projects (docs/product-rules.md#screen-projects): the cards with Refresh and an empty
  * state. The principal is refetched on arrival and when a confirmation opens, so the
  * dialog's warnings compare with today's balance.
  */

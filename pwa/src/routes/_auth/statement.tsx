@@ -1,4 +1,4 @@
-/** /statement (signed in): the printable statement of the investor's ledger entries (decisions.md section 1). */
+/** /statement (signed in): the printable statement of the investor's ledger entries (docs/product-rules.md#statements). */
 import { createFileRoute } from "@tanstack/react-router";
 import { useUser } from "../../features/auth/api/get-user";
 import { statementQueryOptions, useStatement } from "../../features/dashboard/api/get-statement";

@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/audit-log?q=&cursor=: one page of admin actions, newest first, with the
- * number matching (docs/product-rules.md#admin-lists; decisions.md section 3).
+ * number matching (docs/product-rules.md#admin-lists; docs/product-rules.md#audit-log).
  */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ListFilter } from "@app/schema/contracts/admin-lists";

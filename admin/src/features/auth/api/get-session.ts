@@ -1,6 +1,7 @@
 /**
- * GET /api/admin/me decides logged in or out (spec section 4): 401 means the login
- * form, `null` in the cache. Other failures surface as errors, not as a silent logout.
+ * GET /api/admin/me decides logged in or out (docs/product-rules.md#admin-panel): 401
+ * means the login form, `null` in the cache. Other failures surface as errors, not as a
+ * silent logout.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AuthAdmin } from "@app/schema/contracts/auth";

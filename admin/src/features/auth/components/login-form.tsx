@@ -1,7 +1,7 @@
 /**
- * The admin login card (spec section 2): EN/FR, username and password, a busy label
- * while the request runs, field messages from the shared `adminLoginInput` contract,
- * and the 'Login Failed' toast with the reason chosen by error code.
+ * The admin login card (docs/product-rules.md#admin-panel): EN/FR, username and password,
+ * a busy label while the request runs, field messages from the shared `adminLoginInput`
+ * contract, and the 'Login Failed' toast with the reason chosen by error code.
  */
 import { useState, type FormEvent } from "react";
 import { msg } from "@lingui/core/macro";

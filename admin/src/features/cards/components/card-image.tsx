@@ -1,4 +1,4 @@
-/** A card image that hides itself when the URL is broken (spec: Edit Investment Card, live preview). */
+/** A card image that hides itself when the URL is broken (docs/product-rules.md#cards). */
 import { useEffect, useState } from "react";
 
 export function CardImage({ src, className }: { src: string; className: string }) {

@@ -1,6 +1,6 @@
 /**
  * One investment card: image, name, Available/Unavailable, figures labelled as targets
- * (decisions.md section 1), term, description and how returns are earned; Edit.
+ * (docs/product-rules.md#cards), term, description and how returns are earned; Edit.
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { InvestmentCardView } from "@app/schema/contracts/investments";

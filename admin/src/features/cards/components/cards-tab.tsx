@@ -1,4 +1,4 @@
-/** The Investment cards tab: every card as investors see it, each with Edit (spec section 2). */
+/** The Investment cards tab: every card as investors see it, each with Edit (docs/product-rules.md#admin-panel). */
 import { useMemo, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { InvestmentCardView } from "@app/schema/contracts/investments";

@@ -1,7 +1,7 @@
 /**
- * Edit Investment Card (spec section 2; decisions.md: 'How returns are earned' and the
- * term). 'Update Card' reads 'Updating...' while busy; failure toasts 'Failed to update
- * investment card'.
+ * Edit Investment Card (docs/product-rules.md#admin-panel; docs/product-rules.md#cards:
+ * 'How returns are earned' and the term). 'Update Card' reads 'Updating...' while busy;
+ * failure toasts 'Failed to update investment card'.
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";

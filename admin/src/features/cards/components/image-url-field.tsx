@@ -1,6 +1,6 @@
 /**
  * Image URL with a live preview (hidden while the image is broken) and the suggested
- * local images as one-click choices (spec section 2, Edit Investment Card).
+ * local images as one-click choices (docs/product-rules.md#cards).
  */
 import { useId } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";

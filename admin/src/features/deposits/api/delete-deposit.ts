@@ -1,6 +1,6 @@
 /**
  * DELETE /api/admin/deposit-verifications/{id}: hides the request from the list. A
- * credit already made stays in the ledger (decisions.md section 2).
+ * credit already made stays in the ledger (docs/product-rules.md#deposits).
  */
 import { useMutation } from "@tanstack/react-query";
 import { client, json } from "@app/web/api";

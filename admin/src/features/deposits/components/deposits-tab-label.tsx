@@ -1,4 +1,4 @@
-/** 'Deposit verifications' with the number of pending requests (spec section 2). */
+/** 'Deposit verifications' with the number of pending requests (docs/product-rules.md#admin-panel). */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatCount } from "@app/web/money";
 import { useDepositVerifications } from "../api/get-deposit-verifications";

@@ -1,8 +1,9 @@
 /**
- * The Deposit verifications tab (spec section 2): sub-tabs Pending / Approved / Rejected
- * with the server's counts (links, so the URL keeps the open one), filtered by the tab's
- * search box on the server, one page at a time (docs/product-rules.md#admin-lists).
- * Approve and reject only on pending requests; delete on any (spec section 4).
+ * The Deposit verifications tab (docs/product-rules.md#admin-panel): sub-tabs Pending /
+ * Approved / Rejected with the server's counts (links, so the URL keeps the open one),
+ * filtered by the tab's search box on the server, one page at a time
+ * (docs/product-rules.md#admin-lists). Approve and reject only on pending requests;
+ * delete on any (docs/product-rules.md#deposits).
  */
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,8 +1,8 @@
 /**
- * The Investment history tab (spec section 2): every investment, newest first, searched
- * on the server by the tab's box (user full name, phone or card name), one page at a time
- * (docs/product-rules.md#admin-lists); the page sorts by investor, card, amounts, status
- * and date.
+ * The Investment history tab (docs/product-rules.md#admin-panel): every investment,
+ * newest first, searched on the server by the tab's box (user full name, phone or card
+ * name), one page at a time (docs/product-rules.md#admin-lists); the page sorts by
+ * investor, card, amounts, status and date.
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { AdminInvestmentView } from "@app/schema/contracts/investments";

@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/ledger/trial-balance: every ledger account with its balance in whole
- * XAF; the balances sum to 0 when the books are sound (decisions.md section 2).
+ * XAF; the balances sum to 0 when the books are sound (docs/product-rules.md#ledger).
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TrialBalance } from "@app/schema/contracts/admin";

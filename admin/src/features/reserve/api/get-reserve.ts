@@ -1,4 +1,4 @@
-/** GET /api/admin/reserve: the returns reserve and what it owes (decisions.md section 1). */
+/** GET /api/admin/reserve: the returns reserve and what it owes (docs/product-rules.md#reserve). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, json } from "@app/web/api";
 

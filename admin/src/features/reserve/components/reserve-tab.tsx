@@ -1,6 +1,6 @@
 /**
  * The Reserve tab: returns and referral bonuses are paid only from this reserve, which
- * the operator funds (decisions.md section 1). Shows what it holds, what waits for
+ * the operator funds (docs/product-rules.md#reserve). Shows what it holds, what waits for
  * funding and how many days of current returns it covers; then the 'Fund reserve' form.
  */
 import { Trans, useLingui } from "@lingui/react/macro";

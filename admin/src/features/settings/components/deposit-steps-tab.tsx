@@ -1,6 +1,6 @@
 /**
- * The Deposit steps sub-tab (spec section 2): one editor for MTN steps, one for Orange
- * steps. The other platform settings have their own sub-tab.
+ * The Deposit steps sub-tab (docs/product-rules.md#admin-panel): one editor for MTN
+ * steps, one for Orange steps. The other platform settings have their own sub-tab.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { errorMessage } from "../../../lib/error-message";

@@ -1,6 +1,6 @@
 /**
  * Platform settings other than the steps: support links, the operator's legal name and
- * licence reference (shown publicly, decisions.md section 1) and the receiving accounts.
+ * licence reference (shown publicly; docs/product-rules.md#operator) and the receiving accounts.
  * Checked with the shared `settingsInput`; failure toasts 'Failed to update settings'.
  */
 import { useState, type FormEvent } from "react";

@@ -1,5 +1,5 @@
 /**
- * The editor for one operator's deposit steps (spec section 2, Deposit steps tab): edit,
+ * The editor for one operator's deposit steps (docs/product-rules.md#operator): edit,
  * add, remove and reorder, then save that list alone. Failure toasts 'Failed to update
  * deposit steps'.
  */

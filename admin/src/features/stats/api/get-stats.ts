@@ -1,4 +1,4 @@
-/** GET /api/admin/stats: the four stat cards (spec section 2). */
+/** GET /api/admin/stats: the four stat cards (docs/product-rules.md#admin). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, json } from "@app/web/api";
 

@@ -1,6 +1,7 @@
 /**
  * GET /api/admin/deposit-status and /api/admin/withdrawal-status: `{ enabled }`, whether
- * investors may make new requests (spec section 4). Same shape, so one module serves both.
+ * investors may make new requests (docs/product-rules.md#switches). Same shape, so one
+ * module serves both.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, json } from "@app/web/api";

@@ -1,7 +1,7 @@
 /**
  * POST /api/admin/deposit-control and /api/admin/withdrawal-control with `switchInput`
  * (`enabled`, optional public `reason`). Off blocks new requests only; pending ones can
- * still be decided (decisions.md section 1).
+ * still be decided (docs/product-rules.md#switches).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod/mini";

@@ -1,5 +1,5 @@
 /**
- * The panel's on/off controls for deposits and withdrawals (spec sections 2 and 4):
+ * The panel's on/off controls for deposits and withdrawals (docs/product-rules.md#admin-panel):
  * each shows its state, and the button that matches the current state is disabled.
  */
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,6 +1,6 @@
 /**
  * Confirms switching deposits or withdrawals off, with an optional reason that the
- * transparency page shows to everyone (decisions.md section 1).
+ * transparency page shows to everyone (docs/product-rules.md#switches).
  */
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,6 +1,7 @@
 /**
  * POST /api/admin/users/{id}/reset-password returns a one-time temporary password
- * (decisions.md section 1). It is kept only in the dialog's state, never in a cache.
+ * (docs/product-rules.md#temporary-passwords). It is kept only in the dialog's state,
+ * never in a cache.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@app/web/api";

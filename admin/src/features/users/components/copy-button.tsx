@@ -1,4 +1,4 @@
-/** Copies a value; 'Copied!' for 2 seconds, or the 'Please copy manually' toast (spec section 8). */
+/** Copies a value; 'Copied!' for 2 seconds, or the 'Please copy manually' toast (docs/product-rules.md#screen-behaviour). */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { toast } from "@app/web/toast-store";
 import { useCopy } from "@app/web/use-copy";

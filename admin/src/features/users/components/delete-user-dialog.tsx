@@ -1,5 +1,5 @@
 /**
- * Permanent erase of a user (decisions.md section 1): a confirmation saying what is
+ * Permanent erase of a user (docs/product-rules.md#erasure): a confirmation saying what is
  * erased and what stays. Refused (409 `user_holds_money`) while they hold money: the
  * reason shows in the dialog and a 'Failed to delete user' toast.
  */

@@ -1,7 +1,8 @@
 /**
- * Edit User (spec section 4; decisions.md section 1): name, phone, mobile money service,
- * balances and status. A balance change needs a reason and becomes a ledger adjustment.
- * 'Update User' reads 'Updating...' while busy; failure toasts 'Update Failed'.
+ * Edit User (docs/product-rules.md#admin; docs/product-rules.md#corrections): name,
+ * phone, mobile money service, balances and status. A balance change needs a reason and
+ * becomes a ledger adjustment. 'Update User' reads 'Updating...' while busy; failure
+ * toasts 'Update Failed'.
  */
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,7 +1,7 @@
 /**
- * Reset password (decisions.md section 1): first a confirmation, then the one-time
- * temporary password, shown once with a copy button and a warning. Closing the dialog
- * forgets it; admins never see a user's own password.
+ * Reset password (docs/product-rules.md#temporary-passwords): first a confirmation, then
+ * the one-time temporary password, shown once with a copy button and a warning. Closing
+ * the dialog forgets it; admins never see a user's own password.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";

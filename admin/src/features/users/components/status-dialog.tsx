@@ -1,6 +1,6 @@
 /**
- * Confirmation before suspending or activating a user (spec section 4), saying what
- * changes for the investor; 'Failed to update user status' toast on failure.
+ * Confirmation before suspending or activating a user (docs/product-rules.md#suspension),
+ * saying what changes for the investor; 'Failed to update user status' toast on failure.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";

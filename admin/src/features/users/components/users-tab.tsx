@@ -1,8 +1,8 @@
 /**
- * The Users tab (spec section 2, decisions.md section 1): investors newest first, filtered
- * on the server by the tab's search box, one page at a time with the server's count
- * (docs/product-rules.md#admin-lists); the page sorts by name, balances and date. Edit,
- * suspend/activate, reset-password and delete dialogs.
+ * The Users tab (docs/product-rules.md#admin-panel; docs/product-rules.md#admin):
+ * investors newest first, filtered on the server by the tab's search box, one page at a
+ * time with the server's count (docs/product-rules.md#admin-lists); the page sorts by
+ * name, balances and date. Edit, suspend/activate, reset-password and delete dialogs.
  */
 import { useState } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";

@@ -1,7 +1,7 @@
 /**
  * Approve or reject a pending withdrawal, with optional admin notes. Approve only after
  * sending the amount to receive: it books the payout and the fee and cannot be undone.
- * Failure toasts are the spec's 'Approval Failed' and 'Rejection Failed'.
+ * Failure toasts are 'Approval Failed' and 'Rejection Failed' (docs/product-rules.md#errors).
  */
 import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,6 +1,7 @@
 /**
- * Pending, Approved and Rejected: each with its count and XAF total (spec section 2), as
- * the server summed them over every matching request (docs/product-rules.md#admin-lists).
+ * Pending, Approved and Rejected: each with its count and XAF total
+ * (docs/product-rules.md#admin-panel), as the server summed them over every matching
+ * request (docs/product-rules.md#admin-lists).
  */
 import type { ReactNode } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";

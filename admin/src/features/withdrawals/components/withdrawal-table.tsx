@@ -1,6 +1,7 @@
 /**
- * One status's withdrawals. Columns per the spec: User (account name), Amount (XAF),
- * Service, Account, Date & Time; then Actions on pending rows or a Status badge.
+ * One status's withdrawals. Columns (docs/product-rules.md#admin-panel): User (account
+ * name), Amount (XAF), Service, Account, Date & Time; then Actions on pending rows or a
+ * Status badge.
  */
 import { useLingui } from "@lingui/react/macro";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";

@@ -1,5 +1,5 @@
 /**
- * The Withdrawal requests tab, as the spec describes it (section 2): three summary cards
+ * The Withdrawal requests tab (docs/product-rules.md#admin-panel): three summary cards
  * (count and XAF total), sub-tabs Pending / Approved / Rejected with counts (links, so
  * the URL keeps the open one), and the tables. Stored statuses completed and failed read
  * 'Approved' and 'Rejected'. Counts, totals and the filter are the server's, over every

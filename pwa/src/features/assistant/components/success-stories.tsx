@@ -1,6 +1,7 @@
 /**
- * Success stories (spec section 2, Assistant), each marked as an illustration: invented
- * reviews presented as real, or stories quoting earnings, would mislead investors.
+ * Success stories (docs/product-rules.md#screen-assistant), each marked as an
+ * illustration: invented reviews presented as real, or stories quoting earnings, would
+ * mislead investors.
  */
 import type { ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";

@@ -1,7 +1,8 @@
 /**
  * GET /api/auth/user: who is signed in. 401, and any other failure, means signed out
- * (spec section 7); cached 5 minutes, never retried. A 401 `session_ended` is remembered
- * so the login screen says why (docs/product-rules.md#money-status, MST-5).
+ * (docs/product-rules.md#screen-routes); cached 5 minutes, never retried. A 401
+ * `session_ended` is remembered so the login screen says why
+ * (docs/product-rules.md#money-status, MST-5).
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AuthUser } from "@app/schema/contracts/auth";

@@ -1,7 +1,7 @@
 /**
- * Choosing a new password: required after an admin reset (decisions.md section 1), or
- * on request from the dashboard. The server may end the session; then the user logs in
- * again with the new password.
+ * Choosing a new password: required after an admin reset
+ * (docs/product-rules.md#temporary-passwords), or on request from the dashboard. The
+ * server may end the session; then the user logs in again with the new password.
  */
 import { useState, type FormEvent } from "react";
 import { useNavigate, useRouter } from "@tanstack/react-router";

@@ -1,4 +1,4 @@
-/** The login tab (spec sections 2, 5, 8): phone and password, then /dashboard. */
+/** The login tab (docs/product-rules.md#screen-login): phone and password, then /dashboard. */
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,4 +1,4 @@
-/** The phone input of both tabs: 9 digits typed without +237 (spec section 2). */
+/** The phone input of both tabs: 9 digits typed without +237 (docs/product-rules.md#accounts). */
 import { useLingui } from "@lingui/react/macro";
 import { TextField } from "../../../components/ui/text-field";
 

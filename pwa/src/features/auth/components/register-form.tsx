@@ -1,5 +1,6 @@
 /**
- * The register tab (spec sections 2, 5, 8; decisions.md: the 18+ and Terms box). The
+ * The register tab (docs/product-rules.md#screen-login; the 18+ and Terms box:
+ * docs/product-rules.md#accounts, docs/decisions/0011-adults-accept-terms.md). The
  * confirmation is checked here and never sent; server codes land on their field.
  */
 import { useState, type FormEvent, type ReactNode } from "react";

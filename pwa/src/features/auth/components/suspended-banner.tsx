@@ -1,4 +1,4 @@
-/** Suspended users still see their account, with why and where to get help (decisions.md section 3). */
+/** Suspended users still see their account, with why and where to get help (docs/product-rules.md#suspension). */
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 

@@ -5,7 +5,8 @@
  *
  * Errors come back as field issues (codes with their figures), which the form renders in
  * the reader's language with field-messages.ts; a 9-character phone that is not a Cameroon
- * mobile number also raises the destructive 'Invalid Phone Number' toast (spec section 5).
+ * mobile number also raises the destructive 'Invalid Phone Number' toast
+ * (docs/product-rules.md#field-issues).
  */
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";

@@ -1,7 +1,7 @@
 /**
- * The 'Welcome' card with its login and register tabs (spec section 2). Both panels stay
- * mounted, so switching tabs keeps what was typed. A `?ref=` code opens the register tab
- * pre-filled and says so once.
+ * The 'Welcome' card with its login and register tabs
+ * (docs/product-rules.md#screen-login). Both panels stay mounted, so switching tabs keeps
+ * what was typed. A `?ref=` code opens the register tab pre-filled and says so once.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";

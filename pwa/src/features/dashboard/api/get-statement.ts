@@ -1,6 +1,6 @@
 /**
  * GET /api/user/statement: every entry on each of the investor's ledger accounts, oldest
- * first, with that account's running balance (decisions.md section 1), and every deposit
+ * first, with that account's running balance (docs/product-rules.md#statements), and every deposit
  * verification and withdrawal request with its state (docs/product-rules.md#money-status). The CSV twin is a
  * plain link (statement-links.tsx).
  */

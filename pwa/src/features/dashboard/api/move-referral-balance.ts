@@ -1,6 +1,7 @@
 /**
  * POST /api/user/referral-balance/transfer -> {movedXaf}: the whole referral balance moves
- * to principal in one ledger transfer (decisions.md section 2); then balances are refetched.
+ * to principal in one ledger transfer (docs/product-rules.md#referrals); then balances
+ * are refetched.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@app/web/api";

@@ -1,7 +1,8 @@
 /**
- * Investment history (spec section 2): date, card, amount, target daily return, total
- * earned, days paid of the term with those pending funding, maturity, Active/Inactive.
- * A table on wide screens, a list on phones, like the transaction history.
+ * Investment history (docs/product-rules.md#screen-dashboard): date, card, amount, target
+ * daily return, total earned, days paid of the term with those pending funding, maturity,
+ * Active/Inactive. A table on wide screens, a list on phones, like the transaction
+ * history.
  */
 import type { ReactNode } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";

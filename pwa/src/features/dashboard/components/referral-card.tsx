@@ -1,6 +1,7 @@
 /**
- * Referral card: the link to share, how many friends joined, what it earned (spec
- * section 2), and one action moving the referral balance to principal (decisions.md).
+ * Referral card: the link to share, how many friends joined, what it earned
+ * (docs/product-rules.md#screen-dashboard), and one action moving the referral balance to
+ * principal (docs/product-rules.md#referrals).
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { DashboardResponse } from "@app/schema/contracts/dashboard";

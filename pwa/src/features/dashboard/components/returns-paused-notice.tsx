@@ -1,4 +1,4 @@
-/** Why daily returns are paused right now (decisions.md section 2), or nothing. */
+/** Why daily returns are paused right now (docs/product-rules.md#returns-paused), or nothing. */
 import { Trans } from "@lingui/react/macro";
 import type { ReturnsPausedReason } from "@app/schema/contracts/dashboard";
 

@@ -1,5 +1,5 @@
 /**
- * The statement in both forms (decisions.md section 1): the CSV in the reader's language,
+ * The statement in both forms (docs/product-rules.md#statements): the CSV in the reader's language,
  * downloaded by a plain link, and the printable page.
  */
 import { Link } from "@tanstack/react-router";

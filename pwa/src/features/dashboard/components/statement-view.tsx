@@ -1,5 +1,5 @@
 /**
- * The printable statement (decisions.md section 1): per account, the movements with money
+ * The printable statement (docs/product-rules.md#statements): per account, the movements with money
  * in and out and the running balance; a list on phones, a table on wide screens and on
  * paper, where the print stylesheet also drops the frame and the buttons.
  */

@@ -1,4 +1,4 @@
-/** The four summary cards (spec section 2, User dashboard); returns are targets (decisions.md). */
+/** The four summary cards (docs/product-rules.md#screen-dashboard); returns are targets (docs/product-rules.md#cards). */
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DashboardResponse } from "@app/schema/contracts/dashboard";

@@ -1,7 +1,8 @@
 /**
  * Names of the ledger movements an investor sees (schema/src/db/ledger.ts TRANSFER_KINDS),
- * of their statuses (spec section 3: anything but completed or pending is destructive;
- * a withdrawal reads Approved or Rejected, as admins decide it) and of their accounts.
+ * of their statuses (docs/product-rules.md#screen-dashboard: anything but completed or
+ * pending is destructive; a withdrawal reads Approved or Rejected, as admins decide it)
+ * and of their accounts.
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -64,7 +65,7 @@ export function statusLabel(type: string, status: string): { label: MessageDescr
 
 /**
  * The line under a movement, from the ledger's memo and typed links: an adjustment's reason
- * (decisions.md section 1), a deposit's transaction ID, the day a return was for, the
+ * (docs/product-rules.md#corrections), a deposit's transaction ID, the day a return was for, the
  * withdrawal request it belongs to (docs/product-rules.md#transfer-links).
  */
 export function detailText(i18n: I18n, type: TransferKind, memo: string | null, links: TransferLinksView): string {

@@ -1,4 +1,4 @@
-/** GET /api/deposit-steps: the operator's MTN and Orange transfer instructions (spec section 3). */
+/** GET /api/deposit-steps: the operator's MTN and Orange transfer instructions (docs/product-rules.md#operator). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, json } from "@app/web/api";
 

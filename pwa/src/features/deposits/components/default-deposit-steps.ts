@@ -1,5 +1,5 @@
 /**
- * Built-in transfer instructions (spec sections 5 and 9; decisions.md section 4): 7 MTN
+ * Built-in transfer instructions (docs/product-rules.md#operator): 7 MTN
  * steps from *126#, 6 Orange steps from #150#, used unless the operator set both lists.
  * The receiving numbers are demo numbers and say so.
  */
@@ -63,7 +63,7 @@ function defaultSteps(i18n: I18n, method: DepositMethod): DepositStep[] {
   });
 }
 
-/** The operator's steps when both lists are non-empty (spec section 5), else the defaults. */
+/** The operator's steps when both lists are non-empty (docs/product-rules.md#operator), else the defaults. */
 export function stepsFor(i18n: I18n, method: DepositMethod, fromServer: DepositStepsResponse | undefined): DepositStep[] {
   if (fromServer && fromServer.mtnSteps.length > 0 && fromServer.orangeSteps.length > 0) {
     return method === "MTN" ? fromServer.mtnSteps : fromServer.orangeSteps;

@@ -1,5 +1,5 @@
 /**
- * The deposit flow's dialogs (spec section 2, Deposit flow): availability check, then the
+ * The deposit flow's dialogs (docs/product-rules.md#screen-deposit): availability check, then the
  * method, then the transfer steps with Back and Verify Deposit, which goes to
  * /deposit-verification. Loaded on demand from Make Deposit.
  */

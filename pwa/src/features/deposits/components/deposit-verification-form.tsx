@@ -1,7 +1,8 @@
 /**
- * The deposit verification form (spec: Deposit verification page; sections 5 and 8):
- * five fields, all required ('Please fill in all fields', nothing sent otherwise), the
- * amount at least 1,000 in steps of 100, then the confirmation and /dashboard after 2 s.
+ * The deposit verification form (docs/product-rules.md#deposits;
+ * docs/product-rules.md#screen-deposit): five fields, all required ('Please fill in all
+ * fields', nothing sent otherwise), the amount at least 1,000 in steps of 100, then the
+ * confirmation and /dashboard after 2 s.
  */
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,4 +1,4 @@
-/** 'Verification Submitted', a way back, and the move to /dashboard after 2000 ms (spec section 9). */
+/** 'Verification Submitted', a way back, and the move to /dashboard after 2000 ms (docs/product-rules.md#screen-deposit). */
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";

@@ -1,4 +1,4 @@
-/** Lion emoji, product name and tagline (spec section 1). The name is a brand: never translated. */
+/** Lion emoji, product name and tagline (docs/product-rules.md#screen-frame). The name is a brand: never translated. */
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 

@@ -1,6 +1,7 @@
 /**
- * Footer (spec section 2; decisions.md section 1): quick links, support, support hours
- * and the operator's legal identity, which the root route passes in from the settings.
+ * Footer (docs/product-rules.md#screen-frame; docs/product-rules.md#operator): quick
+ * links, support, support hours and the operator's legal identity, which the root route
+ * passes in from the settings.
  */
 import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";

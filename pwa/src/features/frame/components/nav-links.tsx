@@ -1,4 +1,4 @@
-/** The signed-in links of the top bar, the drawer and the footer (spec section 2, App frame). */
+/** The signed-in links of the top bar, the drawer and the footer (docs/product-rules.md#screen-frame). */
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 

@@ -1,5 +1,5 @@
 /**
- * The top bar (spec section 2, App frame): brand, links and name when signed in, the
+ * The top bar (docs/product-rules.md#screen-frame): brand, links and name when signed in, the
  * session button and the language selector; on phones the links move to the drawer.
  */
 import { useState } from "react";

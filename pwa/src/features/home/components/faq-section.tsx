@@ -1,4 +1,4 @@
-/** Four frequent questions, answered with the platform's real rules (spec section 9). */
+/** Four frequent questions, answered with the platform's real rules (docs/product-rules.md#screen-home). */
 import { Trans } from "@lingui/react/macro";
 
 export function FaqSection() {

@@ -1,4 +1,4 @@
-/** Home hero with the Make Deposit and Withdraw Funds actions (spec section 2, Home). */
+/** Home hero with the Make Deposit and Withdraw Funds actions (docs/product-rules.md#screen-home). */
 import type { ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
 

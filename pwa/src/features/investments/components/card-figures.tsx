@@ -1,6 +1,7 @@
 /**
  * A card's figures: amount, target daily return, target monthly potential (daily x 30,
- * spec section 9) and term. Every return figure says 'target' (decisions.md section 1).
+ * docs/product-rules.md#cards) and term. Every return figure says 'target'
+ * (docs/product-rules.md#cards).
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { InvestmentCardView } from "@app/schema/contracts/investments";

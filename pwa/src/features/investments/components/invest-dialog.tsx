@@ -1,7 +1,8 @@
 /**
- * The invest confirmation (spec section 2; decisions.md sections 1 and 2): the card's
- * target figures, how returns are earned, the deduction from principal, the 1,000 XAF
- * warning when it applies, and the required risk box. Loaded on demand.
+ * The invest confirmation (docs/product-rules.md#investing;
+ * docs/product-rules.md#keep-balance): the card's target figures, how returns are earned,
+ * the deduction from principal, the 1,000 XAF warning when it applies, and the required
+ * risk box. Loaded on demand.
  */
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,5 +1,5 @@
 /**
- * One investment card (spec section 2, Investment projects; decisions.md section 1): image,
+ * One investment card (docs/product-rules.md#screen-projects; docs/product-rules.md#cards): image,
  * name, description, target figures, how returns are earned, Available/Unavailable, and
  * Invest Now, disabled when the card is closed or the account cannot invest.
  */

@@ -1,6 +1,7 @@
 /**
  * The Assistant's overview of the cards open today with their target figures
- * (decisions.md section 1: live data, no promise written into static text).
+ * (live data, no promise written into static text: docs/product-rules.md#operator,
+ * docs/decisions/0007-returns-are-targets.md).
  */
 import { Link } from "@tanstack/react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";

@@ -1,6 +1,6 @@
 /**
  * Who operates the platform and under which licence, or a plain statement that nothing
- * was declared (decisions.md section 1: 'check the licence').
+ * was declared (docs/product-rules.md#operator, OPR-1).
  */
 import { Trans } from "@lingui/react/macro";
 import type { PublicSettings } from "@app/schema/contracts/settings";

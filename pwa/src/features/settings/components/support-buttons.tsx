@@ -1,5 +1,5 @@
 /**
- * Buttons opening the support chats set by the operator (spec section 1). An empty
+ * Buttons opening the support chats set by the operator (docs/product-rules.md#operator). An empty
  * setting means no button: a dead link would be worse than none.
  */
 import { Trans } from "@lingui/react/macro";

@@ -1,4 +1,4 @@
-/** GET /api/transparency: public figures on the reserve and on payouts (decisions.md section 1). */
+/** GET /api/transparency: public figures on the reserve and on payouts (docs/product-rules.md#transparency). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, json } from "@app/web/api";
 

@@ -1,4 +1,4 @@
-/** When deposits or withdrawals were switched off or on, and why: public by decision (decisions.md). */
+/** When deposits or withdrawals were switched off or on, and why: public by decision (docs/product-rules.md#switches, SW-3). */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { SwitchChangeView } from "@app/schema/contracts/transparency";
 import { formatDate } from "@app/web/money";

@@ -1,5 +1,5 @@
 /**
- * The terms (spec section 2, Terms page; decisions.md sections 1 and 4): eligibility,
+ * The terms (docs/product-rules.md#screen-terms; docs/product-rules.md#operator): eligibility,
  * the investment process, rewards, limitations and contact, stating plainly that
  * returns are targets paid only from a funded reserve.
  */

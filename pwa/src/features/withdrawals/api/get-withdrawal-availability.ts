@@ -1,4 +1,4 @@
-/** GET /api/withdrawals/availability: asked before the summary, each time (spec section 5). */
+/** GET /api/withdrawals/availability: asked before the summary, each time (docs/product-rules.md#withdrawals). */
 import { client, json } from "@app/web/api";
 
 export function getWithdrawalAvailability() {

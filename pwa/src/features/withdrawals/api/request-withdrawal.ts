@@ -1,7 +1,8 @@
 /**
  * POST /api/transactions/withdraw -> 201 WithdrawalView: principal moves to a withdrawal
  * hold. Refused with 409 insufficient_balance, 503 withdrawals_disabled or 403
- * account_suspended. On success the user and dashboard are refetched (spec section 7).
+ * account_suspended. On success the user and dashboard are refetched
+ * (docs/product-rules.md#screen-withdrawal).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { WithdrawInput } from "@app/schema/contracts/withdrawals";

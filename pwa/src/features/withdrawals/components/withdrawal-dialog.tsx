@@ -1,7 +1,8 @@
 /**
- * The two-step withdrawal dialog (spec sections 2, 5 and 8): the form, then, once the
- * server allows withdrawals and the principal covers the amount, the summary and Submit.
- * Success resets and closes it; the user and dashboard are refetched. Loaded on demand.
+ * The two-step withdrawal dialog (docs/product-rules.md#screen-withdrawal): the form,
+ * then, once the server allows withdrawals and the principal covers the amount, the
+ * summary and Submit. Success resets and closes it; the user and dashboard are refetched.
+ * Loaded on demand.
  */
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,7 +1,8 @@
 /**
- * Step 1 of the withdrawal dialog (spec section 5): account name, number, service and
- * amount, checked with the shared contract as the investor types; a field's message
- * shows once it was touched, and Continue stays disabled until everything is valid.
+ * Step 1 of the withdrawal dialog (docs/product-rules.md#screen-withdrawal): account
+ * name, number, service and amount, checked with the shared contract as the investor
+ * types; a field's message shows once it was touched, and Continue stays disabled until
+ * everything is valid.
  */
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";

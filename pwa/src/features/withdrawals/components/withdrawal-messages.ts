@@ -1,5 +1,5 @@
 /**
- * Withdrawal texts of spec sections 5 and 8, chosen by the API's code or by a field
+ * Withdrawal texts (docs/product-rules.md#errors), chosen by the API's code or by a field
  * issue's field and code (schema/src/issues.ts).
  */
 import type { MessageDescriptor } from "@lingui/core";

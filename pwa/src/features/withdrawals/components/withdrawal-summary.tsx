@@ -1,7 +1,8 @@
 /**
- * Step 2 of the withdrawal dialog (spec section 2): amount, 5 % fee rounded half up,
- * amount to receive, account name, number and service, and the 1,000 XAF warning when
- * the request would leave principal under it (decisions.md section 2).
+ * Step 2 of the withdrawal dialog (docs/product-rules.md#withdrawals;
+ * docs/product-rules.md#withdrawal-fee): amount, 5 % fee rounded half up, amount to
+ * receive, account name, number and service, and the 1,000 XAF warning when the request
+ * would leave principal under it (docs/product-rules.md#keep-balance).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawInput } from "@app/schema/contracts/withdrawals";

@@ -1,8 +1,9 @@
 /**
  * Make Deposit and Withdraw Funds (home hero and dashboard). Each dialog is its own chunk,
  * fetched with the money catalog when the button is first pointed at or focused, so
- * neither page pays for it up front (stack-notes: lazy-load dialogs). Suspended accounts
- * are told why they cannot use them.
+ * neither page pays for it up front
+ * (docs/decisions/0012-native-elements-on-pwa-first-route.md). Suspended accounts are
+ * told why they cannot use them.
  */
 import { useId, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
