@@ -1,0 +1,96 @@
+/**
+ * Announcements (staff -> every investor) and notifications (what an investor reads under
+ * the dashboard's bell): the API contract shared by the Worker, the PWA and the admin SPA
+ * (docs/product-rules.md#notifications).
+ *
+ * An investor's notification list is the union of the active announcements and their own
+ * personal notifications (money events, written in the same batch as the event). A personal
+ * notification is stored as a code with parameters, so each client words it in its reader's
+ * language; `title` and `message` carry an English wording for other clients.
+ */
+import { z } from "zod/mini";
+
+/** Announcement limits (title 1 to 255, message 1 to 1,000 characters, after trimming). */
+export const ANNOUNCEMENT_TITLE_MAX = 255;
+export const ANNOUNCEMENT_MESSAGE_MAX = 1000;
+
+const title = z
+  .string("Title is required")
+  .check(z.trim(), z.minLength(1, "Title is required"), z.maxLength(ANNOUNCEMENT_TITLE_MAX, "Title too long"));
+const message = z
+  .string("Message is required")
+  .check(z.trim(), z.minLength(1, "Message is required"), z.maxLength(ANNOUNCEMENT_MESSAGE_MAX, "Message too long"));
+
+/** `POST /api/admin/announcements`. */
+export const announcementInput = z.object({ title, message });
+export type AnnouncementInput = z.infer<typeof announcementInput>;
+
+/** `PATCH /api/admin/announcements/{id}`: new wording, or the active switch. */
+export const announcementPatchInput = z.union([z.object({ title, message }), z.object({ isActive: z.boolean() })]);
+export type AnnouncementPatchInput = z.infer<typeof announcementPatchInput>;
+
+/** An announcement as staff see it. */
+export interface AnnouncementView {
+  id: number;
+  title: string;
+  message: string;
+  isActive: boolean;
+  /** The admin who created it (staff only; investors never see admin names). */
+  adminUsername: string;
+  /** How many investors have read it. */
+  readCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The money and account events an investor is told about personally. */
+export const PERSONAL_NOTIFICATION_CODES = [
+  "deposit_approved",
+  "deposit_rejected",
+  "withdrawal_approved",
+  "withdrawal_rejected",
+  "referral_bonus_paid",
+  "investment_matured",
+  "account_suspended",
+  "account_reactivated",
+  "password_reset",
+] as const;
+export type PersonalNotificationCode = (typeof PERSONAL_NOTIFICATION_CODES)[number];
+
+/**
+ * The parameters of a personal notification: whole XAF amounts, the admin's note on a
+ * rejection, the card's name on a maturity. Absent keys do not apply to the code.
+ */
+export interface PersonalNotificationParams {
+  amountXaf?: number;
+  note?: string | null;
+  cardName?: string;
+}
+
+/**
+ * One line of the Notifications dialog. `id` is what `POST /api/notifications/{id}/read`
+ * takes: the announcement's id for an announcement (as the spec has it), `p<n>` for a
+ * personal notification.
+ */
+export interface NotificationView {
+  id: string;
+  announcementId: number | null;
+  kind: "announcement" | PersonalNotificationCode;
+  title: string;
+  message: string;
+  params: PersonalNotificationParams | null;
+  isRead: boolean;
+  readAt: string | null;
+  /** When the announcement was made, or when the personal event happened. */
+  announcementCreatedAt: string;
+}
+
+/** `GET /api/notifications/count`. */
+export interface NotificationCount {
+  unreadCount: number;
+}
+
+/** A notification id in a path: an announcement's id, or `p` and a personal notification's id. */
+export const notificationIdParam = z.object({
+  id: z.string().check(z.regex(/^p?[1-9][0-9]{0,15}$/, "id must be an announcement id or p followed by a number")),
+});
