@@ -15,6 +15,7 @@ import { MoneyRequests } from "../../features/dashboard/components/money-request
 import { userQueryKey } from "../../features/auth/api/get-user";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
 import { MoneyActions } from "./-components/money-actions";
+import { NotificationBell } from "../../features/dashboard/notifications/notification-bell";
 import { referralLink } from "../../lib/referral-link";
 import { toast } from "@app/web/toast-store";
 
@@ -50,9 +51,12 @@ function DashboardPage() {
             <Trans>Welcome back, {fullName}</Trans>
           </p>
         </div>
-        <button type="button" className="button button--outline button--small" onClick={onRefresh} disabled={isRefetching}>
-          {isRefetching ? <Trans>Refreshing...</Trans> : <Trans>Refresh</Trans>}
-        </button>
+        <div className="button-row">
+          <NotificationBell />
+          <button type="button" className="button button--outline button--small" onClick={onRefresh} disabled={isRefetching}>
+            {isRefetching ? <Trans>Refreshing...</Trans> : <Trans>Refresh</Trans>}
+          </button>
+        </div>
       </div>
       <MoneyActions />
       <ReturnsPausedNotice reason={data.returnsPaused} />

@@ -1,0 +1,75 @@
+/**
+ * The wording of a notification in the reader's language. Announcements are shown as the
+ * staff wrote them; a personal notification is stored as a code with parameters, so the
+ * client words it here (docs/product-rules.md#notifications).
+ */
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { NotificationView, PersonalNotificationCode } from "@app/schema/contracts/notifications";
+import { formatXaf } from "@app/web/money";
+
+/** The title and message of one notification, translated for `i18n`'s locale. */
+export function notificationWording(i18n: I18n, n: NotificationView): { title: string; message: string } {
+  if (n.kind === "announcement") return { title: n.title, message: n.message };
+  return personalWording(i18n, n.kind, n.params ?? {});
+}
+
+/** A personal notification's title and message from its code and parameters. */
+export function personalWording(
+  i18n: I18n,
+  code: PersonalNotificationCode,
+  params: NonNullable<NotificationView["params"]>,
+): { title: string; message: string } {
+  const amount = formatXaf(params.amountXaf ?? 0, i18n.locale);
+  const note = params.note?.trim() ?? "";
+  const card = params.cardName ?? "";
+  switch (code) {
+    case "deposit_approved":
+      return {
+        title: i18n._(msg`Deposit approved`),
+        message: i18n._(msg`Deposit approved: ${amount} credited to your principal balance`),
+      };
+    case "deposit_rejected":
+      return {
+        title: i18n._(msg`Deposit rejected`),
+        message: note ? i18n._(msg`Your deposit was rejected: ${note}`) : i18n._(msg`Your deposit was rejected.`),
+      };
+    case "withdrawal_approved":
+      return {
+        title: i18n._(msg`Withdrawal approved`),
+        message: i18n._(msg`Withdrawal approved: ${amount} sent to your mobile money account`),
+      };
+    case "withdrawal_rejected":
+      return {
+        title: i18n._(msg`Withdrawal rejected`),
+        message: note ? i18n._(msg`Your withdrawal was rejected: ${note}`) : i18n._(msg`Your withdrawal was rejected.`),
+      };
+    case "referral_bonus_paid":
+      return {
+        title: i18n._(msg`Referral bonus paid`),
+        message: i18n._(msg`Referral bonus: ${amount} added to your referral earnings`),
+      };
+    case "investment_matured":
+      return {
+        title: i18n._(msg`Investment matured`),
+        message: card
+          ? i18n._(msg`Your investment in ${card} has matured: ${amount}`)
+          : i18n._(msg`Your investment has matured: ${amount}`),
+      };
+    case "account_suspended":
+      return {
+        title: i18n._(msg`Account suspended`),
+        message: i18n._(msg`Your account has been suspended. Please contact support.`),
+      };
+    case "account_reactivated":
+      return {
+        title: i18n._(msg`Account reactivated`),
+        message: i18n._(msg`Your account has been reactivated.`),
+      };
+    case "password_reset":
+      return {
+        title: i18n._(msg`Password reset`),
+        message: i18n._(msg`An administrator reset your password. Withdrawals are paused for 24 hours for your safety.`),
+      };
+  }
+}
