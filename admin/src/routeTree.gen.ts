@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthPanelRouteImport } from './routes/_auth/_panel'
 import { Route as AuthSearchRouteImport } from './routes/_auth/search'
+import { Route as AuthPanelAnnouncementsRouteImport } from './routes/_auth/_panel/announcements'
 import { Route as AuthPanelAuditRouteImport } from './routes/_auth/_panel/audit'
 import { Route as AuthPanelCardsRouteImport } from './routes/_auth/_panel/cards'
 import { Route as AuthPanelDepositsRouteImport } from './routes/_auth/_panel/deposits'
@@ -50,6 +51,11 @@ const AuthSearchRoute = AuthSearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => AuthRoute,
+} as any)
+const AuthPanelAnnouncementsRoute = AuthPanelAnnouncementsRouteImport.update({
+  id: '/announcements',
+  path: '/announcements',
+  getParentRoute: () => AuthPanelRoute,
 } as any)
 const AuthPanelAuditRoute = AuthPanelAuditRouteImport.update({
   id: '/audit',
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
   '/login': typeof LoginRoute
   '/search': typeof AuthSearchRoute
+  '/announcements': typeof AuthPanelAnnouncementsRoute
   '/audit': typeof AuthPanelAuditRoute
   '/cards': typeof AuthPanelCardsRoute
   '/deposits': typeof AuthPanelDepositsRoute
@@ -141,6 +148,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/': typeof AuthIndexRoute
   '/search': typeof AuthSearchRoute
+  '/announcements': typeof AuthPanelAnnouncementsRoute
   '/audit': typeof AuthPanelAuditRoute
   '/cards': typeof AuthPanelCardsRoute
   '/deposits': typeof AuthPanelDepositsRoute
@@ -161,6 +169,7 @@ export interface FileRoutesById {
   '/_auth/_panel': typeof AuthPanelRouteWithChildren
   '/_auth/search': typeof AuthSearchRoute
   '/_auth/': typeof AuthIndexRoute
+  '/_auth/_panel/announcements': typeof AuthPanelAnnouncementsRoute
   '/_auth/_panel/audit': typeof AuthPanelAuditRoute
   '/_auth/_panel/cards': typeof AuthPanelCardsRoute
   '/_auth/_panel/deposits': typeof AuthPanelDepositsRoute
@@ -181,6 +190,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/search'
+    | '/announcements'
     | '/audit'
     | '/cards'
     | '/deposits'
@@ -199,6 +209,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/'
     | '/search'
+    | '/announcements'
     | '/audit'
     | '/cards'
     | '/deposits'
@@ -218,6 +229,7 @@ export interface FileRouteTypes {
     | '/_auth/_panel'
     | '/_auth/search'
     | '/_auth/'
+    | '/_auth/_panel/announcements'
     | '/_auth/_panel/audit'
     | '/_auth/_panel/cards'
     | '/_auth/_panel/deposits'
@@ -274,6 +286,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/search'
       preLoaderRoute: typeof AuthSearchRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/_auth/_panel/announcements': {
+      id: '/_auth/_panel/announcements'
+      path: '/announcements'
+      fullPath: '/announcements'
+      preLoaderRoute: typeof AuthPanelAnnouncementsRouteImport
+      parentRoute: typeof AuthPanelRoute
     }
     '/_auth/_panel/audit': {
       id: '/_auth/_panel/audit'
@@ -385,6 +404,7 @@ const AuthPanelSettingsRouteWithChildren =
   AuthPanelSettingsRoute._addFileChildren(AuthPanelSettingsRouteChildren)
 
 interface AuthPanelRouteChildren {
+  AuthPanelAnnouncementsRoute: typeof AuthPanelAnnouncementsRoute
   AuthPanelAuditRoute: typeof AuthPanelAuditRoute
   AuthPanelCardsRoute: typeof AuthPanelCardsRoute
   AuthPanelDepositsRoute: typeof AuthPanelDepositsRoute
@@ -397,6 +417,7 @@ interface AuthPanelRouteChildren {
 }
 
 const AuthPanelRouteChildren: AuthPanelRouteChildren = {
+  AuthPanelAnnouncementsRoute: AuthPanelAnnouncementsRoute,
   AuthPanelAuditRoute: AuthPanelAuditRoute,
   AuthPanelCardsRoute: AuthPanelCardsRoute,
   AuthPanelDepositsRoute: AuthPanelDepositsRoute,

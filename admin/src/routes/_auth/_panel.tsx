@@ -15,7 +15,18 @@ import { refreshAdminData } from "../../lib/query-client";
 
 export const Route = createFileRoute("/_auth/_panel")({ component: Panel });
 
-const TAB_KEYS = ["users", "deposits", "cards", "investments", "withdrawals", "settings", "reserve", "ledger", "audit"] as const;
+const TAB_KEYS = [
+  "users",
+  "deposits",
+  "cards",
+  "investments",
+  "withdrawals",
+  "settings",
+  "reserve",
+  "ledger",
+  "audit",
+  "announcements",
+] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
 function isTabKey(value: string | undefined): value is TabKey {
@@ -36,6 +47,7 @@ function Panel() {
     { key: "reserve", label: <Trans>Reserve</Trans>, href: { to: "/reserve" } },
     { key: "ledger", label: <Trans>Ledger</Trans>, href: { to: "/ledger" } },
     { key: "audit", label: <Trans>Audit log</Trans>, href: { to: "/audit" } },
+    { key: "announcements", label: <Trans>User messaging</Trans>, href: { to: "/announcements" } },
   ];
 
   return (
