@@ -17,11 +17,12 @@ export const notificationCountQueryOptions = () =>
     queryKey: notificationCountKey,
     queryFn: () => api<NotificationCount>("/api/notifications/count"),
     // Polled only while the page is visible; refreshed on focus and when back online
-    // (TanStack Query pauses fetches while offline).
+    // (TanStack Query pauses fetches while offline). "always": the app default staleTime is
+    // Infinity, so plain `true` would never refetch.
     refetchInterval: NOTIFICATION_POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: "always",
-    refetchOnReconnect: true,
+    refetchOnReconnect: "always",
     networkMode: "online",
   });
 
