@@ -1,0 +1,94 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { adminCookie, call, registerInvestor } from "../../test/helpers";
+
+async function count(cookie: string): Promise<number> {
+  return ((await (await call("/api/notifications/count", { cookie })).json()) as { unreadCount: number }).unreadCount;
+}
+
+async function announce(admin: string, title = "Hello"): Promise<number> {
+  const res = await call("/api/admin/announcements", { method: "POST", cookie: admin, body: { title, message: "Markets open" } });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+describe("announcements and notifications", () => {
+  // The tests of this file share one database: each starts with no announcements.
+  beforeEach(async () => {
+    const admin = await adminCookie();
+    const all = (await (await call("/api/admin/announcements", { cookie: admin })).json()) as { id: number }[];
+    for (const a of all) await call(`/api/admin/announcements/${a.id}`, { method: "DELETE", cookie: admin });
+  });
+
+  it("refuses bad titles and messages with the spec's messages, and changes nothing", async () => {
+    const admin = await adminCookie();
+    const cases: [unknown, string, string][] = [
+      [{ title: "  ", message: "m" }, "title", "Title is required"],
+      [{ title: "x".repeat(256), message: "m" }, "title", "Title too long"],
+      [{ title: "t", message: "" }, "message", "Message is required"],
+      [{ title: "t", message: "x".repeat(1001) }, "message", "Message too long"],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await call("/api/admin/announcements", { method: "POST", cookie: admin, body });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ issues: [{ field, message }] });
+    }
+    expect(await (await call("/api/admin/announcements", { cookie: admin })).json()).toEqual([]);
+    expect(
+      (
+        await call("/api/admin/announcements", {
+          method: "POST",
+          cookie: admin,
+          body: { title: "x".repeat(255), message: "x".repeat(1000) },
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it("reaches a user who registers later, and toggling or deleting hides it", async () => {
+    const admin = await adminCookie();
+    const id = await announce(admin);
+    const { cookie } = await registerInvestor();
+    expect(await count(cookie)).toBe(1);
+    const list = (await (await call("/api/notifications", { cookie })).json()) as { id: string; isRead: boolean }[];
+    expect(list).toMatchObject([{ id: String(id), announcementId: id, title: "Hello", isRead: false }]);
+    await call(`/api/admin/announcements/${id}`, { method: "PATCH", cookie: admin, body: { isActive: false } });
+    expect(await count(cookie)).toBe(0);
+    expect(await (await call("/api/notifications", { cookie })).json()).toEqual([]);
+    expect((await call(`/api/notifications/${id}/read`, { method: "POST", cookie })).status).toBe(404);
+    await call(`/api/admin/announcements/${id}`, { method: "PATCH", cookie: admin, body: { isActive: true } });
+    expect(await count(cookie)).toBe(1);
+    expect((await call(`/api/admin/announcements/${id}`, { method: "DELETE", cookie: admin })).status).toBe(200);
+    expect(await count(cookie)).toBe(0);
+    expect((await call(`/api/admin/announcements/${id}`, { method: "DELETE", cookie: admin })).status).toBe(404);
+  });
+
+  it("keeps read state per user, and 404s for ids the user cannot see", async () => {
+    const admin = await adminCookie();
+    const first = await announce(admin, "One");
+    await announce(admin, "Two");
+    const a = await registerInvestor();
+    const b = await registerInvestor();
+    expect((await call(`/api/notifications/${first}/read`, { method: "POST", cookie: a.cookie })).status).toBe(200);
+    expect(await count(a.cookie)).toBe(1);
+    expect(await count(b.cookie)).toBe(2);
+    expect((await call("/api/notifications/read-all", { method: "POST", cookie: a.cookie })).status).toBe(200);
+    expect(await count(a.cookie)).toBe(0);
+    expect(await count(b.cookie)).toBe(2);
+    const admins = (await (await call("/api/admin/announcements", { cookie: admin })).json()) as {
+      id: number;
+      readCount: number;
+    }[];
+    expect(admins.find((x) => x.id === first)?.readCount).toBe(1);
+    expect((await call("/api/notifications/999999/read", { method: "POST", cookie: a.cookie })).status).toBe(404);
+    expect((await call("/api/notifications/p999999/read", { method: "POST", cookie: a.cookie })).status).toBe(404);
+    expect((await call("/api/notifications/abc/read", { method: "POST", cookie: a.cookie })).status).toBe(400);
+  });
+
+  it("keeps investors out of the admin routes", async () => {
+    const { cookie } = await registerInvestor();
+    expect((await call("/api/admin/announcements", { cookie })).status).toBe(401);
+    expect((await call("/api/admin/announcements", { method: "POST", cookie, body: { title: "t", message: "m" } })).status).toBe(
+      401,
+    );
+  });
+});
