@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminCookie, call, registerInvestor } from "../../test/helpers";
+import { adminCookie, call, depositFor, registerInvestor } from "../../test/helpers";
 
 async function count(cookie: string): Promise<number> {
   return ((await (await call("/api/notifications/count", { cookie })).json()) as { unreadCount: number }).unreadCount;
@@ -90,5 +90,48 @@ describe("announcements and notifications", () => {
     expect((await call("/api/admin/announcements", { method: "POST", cookie, body: { title: "t", message: "m" } })).status).toBe(
       401,
     );
+  });
+
+  it("tells the investor once of an approved deposit, even under 5 simultaneous approvals", async () => {
+    const { cookie } = await registerInvestor();
+    const admin = await adminCookie();
+    const sub = await call("/api/deposit-verification", {
+      method: "POST",
+      cookie,
+      body: { depositName: "Payer", userName: "670000000", amount: 7000, paymentMethod: "MTN", transactionId: "TXNOTIFY0001" },
+    });
+    const { id } = (await sub.json()) as { id: number };
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(`/api/admin/deposit-verifications/${id}`, { method: "PATCH", cookie: admin, body: { status: "approved" } }),
+      ),
+    );
+    const list = (await (await call("/api/notifications", { cookie })).json()) as { id: string }[];
+    expect(list).toMatchObject([{ kind: "deposit_approved", announcementId: null, params: { amountXaf: 7000 }, isRead: false }]);
+    expect(await count(cookie)).toBe(1);
+    expect((await call(`/api/notifications/${list[0]?.id}/read`, { method: "POST", cookie })).status).toBe(200);
+    expect(await count(cookie)).toBe(0);
+    const other = await registerInvestor();
+    expect((await call(`/api/notifications/${list[0]?.id}/read`, { method: "POST", cookie: other.cookie })).status).toBe(404);
+  });
+
+  it("carries the admin's note on a rejected deposit", async () => {
+    const { cookie } = await registerInvestor();
+    const admin = await adminCookie();
+    const sub = await call("/api/deposit-verification", {
+      method: "POST",
+      cookie,
+      body: { depositName: "Payer", userName: "670000000", amount: 5000, paymentMethod: "MTN", transactionId: "TXNOTIFY0002" },
+    });
+    const { id } = (await sub.json()) as { id: number };
+    await call(`/api/admin/deposit-verifications/${id}`, {
+      method: "PATCH",
+      cookie: admin,
+      body: { status: "rejected", adminNotes: "Wrong transaction id" },
+    });
+    await depositFor(cookie, 3000, admin);
+    const list = (await (await call("/api/notifications", { cookie })).json()) as { kind: string }[];
+    expect(list.map((n) => n.kind).sort()).toEqual(["deposit_approved", "deposit_rejected"]);
+    expect(list.find((n) => n.kind === "deposit_rejected")).toMatchObject({ params: { note: "Wrong transaction id" } });
   });
 });
