@@ -134,4 +134,33 @@ describe("announcements and notifications", () => {
     expect(list.map((n) => n.kind).sort()).toEqual(["deposit_approved", "deposit_rejected"]);
     expect(list.find((n) => n.kind === "deposit_rejected")).toMatchObject({ params: { note: "Wrong transaction id" } });
   });
+
+  it("tells the investor once of a withdrawal sent (amount after the fee) or rejected (with the note)", async () => {
+    const { cookie } = await registerInvestor();
+    const admin = await adminCookie();
+    await depositFor(cookie, 30_000, admin);
+    const withdraw = async (amount: number) =>
+      (
+        (await (
+          await call("/api/transactions/withdraw", {
+            method: "POST",
+            cookie,
+            body: { accountName: "Awa Ndongo", accountNumber: "670000001", paymentMethod: "MTN Mobile Money", amount },
+          })
+        ).json()) as { id: number }
+      ).id;
+    const sent = await withdraw(10_010);
+    await Promise.all(
+      Array.from({ length: 5 }, () => call(`/api/admin/withdrawals/${sent}/approve`, { method: "PUT", cookie: admin, body: {} })),
+    );
+    const refused = await withdraw(5000);
+    await call(`/api/admin/withdrawals/${refused}/reject`, {
+      method: "PUT",
+      cookie: admin,
+      body: { adminNotes: "Wrong number" },
+    });
+    const list = (await (await call("/api/notifications", { cookie })).json()) as { kind: string; params: unknown }[];
+    expect(list.filter((n) => n.kind === "withdrawal_approved")).toMatchObject([{ params: { amountXaf: 9509 } }]);
+    expect(list.filter((n) => n.kind === "withdrawal_rejected")).toMatchObject([{ params: { note: "Wrong number" } }]);
+  });
 });
