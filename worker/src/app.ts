@@ -13,6 +13,7 @@ import { onError, onNotFound } from "./middleware/errors";
 import { adminAuthRoutes, authRoutes } from "./routes/auth";
 import { adminDepositRoutes, depositRoutes } from "./routes/deposits";
 import { adminInvestmentRoutes, investmentRoutes } from "./routes/investments";
+import { adminAnnouncementRoutes, notificationRoutes } from "./routes/notifications";
 import { adminViewRoutes } from "./routes/operator-views";
 import { adminReserveRoutes, transparencyRoutes } from "./routes/reserve";
 import { adminSettingsRoutes, settingsRoutes } from "./routes/settings";
@@ -42,6 +43,7 @@ const api = new Hono<AppBindings>()
   .route("/", depositRoutes)
   .route("/", investmentRoutes)
   .route("/", withdrawalRoutes)
+  .route("/", notificationRoutes)
   .route("/admin", adminAuthRoutes)
   .route("/admin", adminUserRoutes)
   .route("/admin", adminDepositRoutes)
@@ -49,7 +51,8 @@ const api = new Hono<AppBindings>()
   .route("/admin", adminInvestmentRoutes)
   .route("/admin", adminReserveRoutes)
   .route("/admin", adminSettingsRoutes)
-  .route("/admin", adminViewRoutes);
+  .route("/admin", adminViewRoutes)
+  .route("/admin", adminAnnouncementRoutes);
 
 export const app = new Hono<AppBindings>()
   .use(securityHeaders)

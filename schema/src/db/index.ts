@@ -5,3 +5,4 @@ export * from "./settings";
 export * from "./investments";
 export * from "./ledger";
 export * from "./requests";
+export * from "./notifications";

@@ -10,6 +10,7 @@ import { ApiError, alreadyDecided } from "../lib/api-error";
 import { postAtomically } from "../ledger/ledger";
 import { depositTransfer } from "../ledger/transfers";
 import { auditStatement, type AdminRow } from "./admins";
+import { personalNotificationStatement } from "./notifications";
 import { assertEnabled } from "./switches";
 import { doualaDayStartUtc } from "../lib/douala-date";
 import { normaliseTransactionId } from "@app/schema/transaction-id";
@@ -196,6 +197,19 @@ export async function decideDepositVerification(
       ),
     );
   }
+  // The investor is told once, in the same batch (docs/product-rules.md#notifications, NOT-3).
+  statements.push(
+    personalNotificationStatement(
+      db,
+      {
+        userId: current.user_id,
+        code: input.status === "approved" ? "deposit_approved" : "deposit_rejected",
+        params: input.status === "approved" ? { amountXaf: amount } : { note: input.adminNotes ?? null },
+        eventKey: `deposit_verification:${id}`,
+      },
+      { sql: "(SELECT status FROM deposit_verifications WHERE id = ?) = ?", params: [id, input.status] },
+    ),
+  );
   const [, update] = await postAtomically(db, statements);
   if (update!.meta.changes !== 1) {
     const now = await db

@@ -15,6 +15,7 @@ import { ApiError, alreadyDecided } from "../lib/api-error";
 import { postAtomically } from "../ledger/ledger";
 import { withdrawalHoldTransfer, withdrawalPayoutTransfers, withdrawalReleaseTransfer } from "../ledger/transfers";
 import { auditStatement, type AdminRow } from "./admins";
+import { personalNotificationStatement } from "./notifications";
 import { assertEnabled } from "./switches";
 import type { UserRow } from "./users";
 import type { withdrawalRequests } from "@app/schema/db/requests";
@@ -139,6 +140,17 @@ export async function decideWithdrawal(
       )
       .bind(status, adminNotes ?? null, admin.username, id),
     ...transfers,
+    // The investor is told once, in the same batch (docs/product-rules.md#notifications, NOT-3).
+    personalNotificationStatement(
+      db,
+      {
+        userId: w.user_id,
+        code: decision === "approve" ? "withdrawal_approved" : "withdrawal_rejected",
+        params: decision === "approve" ? { amountXaf: w.amount_xaf - w.fee_xaf } : { note: adminNotes ?? null },
+        eventKey: `withdrawal:${id}`,
+      },
+      decided,
+    ),
   ]);
   if (update!.meta.changes !== 1) throw alreadyDecided();
   return (await getWithdrawal(db, id))!;

@@ -1,0 +1,63 @@
+/**
+ * Announcements and notifications (docs/product-rules.md#notifications).
+ *
+ * An announcement is one row however many investors it reaches; read state is written on
+ * read (`announcement_reads`). A personal notification is one row per causing event, keyed
+ * by (code, event_key) so it is written exactly once.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { admins, users } from "./users";
+
+export const announcements = sqliteTable(
+  "announcements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    adminId: integer("admin_id").references(() => admins.id),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [index("announcements_active_idx").on(t.isActive, t.id)],
+);
+
+export const announcementReads = sqliteTable(
+  "announcement_reads",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    announcementId: integer("announcement_id")
+      .notNull()
+      .references(() => announcements.id, { onDelete: "cascade" }),
+    readAt: text("read_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.announcementId] }),
+    index("announcement_reads_announcement_idx").on(t.announcementId),
+  ],
+);
+
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** One of PERSONAL_NOTIFICATION_CODES (contracts/notifications.ts). */
+    code: text("code").notNull(),
+    /** JSON-encoded PersonalNotificationParams. */
+    params: text("params").notNull().default("{}"),
+    /** What caused it, e.g. 'deposit_verification:12'; unique with the code. */
+    eventKey: text("event_key").notNull(),
+    readAt: text("read_at"),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [
+    uniqueIndex("notifications_code_event_key_unique").on(t.code, t.eventKey),
+    index("notifications_user_unread_idx").on(t.userId, t.readAt),
+  ],
+);

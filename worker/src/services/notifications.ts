@@ -1,0 +1,153 @@
+/**
+ * An investor's notifications (docs/product-rules.md#notifications): the active
+ * announcements plus their own personal notifications, newest first. Ids: an
+ * announcement's id, or `p<n>` for personal notification n. Raises `not_found` (404)
+ * for an id the investor cannot see.
+ */
+import type { NotificationView, PersonalNotificationCode, PersonalNotificationParams } from "@app/schema/contracts/notifications";
+import { ApiError } from "../lib/api-error";
+
+/**
+ * The statement that writes a personal notification, for the batch of the event that
+ * causes it. `(code, eventKey)` is unique, so a repeated event writes nothing; `where`
+ * (SQL with its params) adds the event's own state guard.
+ */
+export function personalNotificationStatement(
+  db: D1Database,
+  n: { userId: number; code: PersonalNotificationCode; params: PersonalNotificationParams; eventKey: string },
+  where?: { sql: string; params: unknown[] },
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO notifications (user_id, code, params, event_key)
+       SELECT ?, ?, ?, ? WHERE ${where?.sql ?? "1"}
+       ON CONFLICT (code, event_key) DO NOTHING`,
+    )
+    .bind(n.userId, n.code, JSON.stringify(n.params), n.eventKey, ...(where?.params ?? []));
+}
+
+/** Unread active announcements plus unread personal notifications. */
+export async function unreadCount(db: D1Database, userId: number): Promise<number> {
+  const row = await db
+    .prepare(
+      `SELECT
+        (SELECT COUNT(*) FROM announcements a WHERE a.is_active = 1
+          AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.user_id = ? AND r.announcement_id = a.id))
+       + (SELECT COUNT(*) FROM notifications n WHERE n.user_id = ? AND n.read_at IS NULL) AS c`,
+    )
+    .bind(userId, userId)
+    .first<{ c: number }>();
+  return row?.c ?? 0;
+}
+
+const ENGLISH: Record<PersonalNotificationCode, (p: PersonalNotificationParams) => [string, string]> = {
+  deposit_approved: (p) => ["Deposit approved", `${p.amountXaf ?? 0} XAF was credited to your account.`],
+  deposit_rejected: (p) => ["Deposit rejected", p.note ? `Your deposit was rejected: ${p.note}` : "Your deposit was rejected."],
+  withdrawal_approved: (p) => ["Withdrawal sent", `${p.amountXaf ?? 0} XAF was sent to you.`],
+  withdrawal_rejected: (p) => [
+    "Withdrawal rejected",
+    p.note ? `Your withdrawal was rejected: ${p.note}` : "Your withdrawal was rejected.",
+  ],
+  referral_bonus_paid: (p) => ["Referral bonus paid", `A referral bonus of ${p.amountXaf ?? 0} XAF was paid.`],
+  investment_matured: (p) => ["Investment matured", `Your ${p.cardName ?? ""} investment has matured.`],
+  account_suspended: () => ["Account suspended", "Your account has been suspended."],
+  account_reactivated: () => ["Account reactivated", "Your account has been reactivated."],
+  password_reset: () => ["Password reset", "An administrator reset your password."],
+};
+
+interface Row {
+  kind: string;
+  rid: number;
+  title: string | null;
+  message: string | null;
+  params: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+/** The investor's list, newest first. */
+export async function listNotifications(db: D1Database, userId: number): Promise<NotificationView[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT 'announcement' AS kind, a.id AS rid, a.title, a.message, NULL AS params, r.read_at, a.created_at
+         FROM announcements a LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.user_id = ?
+        WHERE a.is_active = 1
+       UNION ALL
+       SELECT n.code, n.id, NULL, NULL, n.params, n.read_at, n.created_at FROM notifications n WHERE n.user_id = ?
+       ORDER BY created_at DESC, rid DESC`,
+    )
+    .bind(userId, userId)
+    .all<Row>();
+  return results.map((r) => {
+    if (r.kind === "announcement") {
+      return {
+        id: String(r.rid),
+        announcementId: r.rid,
+        kind: "announcement",
+        title: r.title ?? "",
+        message: r.message ?? "",
+        params: null,
+        isRead: r.read_at !== null,
+        readAt: r.read_at,
+        announcementCreatedAt: r.created_at,
+      };
+    }
+    const code = r.kind as PersonalNotificationCode;
+    const params = JSON.parse(r.params ?? "{}") as PersonalNotificationParams;
+    const [title, message] = ENGLISH[code]?.(params) ?? [code, ""];
+    return {
+      id: `p${r.rid}`,
+      announcementId: null,
+      kind: code,
+      title,
+      message,
+      params,
+      isRead: r.read_at !== null,
+      readAt: r.read_at,
+      announcementCreatedAt: r.created_at,
+    };
+  });
+}
+
+/** Marks one notification read (idempotent). `id` is an announcement id or `p<n>`. */
+export async function markRead(db: D1Database, userId: number, id: string): Promise<void> {
+  if (id.startsWith("p")) {
+    const n = Number(id.slice(1));
+    const row = await db
+      .prepare(
+        `UPDATE notifications SET read_at = COALESCE(read_at, strftime('%Y-%m-%dT%H:%M:%fZ','now'))
+         WHERE id = ? AND user_id = ? RETURNING id`,
+      )
+      .bind(n, userId)
+      .first();
+    if (!row) throw new ApiError("not_found", "Notification not found.");
+    return;
+  }
+  const res = await db
+    .prepare(
+      `INSERT INTO announcement_reads (user_id, announcement_id)
+       SELECT ?, id FROM announcements WHERE id = ? AND is_active = 1
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(userId, Number(id))
+    .run();
+  if (res.meta.changes === 0) {
+    const visible = await db.prepare("SELECT 1 FROM announcements WHERE id = ? AND is_active = 1").bind(Number(id)).first();
+    if (!visible) throw new ApiError("not_found", "Notification not found.");
+  }
+}
+
+/** Marks every visible notification of the investor read, in one batch. */
+export async function markAllRead(db: D1Database, userId: number): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO announcement_reads (user_id, announcement_id)
+         SELECT ?, id FROM announcements WHERE is_active = 1 ON CONFLICT DO NOTHING`,
+      )
+      .bind(userId),
+    db
+      .prepare("UPDATE notifications SET read_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND read_at IS NULL")
+      .bind(userId),
+  ]);
+}
