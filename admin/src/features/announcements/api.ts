@@ -1,15 +1,14 @@
 /**
- * The User messaging calls (docs/product-rules.md#notifications). The typed `client` does
- * not know these routes until the API branch merges: untyped `api<T>` with the contract's types.
+ * The User messaging calls (docs/product-rules.md#notifications), through the typed client.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AnnouncementInput, AnnouncementPatchInput, AnnouncementView } from "@app/schema/contracts/notifications";
-import { api } from "@app/web/api-client";
+import type { AnnouncementInput, AnnouncementPatchInput } from "@app/schema/contracts/notifications";
+import { client, json } from "@app/web/api";
 
 export const announcementsKey = ["admin", "announcements"] as const;
 
 export function useAnnouncements() {
-  return useQuery({ queryKey: announcementsKey, queryFn: () => api<AnnouncementView[]>("/api/admin/announcements") });
+  return useQuery({ queryKey: announcementsKey, queryFn: () => json(client.admin.announcements.$get()) });
 }
 
 function useInvalidate() {
@@ -20,7 +19,7 @@ function useInvalidate() {
 export function useCreateAnnouncement() {
   const onSettled = useInvalidate();
   return useMutation({
-    mutationFn: (input: AnnouncementInput) => api<AnnouncementView>("/api/admin/announcements", { method: "POST", body: input }),
+    mutationFn: (input: AnnouncementInput) => json(client.admin.announcements.$post({ json: input })),
     onSettled,
   });
 }
@@ -29,7 +28,7 @@ export function useUpdateAnnouncement() {
   const onSettled = useInvalidate();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: AnnouncementPatchInput }) =>
-      api<AnnouncementView>(`/api/admin/announcements/${id}`, { method: "PATCH", body: patch }),
+      json(client.admin.announcements[":id"].$patch({ param: { id: String(id) }, json: patch })),
     onSettled,
   });
 }
@@ -37,7 +36,7 @@ export function useUpdateAnnouncement() {
 export function useDeleteAnnouncement() {
   const onSettled = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => api<unknown>(`/api/admin/announcements/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => json(client.admin.announcements[":id"].$delete({ param: { id: String(id) } })),
     onSettled,
   });
 }

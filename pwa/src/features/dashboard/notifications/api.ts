@@ -1,10 +1,8 @@
 /**
- * The notification calls (docs/product-rules.md#notifications). The typed `client` does
- * not know these routes until the API branch merges: untyped `api<T>` with the contract's types.
+ * The notification calls (docs/product-rules.md#notifications), through the typed client.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { NotificationCount, NotificationView } from "@app/schema/contracts/notifications";
-import { api } from "@app/web/api-client";
+import { client, json } from "@app/web/api";
 
 export const notificationCountKey = ["notifications", "count"] as const;
 export const notificationListKey = ["notifications", "list"] as const;
@@ -15,7 +13,7 @@ export const NOTIFICATION_POLL_MS = 30_000;
 export const notificationCountQueryOptions = () =>
   queryOptions({
     queryKey: notificationCountKey,
-    queryFn: () => api<NotificationCount>("/api/notifications/count"),
+    queryFn: () => json(client.notifications.count.$get()),
     // Polled only while the page is visible; refreshed on focus and when back online
     // (TanStack Query pauses fetches while offline). "always": the app default staleTime is
     // Infinity, so plain `true` would never refetch.
@@ -35,7 +33,7 @@ export function useNotificationCount() {
 export function useNotifications() {
   return useQuery({
     queryKey: notificationListKey,
-    queryFn: () => api<NotificationView[]>("/api/notifications"),
+    queryFn: () => json(client.notifications.$get()),
   });
 }
 
@@ -48,7 +46,7 @@ function useInvalidateNotifications() {
 export function useMarkRead() {
   const invalidate = useInvalidateNotifications();
   return useMutation({
-    mutationFn: (id: string) => api<unknown>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: "POST" }),
+    mutationFn: (id: string) => json(client.notifications[":id"].read.$post({ param: { id } })),
     onSettled: invalidate,
   });
 }
@@ -57,7 +55,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const invalidate = useInvalidateNotifications();
   return useMutation({
-    mutationFn: () => api<unknown>("/api/notifications/read-all", { method: "POST" }),
+    mutationFn: () => json(client.notifications["read-all"].$post()),
     onSettled: invalidate,
   });
 }
