@@ -62,7 +62,7 @@ for (const lang of LANGS) {
 
     // Keyboard alone: focus the open tab, move with the arrows, open with Enter.
     await page.goto("/admin/users");
-    await page.getByRole("tab", { name: w.users }).focus();
+    await page.getByRole("tab", { name: w.users, exact: true }).focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin\/deposits$/);
