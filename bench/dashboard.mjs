@@ -18,8 +18,9 @@
  *                                           investor 2. Needs `npm run build`. Takes a few
  *                                           minutes on 2 cores; add --reuse to serve a
  *                                           database a previous run seeded.
- * Options: --requests N (REQUESTS, 500), --concurrency N (CONCURRENCY, 10); PORT (8856)
- * for --seed-large (its inspector on PORT + 1000).
+ * Options: --requests N (REQUESTS, 500), --concurrency N (CONCURRENCY, 10); for
+ * --seed-large, PORT (8856; its inspector on PORT + 1000) and DAYS of daily returns
+ * (345; DAYS=3 checks the seeding in seconds).
  * Accounts and transfers are seeded by the ledger module (worker/src/ledger/bulk-seed.ts),
  * bundled here; the daily returns by the accruals trigger, as the daily run pays them.
  */
@@ -44,7 +45,7 @@ const DIR = "bench/out/dashboard-state";
 const SQL = "bench/out/dashboard-seed.sql";
 const USERS = 100;
 const INVESTMENTS_PER_USER = 10;
-const DAYS = 345;
+const DAYS = Number(process.env.DAYS ?? 345);
 const PASSWORD = "bench-kola-nut-2026";
 const positional = args.filter((a, i) => !a.startsWith("--") && !args[i - 1]?.match(/^--(requests|concurrency)$/));
 const BASE = LARGE ? `http://127.0.0.1:${PORT}` : (positional[0] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
@@ -232,7 +233,7 @@ try {
     ["GET /api/user/dashboard", dash],
   ];
   console.log(
-    `\n${BASE}${LARGE ? `, ${USERS} investors, ~350,000 transfers` : ""}; ${REQUESTS} requests each, ${CONCURRENCY} in flight`,
+    `\n${BASE}${LARGE ? `, ${USERS} investors, ${(USERS + USERS * INVESTMENTS_PER_USER * (DAYS + 1) + 1).toLocaleString("en")} transfers` : ""}; ${REQUESTS} requests each, ${CONCURRENCY} in flight`,
   );
   console.log(`dashboard answer: ${(size / 1024).toFixed(1)} kB\n`);
   console.log(`${"endpoint".padEnd(34)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}`);
