@@ -5,8 +5,12 @@
  * and accruals. Timings are for bench/dashboard.mjs; these tests check the plans.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../app";
+import type { AppBindings } from "../env";
+import { investorBatchRoutes } from "../middleware/auth";
+import { onError } from "../middleware/errors";
 import {
   bulkDepositTransfersSql,
   bulkInvestmentTransfersSql,
@@ -210,5 +214,19 @@ describe("GET /api/user/dashboard", () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: "session_ended" });
     expect(res.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
+  });
+
+  it("never sends what a batch route answered without the session check", async () => {
+    const { cookie } = await registerInvestor();
+    const careless = new Hono<AppBindings>().route(
+      "/",
+      investorBatchRoutes().get("/careless", (c) => c.json({ secret: "balances" })),
+    );
+    careless.onError(onError);
+    const ctx = createExecutionContext();
+    const res = await careless.fetch(new Request(`${ORIGIN}/careless`, { headers: { Cookie: cookie } }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(500);
+    expect(await res.text()).not.toContain("balances");
   });
 });
