@@ -1,10 +1,30 @@
 /**
- * GET /api/user/statement (docs/product-rules.md#statements): every entry on each of the investor's
- * ledger accounts, oldest first, with that account's running balance, in whole XAF.
- * The CSV twin is GET /api/user/statement.csv?lang=en|fr.
+ * GET /api/user/statement (docs/product-rules.md#statements): every entry on each of the
+ * investor's ledger accounts, newest first, 100 a page, with that account's balance after
+ * the entry, in whole XAF. The CSV twin is GET /api/user/statement.csv?lang=en|fr, every
+ * entry in one streamed download.
  */
+import { z } from "zod/mini";
 import type { TransferKind, UserAccountKind } from "../db/ledger";
+import { LEDGER_CURSOR_PATTERN } from "./admin-overview";
 import type { DepositVerificationView, TransferLinksView, WithdrawalView } from "./dashboard";
+
+/** Entries per page of the statement (STM-2). */
+export const STATEMENT_PAGE_SIZE = 100;
+
+/**
+ * GET /api/user/statement?cursor=: no cursor for the first (newest) page, then the
+ * previous page's `nextCursor`. The cursor is opaque to clients; anything a page did not
+ * give is 400 naming `cursor`.
+ */
+export const statementQuery = z.object({
+  cursor: z.optional(
+    z.string().check(z.regex(LEDGER_CURSOR_PATTERN, "cursor must be the nextCursor of a previous statement page")),
+  ),
+});
+
+/** GET /api/user/statement.csv?lang=: the language of headers and labels (else Accept-Language). */
+export const statementCsvQuery = z.object({ lang: z.optional(z.enum(["en", "fr"], "lang must be en or fr")) });
 
 export interface StatementEntry {
   /** ISO 8601 UTC instant. */
@@ -16,17 +36,24 @@ export interface StatementEntry {
   memo: string | null;
   debitXaf: number;
   creditXaf: number;
+  /** The account's balance just after this entry. */
   balanceXaf: number;
 }
 
 /**
- * GET /api/user/statement: the ledger entries, and every deposit verification and
- * withdrawal request with its state and the admin's note, newest first
- * (docs/product-rules.md#money-status, MST-1). Requests that moved no money yet (pending
- * or rejected verifications) are not ledger entries, hence their own lists.
+ * One page of GET /api/user/statement: up to `STATEMENT_PAGE_SIZE` entries, newest first
+ * (by transfer, then account), and `nextCursor` for the older ones, null on the last
+ * page. Entries that arrive between two pages come before the first page, so paging
+ * neither repeats nor skips an entry.
+ *
+ * The first page (no cursor) also lists the investor's deposit verifications and
+ * withdrawal requests with their state and the admin's note, newest first, up to 1,000
+ * of each (docs/product-rules.md#money-status, MST-1): requests that moved no money yet
+ * are not ledger entries, hence their own lists. Later pages leave them out.
  */
 export interface StatementResponse {
   entries: StatementEntry[];
-  depositVerifications: DepositVerificationView[];
-  withdrawals: WithdrawalView[];
+  nextCursor: string | null;
+  depositVerifications?: DepositVerificationView[];
+  withdrawals?: WithdrawalView[];
 }

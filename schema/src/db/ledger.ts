@@ -99,6 +99,9 @@ export const ledgerTransfers = sqliteTable(
     // Every transfer touching a user's account carries that user_id, so history and
     // statements read by user; no per-account indexes to slow the cron's inserts.
     index("ledger_transfers_user").on(t.userId, t.id),
+    // The dashboard's total invested and referral bonuses (migration 0012): covering, and
+    // without the daily returns, which the daily run inserts by the thousand.
+    index("ledger_transfers_user_kind").on(t.userId, t.kind, t.amountXaf).where(sql`${t.kind} <> 'daily_return'`),
     // The operator's search by amount (migration 0005); daily returns are left out so the
     // daily run does not maintain it.
     index("ledger_transfers_amount").on(t.amountXaf, t.id).where(sql`${t.kind} <> 'daily_return'`),
@@ -130,7 +133,11 @@ export const accruals = sqliteTable(
     userId: integer("user_id").notNull(),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [primaryKey({ columns: [t.investmentId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.investmentId, t.day] }),
+    // Paid days = settled days - paused days (migration 0012): only paused rows indexed.
+    index("accruals_paused").on(t.investmentId).where(sql`${t.status} = 'paused'`),
+  ],
 );
 
 /**

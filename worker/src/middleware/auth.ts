@@ -2,7 +2,8 @@
  * Session guards and route groups (docs/product-rules.md#sessions).
  *
  * A route belongs to one group, and the group declares its guard: `publicRoutes()`,
- * `investorRoutes()` (a live investor session), `activeInvestorRoutes()` (the same, and
+ * `investorRoutes()` (a live investor session), `investorBatchRoutes()` (the same check,
+ * made inside the handler's own D1 batch: one round trip), `activeInvestorRoutes()` (the same, and
  * the account not suspended: every route that moves money), `temporaryPasswordRoutes()`
  * (the two routes a user with a temporary password must reach) and `adminRoutes()`.
  * A route added to a group is behind that group's guard; it cannot fall behind another
@@ -20,24 +21,49 @@ import type { AppBindings, Env } from "../env";
 import { ApiError } from "../lib/api-error";
 import { type AdminRow, findAdminForSession } from "../services/admins";
 import { type SessionRecord, endSession, readSession } from "../lib/sessions";
-import { type UserRow, findUserForSession } from "../services/users";
+import { type UserRow, findUserForSession, userForSessionStatement } from "../services/users";
 
 /** The context of a route behind an investor guard. */
 export type InvestorBindings = { Bindings: Env; Variables: { user: UserRow; userSession: SessionRecord } };
+/**
+ * The context of a read-only investor route that checks the session inside its own D1
+ * batch (`batchWithUser`): the guard has read only the KV record (`pendingSession`).
+ */
+export type InvestorBatchBindings = {
+  Bindings: Env;
+  Variables: { pendingSession: SessionRecord; sessionChecked: boolean };
+};
 /** The context of a route behind the admin guard. */
 export type AdminBindings = { Bindings: Env; Variables: { admin: AdminRow; adminSession: SessionRecord } };
+
+/**
+ * The verdict on a genuine KV session whose D1 check returned `user` (or no row): a
+ * session that suspension, a reset, erasure or a password change ended says so, and its
+ * cookie is cleared (docs/product-rules.md#money-status, MST-5). Raises `session_ended`.
+ */
+async function admitUser<E extends InvestorBindings | InvestorBatchBindings>(
+  c: Context<E>,
+  user: UserRow | null,
+): Promise<UserRow> {
+  if (!user) {
+    await endSession(c, "user", undefined);
+    throw new ApiError("session_ended", "Your session has ended. Please sign in again.");
+  }
+  return user;
+}
+
+/** A session opened with an admin-issued temporary password reaches only two routes (AUTH-7). */
+function refuseTemporaryPassword(user: UserRow): void {
+  if (user.must_change_password === 1) {
+    throw new ApiError("password_change_required", "Please choose a new password first.");
+  }
+}
 
 /** The live investor behind the session cookie, or 401; a temporary-password session passes. */
 async function loadUser(c: Context<InvestorBindings>): Promise<UserRow> {
   const session = await readSession(c, "user");
-  const user = session && (await findUserForSession(c.env.DB, session.sub, session.epoch, session.idHash));
   if (!session) throw new ApiError("not_signed_in", "Please sign in.");
-  if (!user) {
-    // A genuine session that suspension, a reset, erasure or a password change ended:
-    // say so, and clear the cookie (docs/product-rules.md#money-status, MST-5).
-    await endSession(c, "user", undefined);
-    throw new ApiError("session_ended", "Your session has ended. Please sign in again.");
-  }
+  const user = await admitUser(c, await findUserForSession(c.env.DB, session.sub, session.epoch, session.idHash));
   c.set("userSession", session);
   c.set("user", user);
   return user;
@@ -58,12 +84,49 @@ const requireUserEvenWithTemporaryPassword = createMiddleware<InvestorBindings>(
  * (docs/product-rules.md#temporary-passwords, AUTH-7).
  */
 const requireUser = createMiddleware<InvestorBindings>(async (c, next) => {
-  const user = await loadUser(c);
-  if (user.must_change_password === 1) {
-    throw new ApiError("password_change_required", "Please choose a new password first.");
-  }
+  refuseTemporaryPassword(await loadUser(c));
   await next();
 });
+
+/**
+ * Read-only investor routes answered in one D1 round trip (docs/ARCHITECTURE.md#one-round-trip):
+ * the guard reads only the KV record (no cookie or no record: 401 `not_signed_in`), and
+ * the handler calls `batchWithUser`, which runs the session's D1 check in front of the
+ * handler's own reads and then applies `requireUser`'s rules. A handler that answered
+ * without that check is a bug: its success is replaced by an error, never sent.
+ */
+const requireUserInBatch = createMiddleware<InvestorBatchBindings>(async (c, next) => {
+  const session = await readSession(c, "user");
+  if (!session) throw new ApiError("not_signed_in", "Please sign in.");
+  c.set("pendingSession", session);
+  c.set("sessionChecked", false);
+  await next();
+  if (!c.var.sessionChecked && c.res.status < 400) {
+    throw new Error("an investorBatchRoutes() handler answered without batchWithUser's session check");
+  }
+});
+
+/**
+ * Runs `reads(userId)` in one D1 batch behind the session's D1 check (the statement
+ * `requireUser` reads alone), then applies the same rules: `session_ended` (cookie
+ * cleared) or `password_change_required`; a suspended user may read. Only reads belong
+ * here: they run before the verdict is known, and their results are dropped when the
+ * session fails. Returns the user row and the results of `reads`, in order.
+ */
+export async function batchWithUser(
+  c: Context<InvestorBatchBindings>,
+  reads: (userId: number) => D1PreparedStatement[],
+): Promise<{ user: UserRow; results: D1Result<unknown>[] }> {
+  const session = c.var.pendingSession;
+  const [check, ...results] = await c.env.DB.batch<unknown>([
+    userForSessionStatement(c.env.DB, session.sub, session.epoch, session.idHash),
+    ...reads(session.sub),
+  ]);
+  c.set("sessionChecked", true);
+  const user = await admitUser(c, (check?.results[0] as UserRow | undefined) ?? null);
+  refuseTemporaryPassword(user);
+  return { user, results };
+}
 
 /** Money-moving routes: as `requireUser`, and a suspended user can look, not act (docs/product-rules.md#money-status). */
 const requireActiveUser = createMiddleware<InvestorBindings>(async (c, next) =>
@@ -91,7 +154,9 @@ const requireAdmin = createMiddleware<AdminBindings>(async (c, next) => {
  * answer the request (the first matched method route) was registered in this group;
  * other groups' routes, and paths no route answers, pass through untouched.
  */
-function guardedGroup<E extends AppBindings | InvestorBindings | AdminBindings>(guard: MiddlewareHandler<E>): Hono<E> {
+function guardedGroup<E extends AppBindings | InvestorBindings | InvestorBatchBindings | AdminBindings>(
+  guard: MiddlewareHandler<E>,
+): Hono<E> {
   const group = new Hono<E>();
   group.use(async (c, next) => {
     const answering = matchedRoutes(c).find((r) => r.method !== "ALL");
@@ -105,6 +170,8 @@ function guardedGroup<E extends AppBindings | InvestorBindings | AdminBindings>(
 export const publicRoutes = () => new Hono<AppBindings>();
 /** Investor routes that read or change nothing of money: a live session, password not temporary. */
 export const investorRoutes = () => guardedGroup(requireUser);
+/** Read-only investor routes whose handler reads with `batchWithUser`: one D1 round trip with the session check. */
+export const investorBatchRoutes = () => guardedGroup(requireUserInBatch);
 /** Investor routes that move money or create requests: as investorRoutes, and not suspended. */
 export const activeInvestorRoutes = () => guardedGroup(requireActiveUser);
 /** The current user and the password change, reachable with a temporary password (AUTH-7). */

@@ -131,15 +131,16 @@ describe("GET /api/user/statement", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as StatementResponse;
     expect(body.entries.map((e) => [e.account, e.kind, e.balanceXaf])).toEqual([
-      ["principal", "deposit", 10_000],
       ["principal", "withdrawal_hold", 6500],
       ["withdrawal_hold", "withdrawal_hold", 3500],
+      ["principal", "deposit", 10_000],
     ]);
-    expect(body.depositVerifications.map((d) => [d.status, d.adminNote])).toEqual([
+    expect(body.nextCursor).toBeNull();
+    expect(body.depositVerifications?.map((d) => [d.status, d.adminNote])).toEqual([
       ["rejected", "Duplicate of an earlier payment"],
       ["approved", null],
     ]);
-    expect(body.withdrawals.map((w) => w.status)).toEqual(["pending"]);
+    expect(body.withdrawals?.map((w) => w.status)).toEqual(["pending"]);
   });
 });
 

@@ -209,9 +209,10 @@ describe("GET /api/user/statement.csv", () => {
       .trim()
       .split("\n");
     expect(lines[0]).toBe("Date (Africa/Douala),Compte,Type,Référence,Débit (XAF),Crédit (XAF),Solde (XAF)");
+    // Newest first, as the printable statement (STM-1).
     expect(lines.slice(1).map((l) => l.split(",").slice(1).join(","))).toEqual([
-      expect.stringMatching(/^Principal,Dépôt,.*,,5000,5000$/),
       expect.stringMatching(/^Principal,Dépôt,.*,,2000,7000$/),
+      expect.stringMatching(/^Principal,Dépôt,.*,,5000,5000$/),
     ]);
     const byHeader = await call("/api/user/statement.csv", { cookie, headers: { "Accept-Language": "fr-FR,fr;q=0.8" } });
     expect((await byHeader.text()).replace(/^\uFEFF/, "").split("\n")[0]).toBe(lines[0]);

@@ -3,34 +3,52 @@
  * on the session's user) and the staff's users (list, stats, edits,
  * suspension, password reset, erasure; docs/product-rules.md#admin, every change audited).
  */
+import { Hono } from "hono";
 import { z } from "zod/mini";
+import { statementCsvQuery, statementQuery } from "@app/schema/contracts/statement";
 import { userUpdateInput } from "@app/schema/contracts/admin";
 import { userListQuery } from "@app/schema/contracts/admin-lists";
+import type { AppBindings } from "../env";
 import { doualaDay } from "../lib/douala-date";
 import { requestLang } from "../lib/texts";
 import { idParam, validate } from "../lib/validate";
-import { activeInvestorRoutes, adminRoutes, investorRoutes } from "../middleware/auth";
+import { activeInvestorRoutes, adminRoutes, batchWithUser, investorBatchRoutes, investorRoutes } from "../middleware/auth";
 import { listUsersPage } from "../services/admin-lists";
 import { deleteUser, getStats, resetUserPassword, setUserActive, updateUser } from "../services/admin-users";
-import { getDashboard } from "../services/dashboard";
+import { dashboardStatements, toDashboard } from "../services/dashboard";
 import { moveReferralToPrincipal } from "../services/referrals";
-import { statement, statementCsv, statementEntries } from "../services/statement";
-
-const statementQuery = z.object({ lang: z.optional(z.enum(["en", "fr"], "lang must be en or fr")) });
+import { statementCsvStream, statementPage } from "../services/statement";
 const suspendInput = z.object({ isActive: z.boolean("isActive must be true or false") });
 
-/** Mounted at `/api/user`. */
-export const userRoutes = investorRoutes()
-  .get("/dashboard", async (c) => c.json(await getDashboard(c.env.DB, c.var.user, doualaDay())))
-  .get("/statement", async (c) => c.json(await statement(c.env.DB, c.var.user.id)))
-  .get("/statement.csv", validate("query", statementQuery), async (c) => {
-    const lang = requestLang(c.req, c.req.valid("query").lang);
-    const csv = statementCsv(await statementEntries(c.env.DB, c.var.user.id), lang);
-    return c.body(csv, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="lionart-statement-${doualaDay()}.csv"`,
-    });
-  })
+/**
+ * Mounted at `/api/user`. Each group keeps its own guard: a group mounted inside another
+ * would also run the outer group's guard, and the dashboard's would read the session a
+ * second time.
+ */
+export const userRoutes = new Hono<AppBindings>()
+  .route(
+    "/",
+    investorRoutes()
+      .get("/statement", validate("query", statementQuery), async (c) =>
+        c.json(await statementPage(c.env.DB, c.var.user.id, c.req.valid("query").cursor)),
+      )
+      .get("/statement.csv", validate("query", statementCsvQuery), async (c) => {
+        const lang = requestLang(c.req, c.req.valid("query").lang);
+        return c.body(statementCsvStream(c.env.DB, c.var.user.id, lang), 200, {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="lionart-statement-${doualaDay()}.csv"`,
+        });
+      }),
+  )
+  // The dashboard: the session check and every read in one D1 batch (MST-4).
+  .route(
+    "/",
+    investorBatchRoutes().get("/dashboard", async (c) => {
+      const day = doualaDay();
+      const { user, results } = await batchWithUser(c, (userId) => dashboardStatements(c.env.DB, userId, day));
+      return c.json(toDashboard(user, results));
+    }),
+  )
   .route(
     "/",
     activeInvestorRoutes().post("/referral-balance/transfer", async (c) =>

@@ -1,7 +1,9 @@
 /**
  * The investor's dashboard and history, derived from the ledger and the request tables
- * (docs/product-rules.md#screens, #money-status). Every read is an index lookup by user,
- * and the whole dashboard is one D1 batch: one round trip.
+ * (docs/product-rules.md#screens, #money-status, MST-4). Every read is an index lookup by
+ * user (`DASHBOARD_QUERIES`, checked by EXPLAIN QUERY PLAN in dashboard.test.ts), and the
+ * route reads them all in one D1 batch with the session check: one round trip
+ * (docs/ARCHITECTURE.md#one-round-trip).
  */
 import type {
   DashboardResponse,
@@ -17,12 +19,12 @@ import { type TransferLinkRow, toTransferLinks, transferLinksSql, userAccountSql
 import { toAuthUser, type UserRow } from "./users";
 import {
   DASHBOARD_REQUESTS_LIMIT,
+  DEPOSIT_VERIFICATIONS_SQL,
   type DepositVerificationRow,
+  WITHDRAWALS_SQL,
   type WithdrawalRow,
-  depositVerificationsStatement,
   toDepositVerificationView,
   toWithdrawalView,
-  withdrawalsStatement,
 } from "./investor-requests";
 import type { investments } from "@app/schema/db/investments";
 import type { SqlRow } from "../lib/db";
@@ -48,18 +50,20 @@ interface TransactionRow extends TransferLinkRow {
   status: string;
 }
 
+/**
+ * A user's newest movements (?1 user, ?2 how many), by the (user_id, id) index; a
+ * withdrawal hold carries its request's state, read by the typed link's primary key.
+ */
+const TRANSACTIONS_SQL = `SELECT t.id, t.kind, t.amount_xaf, ${SIGN_SQL} AS sign, ${transferLinksSql("t")}, t.memo, t.created_at,
+        CASE WHEN t.kind = 'withdrawal_hold'
+             THEN (SELECT status FROM withdrawal_requests w WHERE w.id = t.withdrawal_request_id)
+             ELSE 'completed' END AS status
+   FROM ledger_transfers t
+  WHERE t.user_id = ?1
+  ORDER BY t.id DESC LIMIT ?2`;
+
 function transactionsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT t.id, t.kind, t.amount_xaf, ${SIGN_SQL} AS sign, ${transferLinksSql("t")}, t.memo, t.created_at,
-              CASE WHEN t.kind = 'withdrawal_hold'
-                   THEN (SELECT status FROM withdrawal_requests w WHERE w.id = t.withdrawal_request_id)
-                   ELSE 'completed' END AS status
-         FROM ledger_transfers t
-        WHERE t.user_id = ?1
-        ORDER BY t.id DESC LIMIT ?2`,
-    )
-    .bind(userId, limit);
+  return db.prepare(TRANSACTIONS_SQL).bind(userId, limit);
 }
 
 function toTransactionView(r: TransactionRow): TransactionView {
@@ -74,8 +78,15 @@ function toTransactionView(r: TransactionRow): TransactionView {
   };
 }
 
+/** How many movements the dashboard's history shows, newest first (docs/product-rules.md#limits). */
+export const DASHBOARD_HISTORY_LIMIT = 200;
+
 /** Every ledger movement of a user, newest first, with its request's status. */
-export async function listTransactions(db: D1Database, userId: number, limit = 200): Promise<TransactionView[]> {
+export async function listTransactions(
+  db: D1Database,
+  userId: number,
+  limit = DASHBOARD_HISTORY_LIMIT,
+): Promise<TransactionView[]> {
   const { results } = await transactionsStatement(db, userId, limit).all<TransactionRow>();
   return results.map(toTransactionView);
 }
@@ -93,15 +104,20 @@ type InvestmentRow = Pick<
   | "created_at"
 > & { matures_on: string; paid_days: number; owed_days: number };
 
+/**
+ * A user's investments (?1 user, ?2 today in Africa/Douala), newest first. Paid days are
+ * the settled days less the paused ones: `accrued_days` counts every accrual row (paid or
+ * paused, by trigger; docs/product-rules.md#daily-returns), and the paused rows are few,
+ * read by a partial index (migration 0012), so no investment's paid days are counted row
+ * by row.
+ */
+const INVESTMENTS_SQL = `SELECT i.*, date(i.start_day, '+' || i.duration_days || ' days') AS matures_on,
+        i.accrued_days - (SELECT COUNT(*) FROM accruals a WHERE a.investment_id = i.id AND a.status = 'paused') AS paid_days,
+        MAX(0, MIN(i.duration_days, CAST(julianday(?2) - julianday(i.start_day) AS INTEGER)) - i.accrued_days) AS owed_days
+   FROM investments i WHERE i.user_id = ?1 ORDER BY i.id DESC`;
+
 function investmentsStatement(db: D1Database, userId: number, asOfDay: string): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT i.*, date(i.start_day, '+' || i.duration_days || ' days') AS matures_on,
-              (SELECT COUNT(*) FROM accruals a WHERE a.investment_id = i.id AND a.status = 'paid') AS paid_days,
-              MAX(0, MIN(i.duration_days, CAST(julianday(?2) - julianday(i.start_day) AS INTEGER)) - i.accrued_days) AS owed_days
-         FROM investments i WHERE i.user_id = ?1 ORDER BY i.id DESC`,
-    )
-    .bind(userId, asOfDay);
+  return db.prepare(INVESTMENTS_SQL).bind(userId, asOfDay);
 }
 
 function toInvestmentView(i: InvestmentRow): InvestmentView {
@@ -134,15 +150,20 @@ interface ReferralRow {
   referred_name: string;
 }
 
-/** Referral bonuses received, one per referred friend, newest first. */
+/**
+ * Referral bonuses received (?1 user), one per referred friend, newest first, read from
+ * the partial (user_id, kind, amount_xaf) index of migration 0012 (its `kind <>
+ * 'daily_return'` term repeated so it applies). Named with INDEXED BY: left alone, the
+ * planner takes the (user_id, id) index for the order and reads every daily return.
+ */
+const REFERRAL_EARNINGS_SQL = `SELECT t.amount_xaf, t.created_at, t.referred_user_id AS referred_id,
+        COALESCE((SELECT full_name FROM users WHERE id = t.referred_user_id), '') AS referred_name
+   FROM ledger_transfers t INDEXED BY ledger_transfers_user_kind
+  WHERE t.user_id = ?1 AND t.kind = 'referral_bonus' AND t.kind <> 'daily_return'
+  ORDER BY t.id DESC`;
+
 function referralEarningsStatement(db: D1Database, userId: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT t.amount_xaf, t.created_at, t.referred_user_id AS referred_id,
-              COALESCE((SELECT full_name FROM users WHERE id = t.referred_user_id), '') AS referred_name
-         FROM ledger_transfers t WHERE t.user_id = ? AND t.kind = 'referral_bonus' ORDER BY t.id DESC`,
-    )
-    .bind(userId);
+  return db.prepare(REFERRAL_EARNINGS_SQL).bind(userId);
 }
 
 const toReferralEarningView = (r: ReferralRow): ReferralEarningView => ({
@@ -165,17 +186,28 @@ export async function listReferralEarnings(db: D1Database, userId: number): Prom
  * `referral_bonus:<friend>` is still absent, which is what the daily run pays by.
  * An erased referrer is owed nothing (REF-3), and an erased referrer sees no dashboard.
  */
+const PENDING_REFERRAL_BONUSES_SQL = `SELECT u.id AS referred_id, COALESCE(u.full_name, '') AS referred_name, u.first_invested_at AS due_since
+   FROM users u
+  WHERE u.referred_by_user_id = ?1 AND u.first_invested_at IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.idempotency_key = 'referral_bonus:' || u.id)
+  ORDER BY u.id`;
+
 export function pendingReferralBonusesStatement(db: D1Database, userId: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT u.id AS referred_id, COALESCE(u.full_name, '') AS referred_name, u.first_invested_at AS due_since
-         FROM users u
-        WHERE u.referred_by_user_id = ?1 AND u.first_invested_at IS NOT NULL
-          AND NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.idempotency_key = 'referral_bonus:' || u.id)
-        ORDER BY u.id`,
-    )
-    .bind(userId);
+  return db.prepare(PENDING_REFERRAL_BONUSES_SQL).bind(userId);
 }
+
+/**
+ * The summary figures (?1 user): how many friends they referred; total invested, the sum
+ * of their investment transfers, read from the covering partial index of migration 0012
+ * (hence `kind <> 'daily_return'`); total earned, the sum of the daily returns received,
+ * which each investment's `total_earned_xaf` holds, added by the trigger in the statement
+ * that posts each daily-return transfer (docs/product-rules.md#daily-returns), so no
+ * daily return is read one by one.
+ */
+const TOTALS_SQL = `SELECT (SELECT COUNT(*) FROM users WHERE referred_by_user_id = ?1) AS referrals,
+        (SELECT COALESCE(SUM(amount_xaf), 0) FROM ledger_transfers
+          WHERE user_id = ?1 AND kind = 'investment' AND kind <> 'daily_return') AS invested,
+        (SELECT COALESCE(SUM(total_earned_xaf), 0) FROM investments WHERE user_id = ?1) AS earned`;
 
 interface PendingBonusRow {
   referred_id: number;
@@ -198,30 +230,36 @@ export function returnsPausedReason(user: UserRow): ReturnsPausedReason {
 }
 
 /**
- * GET /api/user/dashboard, in one D1 batch (one round trip, each statement indexed by
- * user). `asOfDay` is today in Africa/Douala; `now` dates the next processing time of
- * pending requests.
+ * Every read of the dashboard, in batch order, as SQL with its parameters: the route runs
+ * them as statements, and dashboard.test.ts checks each one's query plan against a seeded
+ * database (no scan of a large table; docs/ARCHITECTURE.md#one-round-trip).
+ * `asOfDay` is today in Africa/Douala.
  */
-export async function getDashboard(db: D1Database, user: UserRow, asOfDay: string, now = new Date()): Promise<DashboardResponse> {
-  const [investments, transactions, referralEarnings, pendingBonuses, deposits, withdrawals, counts] = await db.batch<unknown>([
-    investmentsStatement(db, user.id, asOfDay),
-    transactionsStatement(db, user.id, 200),
-    referralEarningsStatement(db, user.id),
-    pendingReferralBonusesStatement(db, user.id),
-    depositVerificationsStatement(db, user.id, DASHBOARD_REQUESTS_LIMIT),
-    withdrawalsStatement(db, user.id, DASHBOARD_REQUESTS_LIMIT),
-    // From the ledger: every investment transfer, and every daily return received.
-    db
-      .prepare(
-        `SELECT (SELECT COUNT(*) FROM users WHERE referred_by_user_id = ?1) AS referrals,
-                COALESCE(SUM(CASE WHEN kind = 'investment' THEN amount_xaf END), 0) AS invested,
-                COALESCE(SUM(CASE WHEN kind = 'daily_return' THEN amount_xaf END), 0) AS earned
-           FROM ledger_transfers WHERE user_id = ?1`,
-      )
-      .bind(user.id),
-  ]);
+export function dashboardQueries(userId: number, asOfDay: string): { name: string; sql: string; params: unknown[] }[] {
+  return [
+    { name: "investments", sql: INVESTMENTS_SQL, params: [userId, asOfDay] },
+    { name: "transactions", sql: TRANSACTIONS_SQL, params: [userId, DASHBOARD_HISTORY_LIMIT] },
+    { name: "referralEarnings", sql: REFERRAL_EARNINGS_SQL, params: [userId] },
+    { name: "pendingReferralBonuses", sql: PENDING_REFERRAL_BONUSES_SQL, params: [userId] },
+    { name: "depositVerifications", sql: DEPOSIT_VERIFICATIONS_SQL, params: [userId, DASHBOARD_REQUESTS_LIMIT] },
+    { name: "withdrawals", sql: WITHDRAWALS_SQL, params: [userId, DASHBOARD_REQUESTS_LIMIT] },
+    { name: "totals", sql: TOTALS_SQL, params: [userId] },
+  ];
+}
+
+/** The dashboard's reads as prepared statements, for one `db.batch` (see `dashboardQueries`). */
+export function dashboardStatements(db: D1Database, userId: number, asOfDay: string): D1PreparedStatement[] {
+  return dashboardQueries(userId, asOfDay).map((q) => db.prepare(q.sql).bind(...q.params));
+}
+
+/**
+ * GET /api/user/dashboard from the results of `dashboardStatements`, in their order, and
+ * the signed-in user's row. `now` dates the next processing time of pending requests.
+ */
+export function toDashboard(user: UserRow, results: D1Result<unknown>[], now = new Date()): DashboardResponse {
+  const [investments, transactions, referralEarnings, pendingBonuses, deposits, withdrawals, totals] = results;
   const rows = <T>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
-  const sums = rows<{ referrals: number; invested: number; earned: number }>(counts)[0];
+  const sums = rows<{ referrals: number; invested: number; earned: number }>(totals)[0];
   return {
     user: toAuthUser(user),
     investments: rows<InvestmentRow>(investments).map(toInvestmentView),
@@ -235,4 +273,12 @@ export async function getDashboard(db: D1Database, user: UserRow, asOfDay: strin
     totalEarned: xafToDecimalString(sums?.earned ?? 0),
     returnsPaused: returnsPausedReason(user),
   };
+}
+
+/**
+ * The dashboard of a user whose row is already read, in one D1 batch (tests and callers
+ * without a session; the route reads it with the session check, `batchWithUser`).
+ */
+export async function getDashboard(db: D1Database, user: UserRow, asOfDay: string, now = new Date()): Promise<DashboardResponse> {
+  return toDashboard(user, await db.batch<unknown>(dashboardStatements(db, user.id, asOfDay)), now);
 }

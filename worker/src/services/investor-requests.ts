@@ -17,13 +17,12 @@ export type DepositVerificationRow = Pick<
   "id" | "transaction_id" | "amount_xaf" | "payment_method" | "status" | "admin_notes" | "created_at" | "decided_at"
 >;
 
+/** A user's verifications (?1 user, ?2 how many), newest first, by the (user_id, id) index. */
+export const DEPOSIT_VERIFICATIONS_SQL = `SELECT id, transaction_id, amount_xaf, payment_method, status, admin_notes, created_at, decided_at
+   FROM deposit_verifications WHERE user_id = ?1 ORDER BY id DESC LIMIT ?2`;
+
 export function depositVerificationsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT id, transaction_id, amount_xaf, payment_method, status, admin_notes, created_at, decided_at
-         FROM deposit_verifications WHERE user_id = ? ORDER BY id DESC LIMIT ?`,
-    )
-    .bind(userId, limit);
+  return db.prepare(DEPOSIT_VERIFICATIONS_SQL).bind(userId, limit);
 }
 
 /**
@@ -49,13 +48,12 @@ export type WithdrawalRow = Pick<
   "id" | "amount_xaf" | "fee_xaf" | "payment_method" | "account_number" | "status" | "admin_notes" | "created_at" | "decided_at"
 >;
 
+/** A user's withdrawal requests (?1 user, ?2 how many), newest first, by the user index. */
+export const WITHDRAWALS_SQL = `SELECT id, amount_xaf, fee_xaf, payment_method, account_number, status, admin_notes, created_at, decided_at
+   FROM withdrawal_requests WHERE user_id = ?1 ORDER BY id DESC LIMIT ?2`;
+
 export function withdrawalsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT id, amount_xaf, fee_xaf, payment_method, account_number, status, admin_notes, created_at, decided_at
-         FROM withdrawal_requests WHERE user_id = ? ORDER BY id DESC LIMIT ?`,
-    )
-    .bind(userId, limit);
+  return db.prepare(WITHDRAWALS_SQL).bind(userId, limit);
 }
 
 /** A withdrawal as the investor sees it (docs/product-rules.md#money-status, MST-3). */

@@ -108,18 +108,22 @@ export async function findUserByPhone(db: D1Database, phone: string): Promise<Us
 }
 
 /**
- * The user behind a session, or null when the session is no longer valid: the user is
+ * The user behind a session, or no row when the session is no longer valid: the user is
  * erased, the epoch moved on (suspension, password change), or the id was revoked.
- * One strongly consistent D1 read (docs/product-rules.md#sessions).
+ * One strongly consistent D1 read by primary keys (docs/product-rules.md#sessions); a
+ * statement, so a read-only route can put it in its own batch (middleware/auth.ts).
  */
+export function userForSessionStatement(db: D1Database, userId: number, epoch: number, idHash: string): D1PreparedStatement {
+  return db.prepare(USER_FOR_SESSION_SQL).bind(userId, epoch, idHash);
+}
+
+/** The session check's SQL (?1 user id, ?2 session epoch, ?3 the id's hash), for query-plan tests. */
+export const USER_FOR_SESSION_SQL = `${USER_SELECT} WHERE u.id = ?1 AND u.session_epoch = ?2 AND u.deleted_at IS NULL
+   AND NOT EXISTS (SELECT 1 FROM revoked_sessions WHERE id_hash = ?3)`;
+
+/** `userForSessionStatement`, read alone: the user, or null. */
 export async function findUserForSession(db: D1Database, userId: number, epoch: number, idHash: string): Promise<UserRow | null> {
-  return db
-    .prepare(
-      `${USER_SELECT} WHERE u.id = ? AND u.session_epoch = ? AND u.deleted_at IS NULL
-         AND NOT EXISTS (SELECT 1 FROM revoked_sessions WHERE id_hash = ?)`,
-    )
-    .bind(userId, epoch, idHash)
-    .first<UserRow>();
+  return userForSessionStatement(db, userId, epoch, idHash).first<UserRow>();
 }
 
 /**

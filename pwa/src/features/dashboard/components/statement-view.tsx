@@ -1,7 +1,9 @@
 /**
  * The printable statement (docs/product-rules.md#statements): per account, the movements with money
- * in and out and the running balance; a list on phones, a table on wide screens and on
- * paper, where the print stylesheet also drops the frame and the buttons.
+ * in and out and the running balance, newest first; a list on phones, a table on wide
+ * screens and on paper, where the print stylesheet also drops the frame and the buttons.
+ * Entries come 100 at a time: `more` offers the next ones (STM-2), and what is loaded is
+ * what prints.
  */
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -13,7 +15,21 @@ import "../../../signed-in.css";
 
 const ORDER: StatementAccount[] = ["principal", "referral", "invested", "withdrawal_hold"];
 
-export function StatementView({ user, entries }: { user: AuthUser; entries: StatementEntry[] }) {
+/** Older entries to load on demand, or null when every entry is loaded. */
+export interface StatementMore {
+  loading: boolean;
+  load: () => void;
+}
+
+export function StatementView({
+  user,
+  entries,
+  more,
+}: {
+  user: AuthUser;
+  entries: StatementEntry[];
+  more: StatementMore | null;
+}) {
   const { i18n } = useLingui();
   const xaf = (n: number) => (n === 0 ? "" : formatXaf(n, i18n.locale));
   const lang = i18n.locale === "fr" ? "fr" : "en";
@@ -127,6 +143,16 @@ export function StatementView({ user, entries }: { user: AuthUser; entries: Stat
           </ul>
         </section>
       ))}
+      {more && (
+        <div className="button-row no-print">
+          <p className="small muted">
+            <Trans>Older movements are not shown yet.</Trans>
+          </p>
+          <button type="button" className="button button--outline button--small" onClick={more.load} disabled={more.loading}>
+            {more.loading ? <Trans>Loading...</Trans> : <Trans>Load more</Trans>}
+          </button>
+        </div>
+      )}
     </article>
   );
 }
