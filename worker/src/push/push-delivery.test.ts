@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminCookie, call, registerInvestor } from "../../test/helpers";
+import { adminCookie, call, depositFor, registerInvestor } from "../../test/helpers";
 import { type LocalSubscription, LocalPushService, type ReceivedPush } from "../../test/push-endpoint";
 
 const PUSH_ORIGIN = "https://127.0.0.1:9443";
@@ -180,6 +180,40 @@ describe("push delivery", () => {
       title: "Deposit approved",
       body: expect.stringMatching(/^Deposit approved: (XAF|FCFA)\s?5,000|^Deposit approved: 5,000\s?(XAF|FCFA)/),
     });
+  });
+
+  it("pushes a withdrawal sent once, even under 5 simultaneous approvals, and a rejection with its note", async () => {
+    const { cookie } = await registerInvestor();
+    const admin = await adminCookie();
+    await depositFor(cookie, 30_000, admin);
+    const sub = await subscribe(cookie, "en");
+    const withdraw = async (amount: number) => {
+      const res = await call("/api/transactions/withdraw", {
+        method: "POST",
+        cookie,
+        body: { accountName: "Awa Ndongo", accountNumber: "670000001", paymentMethod: "MTN Mobile Money", amount },
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return ((await res.json()) as { id: number }).id;
+    };
+    // The deposit's own approval was pushed before the subscription existed: nothing for it.
+    const sent = await withdraw(10_010);
+    await Promise.all(
+      Array.from({ length: 5 }, () => call(`/api/admin/withdrawals/${sent}/approve`, { method: "PUT", cookie: admin, body: {} })),
+    );
+    const refused = await withdraw(5000);
+    await call(`/api/admin/withdrawals/${refused}/reject`, {
+      method: "PUT",
+      cookie: admin,
+      body: { adminNotes: "Wrong number" },
+    });
+
+    const payloads = (await messages(sub, 2)) as { title: string; body: string }[];
+    // Give any duplicate time to arrive before counting.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(push.received(sub.id)).toHaveLength(2);
+    expect(payloads.map((p) => p.title).sort()).toEqual(["Withdrawal approved", "Withdrawal rejected"]);
+    expect(payloads.find((p) => p.title === "Withdrawal rejected")?.body).toBe("Your withdrawal was rejected: Wrong number");
   });
 
   it("delivers an announcement to every subscribed investor, and again when it is switched back on", async () => {
