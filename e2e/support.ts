@@ -68,11 +68,25 @@ export function newPhone(): string {
   return `6${String(Date.now()).slice(-6)}${String(counter).padStart(2, "0")}`;
 }
 
+let addressCounter = Math.floor(Math.random() * 254);
+/**
+ * A distinct client address for one set-up registration. The Worker limits registrations
+ * per address (20 per 15 minutes, keyed by CF-Connecting-IP); every journey shares one
+ * server, so set-up registrations would exhaust the limit for later journeys. wrangler dev
+ * (miniflare) keeps a CF-Connecting-IP the client sends and fills in the socket's address
+ * only when there is none; on Cloudflare the edge always overwrites it, so this cannot
+ * weaken the limit in production. Addresses are from TEST-NET-2 (RFC 5737).
+ */
+export function setupAddress(): string {
+  addressCounter += 1;
+  return `198.51.100.${(addressCounter % 254) + 1}`;
+}
+
 /** Registers an investor through the API (for set-up that is not the subject of a test). */
 export async function apiRegister(request: APIRequestContext, fullName: string) {
   const phone = newPhone();
   const res = await request.post("/api/auth/register", {
-    headers: { Origin: BASE },
+    headers: { Origin: BASE, "CF-Connecting-IP": setupAddress() },
     data: { fullName, phone, mobileMoneyService: "MTN Mobile Money", password: PASSWORD, acceptTerms: true },
   });
   expect(res.status()).toBe(201);

@@ -15,6 +15,8 @@ const USER_ROUTES: [string, string][] = [
   ["POST", "/api/investments"],
   ["POST", "/api/transactions/withdraw"],
   ["POST", "/api/user/referral-balance/transfer"],
+  ["POST", "/api/notifications/push-subscriptions"],
+  ["DELETE", "/api/notifications/push-subscriptions"],
 ];
 const ADMIN_ROUTES: [string, string][] = [
   ["POST", "/api/admin/login"],

@@ -94,3 +94,38 @@ export interface NotificationCount {
 export const notificationIdParam = z.object({
   id: z.string().check(z.regex(/^p?[1-9][0-9]{0,15}$/, "id must be an announcement id or p followed by a number")),
 });
+
+/** Longest push endpoint stored (real ones are well under 1,000 characters). */
+export const PUSH_ENDPOINT_MAX = 2048;
+
+/**
+ * `POST /api/notifications/push-subscriptions`: the browser's `PushSubscription.toJSON()`
+ * plus the language pushes are worded in. The Worker further checks that the endpoint is
+ * https on a known push service and that the keys decode (worker/src/push/subscription.ts).
+ */
+export const pushSubscriptionInput = z.object({
+  endpoint: z
+    .string("endpoint is required")
+    .check(z.minLength(1, "endpoint is required"), z.maxLength(PUSH_ENDPOINT_MAX, "endpoint too long")),
+  keys: z.object(
+    {
+      p256dh: z.string("keys.p256dh is required").check(z.minLength(1, "keys.p256dh is required"), z.maxLength(200)),
+      auth: z.string("keys.auth is required").check(z.minLength(1, "keys.auth is required"), z.maxLength(100)),
+    },
+    "keys is required",
+  ),
+  locale: z.optional(z.enum(["en", "fr"], "locale must be en or fr")),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
+
+/** `DELETE /api/notifications/push-subscriptions`: the browser's endpoint to forget. */
+export const pushUnsubscribeInput = z.object({
+  endpoint: z
+    .string("endpoint is required")
+    .check(z.minLength(1, "endpoint is required"), z.maxLength(PUSH_ENDPOINT_MAX, "endpoint too long")),
+});
+
+/** `GET /api/notifications/push-key`: the VAPID public key, or null when Web Push is off. */
+export interface PushKey {
+  publicKey: string | null;
+}

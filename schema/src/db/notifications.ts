@@ -61,3 +61,25 @@ export const notifications = sqliteTable(
     index("notifications_user_unread_idx").on(t.userId, t.readAt),
   ],
 );
+
+/**
+ * Web Push subscriptions (docs/product-rules.md#notifications): one row per browser, keyed by
+ * the push service's endpoint; `locale` ("en" | "fr") is the language pushes are worded in.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    locale: text("locale", { enum: ["en", "fr"] })
+      .notNull()
+      .default("en"),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LocalPushService } from "../../test/push-endpoint";
-import { isPushServiceEndpoint, subscriptionProblem } from "./subscription";
+import { isPushServiceEndpoint, localPushOrigins, subscriptionProblem } from "./subscription";
 
 describe("subscriptionProblem", () => {
   it("accepts the push services of Chrome, Firefox, Safari and Edge", () => {
@@ -43,5 +43,16 @@ describe("subscriptionProblem", () => {
     expect(subscriptionProblem({ ...sub, keys: { ...sub.keys, p256dh: sub.keys.p256dh.slice(0, 40) } }, origins)).toBe("p256dh");
     expect(subscriptionProblem({ ...sub, keys: { ...sub.keys, p256dh: `${sub.keys.p256dh}!` } }, origins)).toBe("p256dh");
     expect(subscriptionProblem({ ...sub, keys: { ...sub.keys, auth: "c2hvcnQ" } }, origins)).toBe("auth");
+  });
+
+  it("accepts the local push service on the loopback address in development and tests only", () => {
+    const local = "https://127.0.0.1:41234/push/abc";
+    expect(isPushServiceEndpoint(local, localPushOrigins({ APP_ENV: "test" }))).toBe(true);
+    expect(isPushServiceEndpoint("https://localhost:8805/push/abc", localPushOrigins({ APP_ENV: "development" }))).toBe(true);
+    expect(isPushServiceEndpoint("http://127.0.0.1:41234/push/abc", localPushOrigins({ APP_ENV: "test" }))).toBe(false);
+    expect(isPushServiceEndpoint("https://127.0.0.2:41234/push/abc", localPushOrigins({ APP_ENV: "test" }))).toBe(false);
+    for (const env of [{ APP_ENV: "production" }, {}, { APP_ENV: "staging" }]) {
+      expect(isPushServiceEndpoint(local, localPushOrigins(env)), JSON.stringify(env)).toBe(false);
+    }
   });
 });

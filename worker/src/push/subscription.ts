@@ -18,14 +18,29 @@ const PUSH_SERVICE_HOSTS = [
 
 const MAX_ENDPOINT_LENGTH = 2048;
 
+/**
+ * The local push service of development and tests (worker/test/push-endpoint-server.mjs):
+ * https on the loopback address, any port. Accepted only when APP_ENV is "development" or
+ * "test" (`localPushOrigins`), never in production (docs/product-rules.md#notifications, NOT-11).
+ */
+export const LOCAL_PUSH_ORIGIN = /^https:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?$/;
+
+/** The extra push-service origins `env` allows: the local push service outside production, else none. */
+export function localPushOrigins(env: { APP_ENV?: string }): RegExp[] {
+  return env.APP_ENV === "development" || env.APP_ENV === "test" ? [LOCAL_PUSH_ORIGIN] : [];
+}
+
 export type SubscriptionProblem = "endpoint" | "p256dh" | "auth";
 
 /**
  * The first field of `sub` that is unacceptable, or null when it may be stored.
- * `extraOrigins` (e.g. ["https://127.0.0.1:8805"]) are accepted as push services too:
- * pass them only outside production.
+ * `extraOrigins` (e.g. ["https://127.0.0.1:8805"], or a pattern such as
+ * `LOCAL_PUSH_ORIGIN`) are accepted as push services too: pass them only outside production.
  */
-export function subscriptionProblem(sub: PushSubscriptionKeys, extraOrigins: readonly string[] = []): SubscriptionProblem | null {
+export function subscriptionProblem(
+  sub: PushSubscriptionKeys,
+  extraOrigins: readonly (string | RegExp)[] = [],
+): SubscriptionProblem | null {
   if (!isPushServiceEndpoint(sub.endpoint, extraOrigins)) return "endpoint";
   const p256dh = decode(sub.keys.p256dh);
   if (p256dh?.length !== 65 || p256dh[0] !== 0x04) return "p256dh";
@@ -34,7 +49,7 @@ export function subscriptionProblem(sub: PushSubscriptionKeys, extraOrigins: rea
 }
 
 /** True for an https URL of a known push service or of one of `extraOrigins`. */
-export function isPushServiceEndpoint(endpoint: string, extraOrigins: readonly string[] = []): boolean {
+export function isPushServiceEndpoint(endpoint: string, extraOrigins: readonly (string | RegExp)[] = []): boolean {
   if (endpoint.length > MAX_ENDPOINT_LENGTH) return false;
   let url: URL;
   try {
@@ -43,7 +58,7 @@ export function isPushServiceEndpoint(endpoint: string, extraOrigins: readonly s
     return false;
   }
   if (url.protocol !== "https:" || url.username || url.password) return false;
-  if (extraOrigins.includes(url.origin)) return true;
+  if (extraOrigins.some((o) => (typeof o === "string" ? o === url.origin : o.test(url.origin)))) return true;
   return url.port === "" && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
 }
 

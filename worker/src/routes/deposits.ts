@@ -10,6 +10,7 @@ import { idParam, validate } from "../lib/validate";
 import { requestLang } from "../lib/texts";
 import { activeInvestorRoutes, adminRoutes, investorRoutes } from "../middleware/auth";
 import { availability, isEnabled, setSwitch } from "../services/switches";
+import { queuePersonalPush } from "../push/dispatch";
 import { decideDepositVerification, deleteDepositVerification, submitDepositVerification } from "../services/deposits";
 import { listDepositsPage } from "../services/admin-lists";
 import { getSettings } from "../services/settings";
@@ -38,9 +39,13 @@ export const adminDepositRoutes = adminRoutes()
   .get("/deposit-verifications", validate("query", depositListQuery), async (c) =>
     c.json(await listDepositsPage(c.env.DB, c.req.valid("query"))),
   )
-  .patch("/deposit-verifications/:id", validate("param", idParam), validate("json", depositDecisionInput), async (c) =>
-    c.json(await decideDepositVerification(c.env.DB, c.var.admin, c.req.valid("param").id, c.req.valid("json"))),
-  )
+  .patch("/deposit-verifications/:id", validate("param", idParam), validate("json", depositDecisionInput), async (c) => {
+    const { id } = c.req.valid("param");
+    const decided = await decideDepositVerification(c.env.DB, c.var.admin, id, c.req.valid("json"));
+    // The notification written in the decision's batch goes out as Web Push too (NOT-10).
+    queuePersonalPush(c, decided.status === "approved" ? "deposit_approved" : "deposit_rejected", `deposit_verification:${id}`);
+    return c.json(decided);
+  })
   .delete("/deposit-verifications/:id", validate("param", idParam), async (c) => {
     await deleteDepositVerification(c.env.DB, c.var.admin, c.req.valid("param").id);
     return c.json({ ok: true });

@@ -2,8 +2,19 @@
  * Notifications and announcements (docs/product-rules.md#notifications): the investor's
  * bell and dialog; the staff's announcements.
  */
-import { announcementInput, announcementPatchInput, notificationIdParam } from "@app/schema/contracts/notifications";
+import {
+  announcementInput,
+  announcementPatchInput,
+  notificationIdParam,
+  type PushKey,
+  pushSubscriptionInput,
+  pushUnsubscribeInput,
+} from "@app/schema/contracts/notifications";
+import { invalidField } from "../lib/api-error";
 import { idParam, validate } from "../lib/validate";
+import { deleteSubscription, queuePush, saveSubscription } from "../push/dispatch";
+import { localPushOrigins, subscriptionProblem } from "../push/subscription";
+import { vapidFromEnv } from "../push/vapid";
 import { adminRoutes, investorRoutes } from "../middleware/auth";
 import { createAnnouncement, deleteAnnouncement, listAnnouncements, updateAnnouncement } from "../services/announcements";
 import { listNotifications, markAllRead, markRead, unreadCount } from "../services/notifications";
@@ -19,18 +30,44 @@ export const notificationRoutes = investorRoutes()
   .post("/notifications/:id/read", validate("param", notificationIdParam), async (c) => {
     await markRead(c.env.DB, c.var.user.id, c.req.valid("param").id);
     return c.json({ ok: true });
+  })
+  // Web Push (NOT-10 to NOT-14): the VAPID public key, then the browser's subscription.
+  .get("/notifications/push-key", (c) => c.json<PushKey>({ publicKey: vapidFromEnv(c.env)?.publicKey ?? null }))
+  .post("/notifications/push-subscriptions", validate("json", pushSubscriptionInput), async (c) => {
+    const input = c.req.valid("json");
+    const problem = subscriptionProblem(input, localPushOrigins(c.env));
+    if (problem === "endpoint") {
+      throw invalidField("endpoint", "endpoint must be the https address of a browser push service", "invalid_format");
+    }
+    if (problem) throw invalidField(`keys.${problem}`, `keys.${problem} is not a valid browser push key`, "invalid_format");
+    await saveSubscription(c.env.DB, c.var.user.id, input);
+    return c.json({ ok: true }, 201);
+  })
+  .delete("/notifications/push-subscriptions", validate("json", pushUnsubscribeInput), async (c) => {
+    await deleteSubscription(c.env.DB, c.var.user.id, c.req.valid("json").endpoint);
+    return c.json({ ok: true });
   });
 
 /** Mounted at `/api/admin`. */
 export const adminAnnouncementRoutes = adminRoutes()
   .get("/announcements", async (c) => c.json(await listAnnouncements(c.env.DB)))
-  .post("/announcements", validate("json", announcementInput), async (c) =>
-    c.json(await createAnnouncement(c.env.DB, c.var.admin, c.req.valid("json")), 201),
-  )
-  .patch("/announcements/:id", validate("param", idParam), validate("json", announcementPatchInput), async (c) =>
-    c.json(await updateAnnouncement(c.env.DB, c.var.admin, c.req.valid("param").id, c.req.valid("json"))),
-  )
+  .post("/announcements", validate("json", announcementInput), async (c) => {
+    const created = await createAnnouncement(c.env.DB, c.var.admin, c.req.valid("json"));
+    queuePush(c, "all", announcementPush(created));
+    return c.json(created, 201);
+  })
+  .patch("/announcements/:id", validate("param", idParam), validate("json", announcementPatchInput), async (c) => {
+    const input = c.req.valid("json");
+    const updated = await updateAnnouncement(c.env.DB, c.var.admin, c.req.valid("param").id, input);
+    // Switching one on pushes it again (same tag: it replaces the earlier one on a device). NOT-13.
+    if ("isActive" in input && input.isActive) queuePush(c, "all", announcementPush(updated));
+    return c.json(updated);
+  })
   .delete("/announcements/:id", validate("param", idParam), async (c) => {
     await deleteAnnouncement(c.env.DB, c.var.admin, c.req.valid("param").id);
     return c.json({ ok: true });
   });
+
+function announcementPush(a: { id: number; title: string; message: string }) {
+  return { kind: "announcement", announcementId: a.id, title: a.title, message: a.message } as const;
+}

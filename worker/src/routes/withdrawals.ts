@@ -10,6 +10,7 @@ import { idParam, validate } from "../lib/validate";
 import { requestLang } from "../lib/texts";
 import { activeInvestorRoutes, adminRoutes, investorRoutes } from "../middleware/auth";
 import { availability, isEnabled, setSwitch } from "../services/switches";
+import { queuePersonalPush } from "../push/dispatch";
 import { decideWithdrawal, requestWithdrawal } from "../services/withdrawals";
 import { listWithdrawalsPage } from "../services/admin-lists";
 
@@ -33,9 +34,15 @@ export const adminWithdrawalRoutes = adminRoutes()
   .get("/withdrawals", validate("query", withdrawalListQuery), async (c) =>
     c.json(await listWithdrawalsPage(c.env.DB, c.req.valid("query"))),
   )
-  .put("/withdrawals/:id/approve", validate("param", idParam), validate("json", withdrawalDecisionInput), async (c) =>
-    c.json(await decideWithdrawal(c.env.DB, c.var.admin, c.req.valid("param").id, "approve", c.req.valid("json").adminNotes)),
-  )
-  .put("/withdrawals/:id/reject", validate("param", idParam), validate("json", withdrawalDecisionInput), async (c) =>
-    c.json(await decideWithdrawal(c.env.DB, c.var.admin, c.req.valid("param").id, "reject", c.req.valid("json").adminNotes)),
-  );
+  .put("/withdrawals/:id/approve", validate("param", idParam), validate("json", withdrawalDecisionInput), async (c) => {
+    const { id } = c.req.valid("param");
+    const decided = await decideWithdrawal(c.env.DB, c.var.admin, id, "approve", c.req.valid("json").adminNotes);
+    queuePersonalPush(c, "withdrawal_approved", `withdrawal:${id}`); // NOT-10
+    return c.json(decided);
+  })
+  .put("/withdrawals/:id/reject", validate("param", idParam), validate("json", withdrawalDecisionInput), async (c) => {
+    const { id } = c.req.valid("param");
+    const decided = await decideWithdrawal(c.env.DB, c.var.admin, id, "reject", c.req.valid("json").adminNotes);
+    queuePersonalPush(c, "withdrawal_rejected", `withdrawal:${id}`); // NOT-10
+    return c.json(decided);
+  });

@@ -34,6 +34,9 @@ export function useNotifications() {
   return useQuery({
     queryKey: notificationListKey,
     queryFn: () => json(client.notifications.$get()),
+    // Fresh each time the dialog opens: the badge may have counted notifications that came
+    // after the last list (the app's default staleTime is Infinity).
+    refetchOnMount: "always",
   });
 }
 

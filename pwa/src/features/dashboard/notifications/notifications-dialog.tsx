@@ -11,6 +11,7 @@ import { formatDateTime } from "@app/web/money";
 import { toast } from "@app/web/toast-store";
 import { Modal } from "../../../components/ui/modal";
 import { useMarkAllRead, useMarkRead, useNotifications } from "./api";
+import { PushPermissionDenied, usePushState, useTurnOffPush, useTurnOnPush } from "./push";
 import { notificationWording } from "./wording";
 
 export function NotificationsDialog({ onClose }: { onClose: () => void }) {
@@ -97,8 +98,73 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
           ) : (
             <ul className="notifications__list">{read.map(item)}</ul>
           )}
+          <PushToggle />
         </>
       )}
     </Modal>
+  );
+}
+
+/**
+ * Web Push opt-in (docs/product-rules.md#notifications, NOT-10): shown only when the browser
+ * supports it and the server has VAPID keys; permission is asked only on the tap.
+ */
+function PushToggle() {
+  const { t, i18n } = useLingui();
+  const { data: state } = usePushState();
+  const turnOn = useTurnOnPush();
+  const turnOff = useTurnOffPush();
+  if (!state?.available || !state.publicKey) return null;
+  const publicKey = state.publicKey;
+  const busy = turnOn.isPending || turnOff.isPending;
+
+  const onTurnOn = () =>
+    turnOn.mutate(
+      { publicKey, locale: i18n.locale },
+      {
+        onError: (err) =>
+          toast({
+            title: t`Could not turn on notifications`,
+            description:
+              err instanceof PushPermissionDenied
+                ? t`Notifications are blocked for this site. Allow them in your browser's settings.`
+                : err instanceof ApiError
+                  ? i18n._(describeError(err))
+                  : undefined,
+            variant: "destructive",
+          }),
+      },
+    );
+  const onTurnOff = () =>
+    turnOff.mutate(undefined, {
+      onError: () => toast({ title: t`Could not turn off notifications`, variant: "destructive" }),
+    });
+
+  return (
+    <div className="notifications__push">
+      {state.subscribed ? (
+        <>
+          <p className="small muted">
+            <Trans>Notifications are on for this device.</Trans>
+          </p>
+          <button type="button" className="button button--outline button--small" onClick={onTurnOff} disabled={busy}>
+            <Trans>Turn off notifications</Trans>
+          </button>
+        </>
+      ) : state.permission === "denied" ? (
+        <p className="small muted">
+          <Trans>Notifications are blocked for this site. Allow them in your browser's settings.</Trans>
+        </p>
+      ) : (
+        <>
+          <p className="small muted">
+            <Trans>Get a notification on this device when money moves or LionArt makes an announcement.</Trans>
+          </p>
+          <button type="button" className="button button--small" onClick={onTurnOn} disabled={busy}>
+            <Trans>Turn on notifications</Trans>
+          </button>
+        </>
+      )}
+    </div>
   );
 }
