@@ -49,11 +49,38 @@ test("after hydration /login works: the tabs switch and signing in opens the das
   expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
 });
 
-test("a French reader gets /login in French", async ({ page }) => {
+test("a French reader gets /login in French: the first visit after hydration, the next ones prerendered", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await page.addInitScript(() =>
     localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: "fr" }, version: 0 })),
   );
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: WORDS.fr.welcome })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  // The app wrote the language cookie: the Worker now sends the French prerender, which
+  // shows French before any JavaScript runs.
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === "lionart-lang")?.value).toBe("fr");
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  await noJs.addCookies(cookies);
+  const bare = await noJs.newPage();
+  const doc = await bare.goto("/terms");
+  expect(doc!.headers()["content-security-policy"]).toContain("script-src 'self'");
+  await expect(bare.locator("html")).toHaveAttribute("lang", "fr");
+  await bare.goto("/login");
+  await expect(bare.getByRole("heading", { name: WORDS.fr.welcome })).toBeVisible();
+  await expect(bare.getByRole("tabpanel").getByLabel(WORDS.fr.phone)).toBeVisible();
+  await noJs.close();
+
+  // With JavaScript, the French prerender hydrates without a mismatch and stays interactive.
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  await page.reload();
+  await page.getByRole("tab", { name: WORDS.fr.register }).click();
+  await expect(page.getByRole("tabpanel").getByLabel(WORDS.fr.fullName)).toBeVisible();
+  expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
+  await context.close();
 });

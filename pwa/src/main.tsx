@@ -58,10 +58,10 @@ void Promise.all([activateLocale(useLanguageStore.getState().locale), ...routeCh
   .then(() => (needsSession ? undefined : router.load().catch(() => undefined)))
   .then(() => {
     const app = <AppTree router={router} queryClient={queryClient} />;
-    // Hydrate only what the prerender produced: the same path, no search, in English.
-    // Otherwise (?ref=, a French reader, a redirect) render afresh over the static page.
+    // Hydrate only what the prerender produced: the same path and language, no search.
+    // Otherwise (?ref=, a language the cookie did not tell yet, a redirect) render afresh.
     const { pathname, searchStr } = router.state.location;
-    if (prerendered === pathname && searchStr === "" && i18n.locale === "en") {
+    if (prerendered === pathname && searchStr === "" && rootElement.dataset.locale === i18n.locale) {
       // What TanStack Router's own SSR hydration sets: the router then renders the same
       // Suspense boundaries as on the server (none around the root), so the markup matches.
       router.ssr = { manifest: undefined };
