@@ -2,9 +2,11 @@
  * Lighthouse 12 mobile performance per route, three runs each, and a table of the medians:
  * score, LCP, TBT and transferred kB (the issue's bar: a median >= 0.95 on every route,
  * >= 0.97 and LCP <= 1.2 s on /login). Signed-in routes are measured with the session
- * cookie of an investor this script registers through the API (one registration a run),
- * sent with Lighthouse's --extra-headers. Needs the app served (npm start) and Debian's
- * chromium. Prints figures; never fails on a budget. Heavy: run it on a quiet machine.
+ * cookie of an investor this script registers through the API (one registration a run):
+ * Chrome drops a Cookie set with Lighthouse's --extra-headers from the app's fetch() calls,
+ * so each run starts its own Chrome (chrome-launcher), puts the cookie in its cookie jar
+ * (puppeteer-core; both come with Lighthouse) and points the Lighthouse CLI at it with
+ * --port. Needs the app served (npm start) and Debian's chromium. Prints figures; never fails on a budget. Heavy: run it on a quiet machine.
  *
  *   node bench/lighthouse.mjs [base-url] [--routes=/login,/terms] [--runs=3]
  *   default base http://127.0.0.1:8787 (or LIGHTHOUSE_URL), every route, 3 runs
@@ -13,6 +15,8 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { promisify } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import puppeteer from "puppeteer-core";
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -43,8 +47,8 @@ const chromeFlags = [
   "--no-first-run",
 ].join(" ");
 
-/** Registers a fresh investor and returns its session cookie as a `Cookie` header value. */
-async function sessionCookie() {
+/** Registers a fresh investor and returns its session cookies (name and value). */
+async function sessionCookies() {
   const phone = `6${String(Date.now()).slice(-8)}`;
   const res = await fetch(`${base}/api/auth/register`, {
     method: "POST",
@@ -58,30 +62,38 @@ async function sessionCookie() {
     }),
   });
   if (res.status !== 201) throw new Error(`registering the bench investor: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  return res.headers.getSetCookie().map((c) => {
+    const [name, ...value] = c.split(";")[0].split("=");
+    return { name, value: value.join("=") };
+  });
 }
 
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function lighthouse(url, cookie) {
-  const headers = cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : [];
-  const { stdout } = await run(
-    path.join(root, "node_modules/.bin/lighthouse"),
-    [
-      url,
-      "--only-categories=performance",
-      "--output=json",
-      "--output-path=stdout",
-      "--quiet",
-      `--chrome-flags=${chromeFlags}`,
-      ...headers,
-    ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
-  );
+async function lighthouse(url, cookies) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: chromeFlags.split(" "),
+  });
+  let stdout;
+  try {
+    if (cookies) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      // Secure, HttpOnly, host-only: what the Worker's __Host- session cookie is.
+      await browser.setCookie(
+        ...cookies.map((c) => ({ ...c, url: base, path: "/", secure: true, httpOnly: true, sameSite: "Lax" })),
+      );
+      await browser.disconnect();
+    }
+    ({ stdout } = await run(
+      path.join(root, "node_modules/.bin/lighthouse"),
+      [url, "--only-categories=performance", "--output=json", "--output-path=stdout", "--quiet", `--port=${chrome.port}`],
+      { maxBuffer: 64 * 1024 * 1024 },
+    ));
+  } finally {
+    chrome.kill();
+  }
   const lhr = JSON.parse(stdout);
   return {
     score: lhr.categories.performance.score,
@@ -92,12 +104,12 @@ async function lighthouse(url, cookie) {
   };
 }
 
-const cookie = routes.some((r) => r.session) ? await sessionCookie() : undefined;
+const cookies = routes.some((r) => r.session) ? await sessionCookies() : undefined;
 console.log(`Lighthouse mobile performance, ${base}, median of ${RUNS} runs per route`);
 const rows = [];
 for (const route of routes) {
   const results = [];
-  for (let i = 0; i < RUNS; i++) results.push(await lighthouse(base + route.path, route.session ? cookie : undefined));
+  for (let i = 0; i < RUNS; i++) results.push(await lighthouse(base + route.path, route.session ? cookies : undefined));
   const landed = new URL(results[0].finalUrl).pathname;
   rows.push({
     route: route.path + (route.session ? " (signed in)" : ""),
