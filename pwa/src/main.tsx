@@ -3,26 +3,23 @@
  * the reader's catalog, while the session lookup and the route's chunk load alongside.
  */
 import "./lib/early-catalog";
-import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 import { queryClient, setSessionEndedHandler } from "./lib/query-client";
 import { activateLocale } from "./lib/i18n";
 import { useLanguageStore } from "./lib/language-store";
 import { userQueryKey, userQueryOptions } from "./features/auth/api/get-user";
 import { publicSettingsQueryOptions } from "./features/settings/api/get-public-settings";
-import { FullScreenLoading } from "./components/ui/full-screen-loading";
+import { AppTree, routerDefaults } from "./app-tree";
 import "./styles.css";
 
 const router = createRouter({
   routeTree,
+  ...routerDefaults,
   context: { queryClient },
-  defaultPendingComponent: FullScreenLoading,
-  defaultPendingMinMs: 200,
   scrollRestoration: true,
 });
 
@@ -38,8 +35,15 @@ setSessionEndedHandler((code) => {
   void router.navigate({ to: "/login", search: code === "session_ended" ? { ended: true } : {} });
 });
 
-void queryClient.prefetchQuery(userQueryOptions());
-void queryClient.prefetchQuery(publicSettingsQueryOptions());
+// /login and /terms arrive prerendered, signed out and without settings
+// (docs/decisions/0025-prerendered-public-pages.md): their screens fetch both once hydrated,
+// since data already in the cache would make the first render differ from the HTML.
+const rootElement = document.getElementById("root")!;
+const prerendered = rootElement.dataset.prerendered;
+if (!prerendered) {
+  void queryClient.prefetchQuery(userQueryOptions());
+  void queryClient.prefetchQuery(publicSettingsQueryOptions());
+}
 
 // The catalog and the route's code download side by side, so the first screen paints
 // without a second round trip. Public routes are resolved before the first render, which
@@ -53,18 +57,19 @@ const needsSession = matchedRoutes.some((route) => route.id === "/_auth");
 void Promise.all([activateLocale(useLanguageStore.getState().locale), ...routeChunks])
   .then(() => (needsSession ? undefined : router.load().catch(() => undefined)))
   .then(() => {
-    const root = createRoot(document.getElementById("root")!);
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <I18nProvider i18n={i18n}>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </I18nProvider>
-        </StrictMode>,
-      ),
-    );
+    const app = <AppTree router={router} queryClient={queryClient} />;
+    // Hydrate only what the prerender produced: the same path and language, no search.
+    // Otherwise (?ref=, a language the cookie did not tell yet, a redirect) render afresh.
+    const { pathname, searchStr } = router.state.location;
+    if (prerendered === pathname && searchStr === "" && rootElement.dataset.locale === i18n.locale) {
+      // What TanStack Router's own SSR hydration sets: the router then renders the same
+      // Suspense boundaries as on the server (none around the root), so the markup matches.
+      router.ssr = { manifest: undefined };
+      startTransition(() => void hydrateRoot(rootElement, app));
+    } else {
+      const root = createRoot(rootElement);
+      startTransition(() => root.render(app));
+    }
   });
 
 // The service worker and its precache wait until the page is loaded and the phone is idle.

@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppBindings } from "./env";
 import { ApiError } from "./lib/api-error";
+import { languageFromCookie } from "@app/schema/language-cookie";
 import { securityHeaders } from "./middleware/security-headers";
 import { originCheck } from "./middleware/origin-check";
 import { onError, onNotFound } from "./middleware/errors";
@@ -58,6 +59,16 @@ export const app = new Hono<AppBindings>()
   .use(securityHeaders)
   .route("/api", api)
   .route("/__scheduled", devScheduledRoutes)
+  // /login and /terms are prerendered per language (docs/decisions/0025-prerendered-public-pages.md):
+  // the language cookie picks dist/fr/<page>.html or dist/<page>.html.
+  .get("/:page{login|terms}", async (c) => {
+    const prefix = languageFromCookie(c.req.header("Cookie")) === "fr" ? "/fr" : "";
+    const url = new URL(`${prefix}/${c.req.param("page")}`, c.req.url);
+    const res = await c.env.ASSETS.fetch(new Request(url, { headers: c.req.raw.headers }));
+    const copy = new Response(res.body, res);
+    copy.headers.append("Vary", "Cookie");
+    return copy;
+  })
   .get("/admin", (c) => c.redirect("/admin/", 301))
   .get("/admin/*", async (c) => {
     // Files are served as they are; every other /admin path is the admin SPA's page

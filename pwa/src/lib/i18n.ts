@@ -6,6 +6,7 @@
  * for the new language when the reader switches.
  */
 import { i18n } from "@lingui/core";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from "@app/schema/language-cookie";
 
 export const LOCALES = ["en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -37,6 +38,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
   await loadCatalogs(locale, [...wanted]);
   i18n.activate(locale);
   document.documentElement.lang = locale;
+  // Tells the Worker which prerendered /login and /terms to send next time
+  // (docs/decisions/0025-prerendered-public-pages.md).
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
 /** For route loaders and lazy dialogs: a catalog in the active language, kept on language switches. */

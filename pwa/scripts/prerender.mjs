@@ -1,0 +1,55 @@
+/**
+ * Writes dist/login.html and dist/terms.html (English) and dist/fr/login.html and
+ * dist/fr/terms.html (French): the public routes rendered at build time, so
+ * their first paint needs no JavaScript; main.tsx then hydrates them
+ * (docs/decisions/0025-prerendered-public-pages.md). Run by `npm run build -w pwa` after
+ * `vite build`: it builds src/prerender.tsx for Node (a Vite SSR build into
+ * node_modules/.prerender), renders each route and copies dist/index.html with the markup
+ * inside #root. The page carries no inline script, so the CSP holds (script-src 'self').
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "vite";
+import react from "@vitejs/plugin-react";
+import { lingui } from "@lingui/vite-plugin";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+
+const pwa = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.resolve(pwa, "../dist");
+const outDir = path.join(pwa, "node_modules/.prerender");
+
+await build({
+  configFile: false,
+  root: pwa,
+  logLevel: "error",
+  plugins: [
+    // Same route tree and code splitting as the browser build, so the markup matches.
+    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
+    lingui(),
+  ],
+  build: { ssr: "src/prerender.tsx", outDir, emptyOutDir: true, target: "node20", minify: false },
+});
+
+const { render, PRERENDERED_ROUTES, PRERENDERED_LOCALES } = await import(pathToFileURL(path.join(outDir, "prerender.js")).href);
+const shell = readFileSync(path.join(dist, "index.html"), "utf8");
+const root = /<div id="root">[\s\S]*?<\/div>\s*(?=<\/body>)/;
+if (!root.test(shell)) throw new Error('dist/index.html has no <div id="root"> before </body>');
+
+for (const locale of PRERENDERED_LOCALES) {
+  for (const route of PRERENDERED_ROUTES) {
+    const markup = await render(route, locale);
+    if (/<script/i.test(markup)) throw new Error(`${route}: the prerendered markup contains a <script>, which the CSP blocks`);
+    const html = shell
+      .replace('<html lang="en">', `<html lang="${locale}">`)
+      .replace(root, `<div id="root" data-prerendered="${route}" data-locale="${locale}">${markup}</div>\n  `);
+    const file = path.join(dist, locale === "en" ? "" : locale, `${route.slice(1)}.html`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    console.log(
+      `prerendered ${route} (${locale}) -> ${path.relative(path.dirname(dist), file)} (${(html.length / 1000).toFixed(1)} kB)`,
+    );
+  }
+}
+rmSync(outDir, { recursive: true, force: true });
