@@ -12,6 +12,7 @@ import { toFieldIssues } from "@app/schema/issues";
 import { MIN_WITHDRAWAL_XAF } from "@app/schema/money";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
+import { phoneDigits } from "@app/web/phone";
 import { errorTexts, firstByField } from "../../../lib/field-issues";
 import { withdrawalIssueMessages } from "./withdrawal-messages";
 
@@ -38,7 +39,9 @@ export function WithdrawalForm({ values, onChange, checking, onContinue }: Withd
   const errors = errorTexts(i18n, issues, withdrawalIssueMessages);
 
   const set = (field: keyof WithdrawalValues) => (e: { currentTarget: { value: string } }) => {
-    onChange({ ...values, [field]: e.currentTarget.value });
+    // A pasted '+237 6 77 12 34 56' keeps its 9 digits (docs/product-rules.md#accounts).
+    const value = field === "accountNumber" ? phoneDigits(e.currentTarget.value) : e.currentTarget.value;
+    onChange({ ...values, [field]: value });
     setTouched((prev) => new Set(prev).add(field));
   };
   const onSubmit = (e: FormEvent) => {
@@ -61,7 +64,6 @@ export function WithdrawalForm({ values, onChange, checking, onContinue }: Withd
         name="accountNumber"
         type="tel"
         inputMode="numeric"
-        maxLength={9}
         placeholder="6XXXXXXXX"
         label={t`Account number`}
         description={t`The mobile money number to pay, 9 digits without +237.`}
