@@ -5,7 +5,7 @@
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { DepositStep, DepositStepsResponse } from "@app/schema/contracts/settings";
+import type { DepositStepsResponse, DepositStepView } from "@app/schema/contracts/settings";
 import type { DepositMethod } from "./deposit-messages";
 
 interface DefaultStep {
@@ -51,7 +51,7 @@ const DEFAULTS: Record<DepositMethod, DefaultStep[]> = {
   ],
 };
 
-function defaultSteps(i18n: I18n, method: DepositMethod): DepositStep[] {
+function defaultSteps(i18n: I18n, method: DepositMethod): DepositStepView[] {
   return DEFAULTS[method].map((step, i) => {
     const n = i + 1;
     return {
@@ -64,7 +64,7 @@ function defaultSteps(i18n: I18n, method: DepositMethod): DepositStep[] {
 }
 
 /** The operator's steps when both lists are non-empty (docs/product-rules.md#operator), else the defaults. */
-export function stepsFor(i18n: I18n, method: DepositMethod, fromServer: DepositStepsResponse | undefined): DepositStep[] {
+export function stepsFor(i18n: I18n, method: DepositMethod, fromServer: DepositStepsResponse | undefined): DepositStepView[] {
   if (fromServer && fromServer.mtnSteps.length > 0 && fromServer.orangeSteps.length > 0) {
     return method === "MTN" ? fromServer.mtnSteps : fromServer.orangeSteps;
   }
