@@ -10,6 +10,7 @@ import { MOBILE_MONEY_SERVICES } from "@app/schema/contracts/auth";
 import { withdrawInput, type WithdrawInput } from "@app/schema/contracts/withdrawals";
 import { toFieldIssues } from "@app/schema/issues";
 import { MIN_WITHDRAWAL_XAF } from "@app/schema/money";
+import { formatXaf } from "@app/web/money";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { phoneDigits } from "@app/web/phone";
@@ -32,6 +33,7 @@ interface WithdrawalFormProps {
 
 export function WithdrawalForm({ values, onChange, checking, onContinue }: WithdrawalFormProps) {
   const { t, i18n } = useLingui();
+  const minimum = formatXaf(MIN_WITHDRAWAL_XAF, i18n.locale);
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const raw = { ...values, amount: values.amount.trim() === "" ? undefined : Number(values.amount) };
   const parsed = withdrawInput.safeParse(raw);
@@ -94,7 +96,7 @@ export function WithdrawalForm({ values, onChange, checking, onContinue }: Withd
         min={MIN_WITHDRAWAL_XAF}
         step={1}
         label={t`Amount (XAF)`}
-        description={t`At least 3,500 XAF, from your principal balance. A 5% fee is deducted.`}
+        description={t`At least ${minimum}, from your principal balance. A 5% fee is deducted.`}
         value={values.amount}
         onChange={set("amount")}
         errorMessage={errors.amount}
