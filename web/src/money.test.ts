@@ -13,6 +13,16 @@ describe("money at the UI edge", () => {
     expect(plain(formatXaf(0, "en"))).toBe("FCFA 0");
   });
 
+  it("never lets an amount break across lines: no ordinary space inside it", () => {
+    for (const locale of ["en", "fr"]) {
+      for (const amount of [0, 1000, 25_000, -3500, 1_000_000]) {
+        expect(formatXaf(amount, locale)).not.toMatch(/[ \t\n]/);
+        expect(formatCount(amount, locale)).not.toMatch(/[ \t\n]/);
+      }
+    }
+    expect(formatXaf(25_000, "fr")).toMatch(/^25[\u00a0\u202f]000[\u00a0\u202f]FCFA$/);
+  });
+
   it("shows a value that is not whole francs as it is, never as a different sum", () => {
     expect(formatXaf("not a number", "en")).toBe("not a number");
     expect(formatXaf("12.5x", "en")).toBe("12.5x");

@@ -16,6 +16,15 @@ function intlLocale(locale: string): string {
   return locale === "fr" ? "fr-CM" : "en-CM";
 }
 
+/**
+ * Intl already joins French digit groups with U+202F and the number to "FCFA" with U+00A0,
+ * but engines have varied; any ordinary space left is made a no-break one, so an amount
+ * never breaks across lines (docs/product-rules.md#money-format).
+ */
+function unbreakable(text: string): string {
+  return text.replace(/ /g, "\u00a0");
+}
+
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
   let f = cache.get(key);
   if (!f) {
@@ -44,21 +53,23 @@ export function signedXaf(amount: string | number): number | null {
 
 /**
  * "25000.00" (the API's decimal strings, possibly signed) or a whole number of XAF ->
- * "FCFA 25,000" / "25 000 FCFA" for `locale` ("en" or "fr"). Anything else is shown as
- * it is, never as a different sum.
+ * "FCFA 25,000" / "25 000 FCFA" for `locale` ("en" or "fr"), with no-break spaces only.
+ * Anything else is shown as it is, never as a different sum.
  */
 export function formatXaf(amount: string | number, locale: string): string {
   const xaf = signedXaf(amount);
   if (xaf === null) return String(amount);
-  return cached(
-    `n:${locale}`,
-    () => new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "XAF", maximumFractionDigits: 0 }),
-  ).format(xaf);
+  return unbreakable(
+    cached(
+      `n:${locale}`,
+      () => new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "XAF", maximumFractionDigits: 0 }),
+    ).format(xaf),
+  );
 }
 
-/** A plain count or amount in the reader's digits: 3500 -> "3,500" / "3 500". */
+/** A plain count or amount in the reader's digits: 3500 -> "3,500" / "3 500" (no-break spaces). */
 export function formatCount(n: number, locale: string): string {
-  return cached(`c:${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(n);
+  return unbreakable(cached(`c:${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(n));
 }
 
 /** An ISO 8601 instant -> its day in Douala ("Jan 1, 2027"), with the time when asked; "" for junk. */

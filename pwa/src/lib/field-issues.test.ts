@@ -13,13 +13,13 @@ describe("field errors as codes", () => {
     const stored = firstByField([
       { field: "amount", code: "too_small", minimum: 3500, origin: "number", message: "Minimum withdrawal is 3,500 XAF" },
     ]);
-    expect(errorTexts(i18n, stored, withdrawalIssueMessages)).toEqual({ amount: "Minimum withdrawal is 3,500 XAF" });
+    expect(errorTexts(i18n, stored, withdrawalIssueMessages)).toEqual({ amount: "Minimum withdrawal is FCFA\u00a03,500" });
     i18n.activate("fr");
     const fr = errorTexts(i18n, stored, withdrawalIssueMessages).amount ?? "";
-    expect(fr).toMatch(/^Le retrait minimum est de 3.500 XAF$/);
+    expect(fr).toMatch(/^Le retrait minimum est de 3\u202f500\u00a0FCFA$/);
     expect(fr.charAt(fr.indexOf("3") + 1)).toMatch(NNBSP);
     i18n.activate("en");
-    expect(errorTexts(i18n, stored, withdrawalIssueMessages)).toEqual({ amount: "Minimum withdrawal is 3,500 XAF" });
+    expect(errorTexts(i18n, stored, withdrawalIssueMessages)).toEqual({ amount: "Minimum withdrawal is FCFA\u00a03,500" });
   });
 
   it("keeps the first issue of each field, by its top-level name", () => {
@@ -57,9 +57,9 @@ describe("field errors as codes", () => {
   it("words the deposit fields with the contract's minimum and step", () => {
     const i18n = testI18n("en");
     const text = (issue: FieldIssue) => issueText(i18n, issue, depositIssueMessages);
-    expect(text({ field: "amount", code: "too_small", minimum: 1000, message: "" })).toBe("Minimum deposit is 1,000 XAF");
+    expect(text({ field: "amount", code: "too_small", minimum: 1000, message: "" })).toBe("Minimum deposit is FCFA\u00a01,000");
     expect(text({ field: "amount", code: "not_multiple_of", divisor: 100, message: "" })).toBe(
-      "Amount must be a multiple of 100 XAF",
+      "Amount must be a multiple of FCFA\u00a0100",
     );
     expect(text({ field: "depositName", code: "required", message: "" })).toBe("Please fill in all fields");
     i18n.activate("fr");

@@ -7,7 +7,7 @@
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { GENERIC_ISSUE_CODES, type FieldIssue, type GenericIssueCode } from "@app/schema/issues";
-import { formatCount } from "@app/web/money";
+import { formatCount, formatXaf } from "@app/web/money";
 
 export type { FieldIssue };
 
@@ -18,7 +18,12 @@ export type FieldErrors = Partial<Record<string, FieldIssue>>;
  * A form's messages: the descriptor for one issue; `n` writes a number of the issue
  * (minimum, maximum, divisor) in the reader's language.
  */
-export type IssueMessages = (issue: FieldIssue, n: (value: number | undefined) => string) => MessageDescriptor;
+/** `n` writes a count in the reader's digits, `xaf` an amount with its one currency label. */
+export type IssueMessages = (
+  issue: FieldIssue,
+  n: (value: number | undefined) => string,
+  xaf: (value: number | undefined) => string,
+) => MessageDescriptor;
 
 /** Keeps the first issue per top-level field, in order. */
 export function firstByField(issues: readonly FieldIssue[]): FieldErrors {
@@ -34,7 +39,13 @@ export function isGenericCode(code: string): code is GenericIssueCode {
 
 /** The text of one issue in the active language. */
 export function issueText(i18n: I18n, issue: FieldIssue, messages: IssueMessages): string {
-  return i18n._(messages(issue, (value) => formatCount(value ?? 0, i18n.locale)));
+  return i18n._(
+    messages(
+      issue,
+      (value) => formatCount(value ?? 0, i18n.locale),
+      (value) => formatXaf(value ?? 0, i18n.locale),
+    ),
+  );
 }
 
 /** Every field's text in the active language; call it while rendering, never store the result. */

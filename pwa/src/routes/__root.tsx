@@ -8,6 +8,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useUser } from "../features/auth/api/get-user";
 import { useLogout } from "../features/auth/api/logout";
 import { usePublicSettings } from "../features/settings/api/get-public-settings";
+import { CommunityLinks } from "../features/settings/components/community-links";
 import { SupportButtons } from "../features/settings/components/support-buttons";
 import { OperatorStatement } from "../features/settings/components/operator-statement";
 import { TopBar } from "../features/frame/components/top-bar";
@@ -48,6 +49,7 @@ function RootLayout() {
       </main>
       <Footer
         supportButtons={<SupportButtons settings={settings} />}
+        communityLinks={<CommunityLinks settings={settings} />}
         operatorStatement={<OperatorStatement settings={settings} />}
       />
       <Toaster />

@@ -1,6 +1,10 @@
 /** Investment cards and the invest call (docs/product-rules.md#screen-projects; docs/product-rules.md#investing). */
 import { z } from "zod/mini";
 
+/**
+ * A card as an investor reads it: `name`, `description` and `howReturnsAreEarned` in the
+ * reader's language (docs/product-rules.md#content-languages).
+ */
 export interface InvestmentCardView {
   id: number;
   name: string;
@@ -12,6 +16,13 @@ export interface InvestmentCardView {
   dailyReturn: string;
   durationDays: number;
   isActive: boolean;
+}
+
+/** A card as staff read it: the English texts and their French versions side by side. */
+export interface AdminCardView extends InvestmentCardView {
+  nameFr: string;
+  descriptionFr: string;
+  howReturnsAreEarnedFr: string;
 }
 
 export const investInput = z.object({
@@ -30,13 +41,20 @@ const L = CARD_LIMITS;
 
 /**
  * Admin edit of a card (docs/product-rules.md#cards, INV-3): amount 1,000 to 10,000,000
- * XAF, a daily return below the amount, a term of 1 to 365 days.
+ * XAF, a daily return below the amount, a term of 1 to 365 days; every text in English
+ * and French (docs/product-rules.md#content-languages).
  */
 export const cardUpdateInput = z
   .object({
     name: z.string().check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(100)),
     description: z.string().check(z.trim(), z.minLength(1, "Description is required"), z.maxLength(1000)),
     howReturnsAreEarned: z.string().check(z.trim(), z.minLength(1, "How returns are earned is required"), z.maxLength(1000)),
+    // French is required too (docs/product-rules.md#content-languages).
+    nameFr: z.string().check(z.trim(), z.minLength(1, "French name is required"), z.maxLength(100)),
+    descriptionFr: z.string().check(z.trim(), z.minLength(1, "French description is required"), z.maxLength(1000)),
+    howReturnsAreEarnedFr: z
+      .string()
+      .check(z.trim(), z.minLength(1, "French 'how returns are earned' is required"), z.maxLength(1000)),
     imageUrl: z.string().check(z.maxLength(500), z.regex(/^(https:\/\/[^\s]+|\/[^\s]*)$/, "Must be a valid URL")),
     investmentAmount: z
       .number()

@@ -3,13 +3,38 @@
  */
 import { z } from "zod/mini";
 
+/**
+ * One deposit step as staff write it: key, value and description in English and in
+ * French, both required (docs/product-rules.md#content-languages).
+ */
 export const depositStep = z.object({
   key: z.string().check(z.trim(), z.minLength(1, "Key is required"), z.maxLength(100)),
   value: z.string().check(z.trim(), z.minLength(1, "Value is required"), z.maxLength(200)),
   description: z.string().check(z.trim(), z.minLength(1, "Description is required"), z.maxLength(500)),
+  keyFr: z.string().check(z.trim(), z.minLength(1, "French key is required"), z.maxLength(100)),
+  valueFr: z.string().check(z.trim(), z.minLength(1, "French value is required"), z.maxLength(200)),
+  descriptionFr: z.string().check(z.trim(), z.minLength(1, "French description is required"), z.maxLength(500)),
   copyable: z.boolean(),
 });
 export type DepositStep = z.infer<typeof depositStep>;
+
+/** A deposit step as an investor reads it, in the reader's language. */
+export interface DepositStepView {
+  key: string;
+  value: string;
+  description: string;
+  copyable: boolean;
+}
+
+/** The languages of the content staff write (docs/product-rules.md#content-languages). */
+export const CONTENT_LANGS = ["en", "fr"] as const;
+export type ContentLang = (typeof CONTENT_LANGS)[number];
+
+/**
+ * `?lang=en|fr` on the routes that serve staff-written content; without it the request's
+ * Accept-Language decides (docs/product-rules.md#content-languages).
+ */
+export const contentLangQuery = z.object({ lang: z.optional(z.enum(CONTENT_LANGS, "lang must be en or fr")) });
 
 /** Where each chat link may point (docs/product-rules.md#operator, OPR-2). */
 export const WHATSAPP_HOSTS = ["wa.me", "chat.whatsapp.com", "whatsapp.com", "www.whatsapp.com"] as const;
@@ -70,7 +95,8 @@ export interface Settings extends PublicSettings {
   orangeReceivingName: string;
 }
 
+/** GET /api/deposit-steps: each operator's steps in the reader's language. */
 export interface DepositStepsResponse {
-  mtnSteps: DepositStep[];
-  orangeSteps: DepositStep[];
+  mtnSteps: DepositStepView[];
+  orangeSteps: DepositStepView[];
 }

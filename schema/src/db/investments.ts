@@ -14,6 +14,10 @@ export const investmentCards = sqliteTable("investment_cards", {
   name: text("name").notNull(),
   description: text("description").notNull(),
   howReturnsAreEarned: text("how_returns_are_earned").notNull(),
+  /** French texts of the card (docs/product-rules.md#content-languages). */
+  nameFr: text("name_fr").notNull().default(""),
+  descriptionFr: text("description_fr").notNull().default(""),
+  howReturnsAreEarnedFr: text("how_returns_are_earned_fr").notNull().default(""),
   imageUrl: text("image_url").notNull(),
   investmentAmountXaf: integer("investment_amount_xaf").notNull(),
   dailyReturnXaf: integer("daily_return_xaf").notNull(),

@@ -13,15 +13,15 @@ import { availability, isEnabled, setSwitch } from "../services/switches";
 import { queuePersonalPush } from "../push/dispatch";
 import { decideDepositVerification, deleteDepositVerification, submitDepositVerification } from "../services/deposits";
 import { listDepositsPage } from "../services/admin-lists";
-import { getSettings } from "../services/settings";
+import { contentLangQuery } from "@app/schema/contracts/settings";
+import { depositStepsIn } from "../services/settings";
 
 /** Mounted at `/api`. */
 export const depositRoutes = investorRoutes()
   .get("/deposits/availability", async (c) => c.json(await availability(c.env.DB, "deposits", requestLang(c.req))))
-  .get("/deposit-steps", async (c) => {
-    const s = await getSettings(c.env.DB);
-    return c.json({ mtnSteps: s.mtnSteps, orangeSteps: s.orangeSteps });
-  })
+  .get("/deposit-steps", validate("query", contentLangQuery), async (c) =>
+    c.json(await depositStepsIn(c.env.DB, requestLang(c.req, c.req.valid("query").lang))),
+  )
   .route(
     "/",
     activeInvestorRoutes().post("/deposit-verification", validate("json", depositVerificationInput), async (c) =>

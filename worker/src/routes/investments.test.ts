@@ -43,6 +43,41 @@ describe("GET /api/investment-cards", () => {
     });
     expect(cards[1]).toMatchObject({ isActive: false });
   });
+
+  it("serves each card's texts in the reader's language: ?lang=, else Accept-Language", async () => {
+    await env.DB.prepare(
+      `INSERT INTO investment_cards (id, collection, name, description, how_returns_are_earned, name_fr, description_fr,
+                                     how_returns_are_earned_fr, image_url, investment_amount_xaf, daily_return_xaf)
+       VALUES (20, 'c', 'Lily Board', 'A pond', 'Board rentals', 'Tableau des nénuphars', 'Un étang', 'Locations de tableaux',
+               '/l.svg', 25000, 125)`,
+    ).run();
+    const { cookie } = await registerInvestor();
+    const card20 = async (path: string, headers: Record<string, string> = {}) =>
+      ((await (await call(path, { cookie, headers })).json()) as Record<string, unknown>[]).find((c) => c.id === 20);
+    const french = { name: "Tableau des nénuphars", description: "Un étang", howReturnsAreEarned: "Locations de tableaux" };
+    const english = { name: "Lily Board", description: "A pond", howReturnsAreEarned: "Board rentals" };
+    expect(await card20("/api/investment-cards", { "Accept-Language": "fr-CM,fr;q=0.9,en;q=0.5" })).toMatchObject(french);
+    expect(await card20("/api/investment-cards?lang=fr", { "Accept-Language": "en" })).toMatchObject(french);
+    expect(await card20("/api/investment-cards?lang=en", { "Accept-Language": "fr" })).toMatchObject(english);
+    expect(await card20("/api/investment-cards")).toMatchObject(english);
+    expect(await card20("/api/investment-cards")).not.toHaveProperty("nameFr");
+    const bad = await call("/api/investment-cards?lang=de", { cookie });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ issues: [{ field: "lang" }] });
+  });
+
+  it("lists both languages to staff", async () => {
+    const admin = await adminCookie();
+    const cards = (await (
+      await call("/api/admin/investment-cards", { cookie: admin, headers: { "Accept-Language": "fr" } })
+    ).json()) as Record<string, unknown>[];
+    expect(cards.find((c) => c.id === 20)).toMatchObject({
+      name: "Lily Board",
+      nameFr: "Tableau des nénuphars",
+      descriptionFr: "Un étang",
+      howReturnsAreEarnedFr: "Locations de tableaux",
+    });
+  });
 });
 
 describe("POST /api/investments", () => {
@@ -156,6 +191,9 @@ describe("PUT /api/admin/investment-cards/{id}", () => {
       name: "New",
       description: "Desc",
       howReturnsAreEarned: "Rentals",
+      nameFr: "Nouvelle",
+      descriptionFr: "Description",
+      howReturnsAreEarnedFr: "Locations",
       imageUrl: "/cards/lilies.svg",
       investmentAmount: 30000,
       dailyReturn: 150,
@@ -177,5 +215,40 @@ describe("PUT /api/admin/investment-cards/{id}", () => {
     });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ issues: [{ field: "imageUrl", message: "Must be a valid URL" }] });
+  });
+
+  it("requires the French texts, naming the missing field, and changes nothing", async () => {
+    await env.DB.prepare(
+      `INSERT INTO investment_cards (id, collection, name, description, how_returns_are_earned, image_url, investment_amount_xaf, daily_return_xaf)
+       VALUES (8, 'c', 'Before', 'd', 'h', '/a.svg', 25000, 125)`,
+    ).run();
+    const admin = await adminCookie();
+    const body = {
+      name: "After",
+      description: "Desc",
+      howReturnsAreEarned: "Rentals",
+      nameFr: "Après",
+      descriptionFr: "Description",
+      howReturnsAreEarnedFr: "Locations",
+      imageUrl: "/cards/lilies.svg",
+      investmentAmount: 30000,
+      dailyReturn: 150,
+      isActive: true,
+    };
+    const { nameFr: _, ...withoutNameFr } = body;
+    const missing = await call("/api/admin/investment-cards/8", { method: "PUT", cookie: admin, body: withoutNameFr });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ code: "invalid_input", issues: [{ field: "nameFr" }] });
+    const blank = await call("/api/admin/investment-cards/8", {
+      method: "PUT",
+      cookie: admin,
+      body: { ...body, howReturnsAreEarnedFr: "  " },
+    });
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toMatchObject({ issues: [{ field: "howReturnsAreEarnedFr" }] });
+    const row = await env.DB.prepare("SELECT name, name_fr FROM investment_cards WHERE id = 8").first();
+    expect(row).toEqual({ name: "Before", name_fr: "" });
+    const ok = await call("/api/admin/investment-cards/8", { method: "PUT", cookie: admin, body });
+    expect(await ok.json()).toMatchObject({ name: "After", nameFr: "Après", howReturnsAreEarnedFr: "Locations" });
   });
 });

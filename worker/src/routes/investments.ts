@@ -8,12 +8,16 @@ import { doualaDay } from "../lib/douala-date";
 import { idParam, validate } from "../lib/validate";
 import { activeInvestorRoutes, adminRoutes, investorRoutes } from "../middleware/auth";
 import { invest } from "../services/investments";
-import { listCards, updateCard } from "../services/investment-cards";
+import { contentLangQuery } from "@app/schema/contracts/settings";
+import { requestLang } from "../lib/texts";
+import { listAdminCards, listCards, updateCard } from "../services/investment-cards";
 import { listInvestmentsPage } from "../services/admin-lists";
 
 /** Mounted at `/api`. */
 export const investmentRoutes = investorRoutes()
-  .get("/investment-cards", async (c) => c.json(await listCards(c.env.DB)))
+  .get("/investment-cards", validate("query", contentLangQuery), async (c) =>
+    c.json(await listCards(c.env.DB, requestLang(c.req, c.req.valid("query").lang))),
+  )
   .route(
     "/",
     activeInvestorRoutes().post("/investments", validate("json", investInput), async (c) =>
@@ -26,7 +30,7 @@ export const adminInvestmentRoutes = adminRoutes()
   .get("/investments", validate("query", investmentListQuery), async (c) =>
     c.json(await listInvestmentsPage(c.env.DB, c.req.valid("query"))),
   )
-  .get("/investment-cards", async (c) => c.json(await listCards(c.env.DB)))
+  .get("/investment-cards", async (c) => c.json(await listAdminCards(c.env.DB)))
   .put("/investment-cards/:id", validate("param", idParam), validate("json", cardUpdateInput), async (c) =>
     c.json(await updateCard(c.env.DB, c.var.admin, c.req.valid("param").id, c.req.valid("json"))),
   );

@@ -4,16 +4,64 @@ import { adminCookie, call, registerInvestor } from "../../test/helpers";
 describe("settings and deposit steps", () => {
   it("saves deposit steps that investors then read, and refuses an empty key", async () => {
     const admin = await adminCookie();
-    const step = { key: "Step 1", value: "*126#", description: "Dial", copyable: true };
+    const step = {
+      key: "Step 1",
+      value: "*126#",
+      description: "Dial",
+      keyFr: "Étape 1",
+      valueFr: "*126#",
+      descriptionFr: "Composez",
+      copyable: true,
+    };
     expect(
       (await call("/api/admin/settings", { method: "POST", cookie: admin, body: { mtnSteps: [step], orangeSteps: [step] } }))
         .status,
     ).toBe(200);
     const { cookie } = await registerInvestor();
-    expect(await (await call("/api/deposit-steps", { cookie })).json()).toEqual({ mtnSteps: [step], orangeSteps: [step] });
+    const english = { key: "Step 1", value: "*126#", description: "Dial", copyable: true };
+    expect(await (await call("/api/deposit-steps", { cookie })).json()).toEqual({ mtnSteps: [english], orangeSteps: [english] });
     const bad = await call("/api/admin/settings", { method: "POST", cookie: admin, body: { mtnSteps: [{ ...step, key: "" }] } });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ issues: [{ field: "mtnSteps.0.key", message: "Key is required" }] });
+  });
+
+  it("serves deposit steps in the reader's language and lists both to staff", async () => {
+    const admin = await adminCookie();
+    const step = {
+      key: "Step 1",
+      value: "Amount",
+      description: "Enter the amount",
+      keyFr: "Étape 1",
+      valueFr: "Montant",
+      descriptionFr: "Saisissez le montant",
+      copyable: false,
+    };
+    await call("/api/admin/settings", { method: "POST", cookie: admin, body: { mtnSteps: [step], orangeSteps: [] } });
+    const { cookie } = await registerInvestor();
+    const french = { key: "Étape 1", value: "Montant", description: "Saisissez le montant", copyable: false };
+    const steps = (headers: Record<string, string>, query = "") => call(`/api/deposit-steps${query}`, { cookie, headers });
+    expect(await (await steps({ "Accept-Language": "fr-FR,fr;q=0.9" })).json()).toEqual({ mtnSteps: [french], orangeSteps: [] });
+    expect(await (await steps({ "Accept-Language": "en" }, "?lang=fr")).json()).toEqual({ mtnSteps: [french], orangeSteps: [] });
+    expect(await (await steps({ "Accept-Language": "fr" }, "?lang=en")).json()).toMatchObject({
+      mtnSteps: [{ key: "Step 1", value: "Amount", description: "Enter the amount" }],
+    });
+    expect(await (await call("/api/admin/settings", { cookie: admin })).json()).toMatchObject({ mtnSteps: [step] });
+  });
+
+  it("requires the French of every deposit step, naming the field, and changes nothing", async () => {
+    const admin = await adminCookie();
+    const before = await (await call("/api/admin/settings", { cookie: admin })).json();
+    const englishOnly = { key: "Step 1", value: "*126#", description: "Dial", copyable: true };
+    const bad = await call("/api/admin/settings", { method: "POST", cookie: admin, body: { orangeSteps: [englishOnly] } });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { code: string; issues: { field: string }[] };
+    expect(body.code).toBe("invalid_input");
+    expect(body.issues.map((i) => i.field).sort()).toEqual([
+      "orangeSteps.0.descriptionFr",
+      "orangeSteps.0.keyFr",
+      "orangeSteps.0.valueFr",
+    ]);
+    expect(await (await call("/api/admin/settings", { cookie: admin })).json()).toEqual(before);
   });
 
   it("publishes the operator's identity to signed-out visitors", async () => {

@@ -1,9 +1,11 @@
 /**
  * Investment cards, the products on offer (docs/product-rules.md#cards): the list
- * investors and staff read, and the staff's edit of a card, audited. Existing
- * investments keep the terms they were bought with. Raises `not_found` (404).
+ * investors read in their language, the staff's list with both languages, and the staff's
+ * edit of a card, audited. Existing investments keep the terms they were bought with.
+ * Raises `not_found` (404).
  */
-import type { CardUpdateInput, InvestmentCardView } from "@app/schema/contracts/investments";
+import type { AdminCardView, CardUpdateInput, InvestmentCardView } from "@app/schema/contracts/investments";
+import type { ContentLang } from "@app/schema/contracts/settings";
 import { xafToDecimalString } from "@app/schema/money";
 import { ApiError } from "../lib/api-error";
 import { auditStatement, type AdminRow } from "./admins";
@@ -19,12 +21,17 @@ export function findCard(db: D1Database, id: number): Promise<Card | undefined> 
   return getDb(db).select().from(investmentCards).where(eq(investmentCards.id, id)).get();
 }
 
-function toCardView(c: Card): InvestmentCardView {
+/**
+ * The card in `lang`; a French text still empty (a row written before French was
+ * required) falls back to the English (docs/product-rules.md#content-languages).
+ */
+function toCardView(c: Card, lang: ContentLang): InvestmentCardView {
+  const fr = lang === "fr";
   return {
     id: c.id,
-    name: c.name,
-    description: c.description,
-    howReturnsAreEarned: c.howReturnsAreEarned,
+    name: (fr && c.nameFr) || c.name,
+    description: (fr && c.descriptionFr) || c.description,
+    howReturnsAreEarned: (fr && c.howReturnsAreEarnedFr) || c.howReturnsAreEarned,
     imageUrl: c.imageUrl,
     investmentAmount: xafToDecimalString(c.investmentAmountXaf),
     dailyReturn: xafToDecimalString(c.dailyReturnXaf),
@@ -33,19 +40,31 @@ function toCardView(c: Card): InvestmentCardView {
   };
 }
 
-/** Every card, active or not, in the order the staff set. */
-export async function listCards(db: D1Database): Promise<InvestmentCardView[]> {
-  const cards = await getDb(db).select().from(investmentCards).orderBy(asc(investmentCards.sortOrder), asc(investmentCards.id));
-  return cards.map(toCardView);
+function toAdminCardView(c: Card): AdminCardView {
+  return {
+    ...toCardView(c, "en"),
+    nameFr: c.nameFr,
+    descriptionFr: c.descriptionFr,
+    howReturnsAreEarnedFr: c.howReturnsAreEarnedFr,
+  };
+}
+
+function allCards(db: D1Database): Promise<Card[]> {
+  return getDb(db).select().from(investmentCards).orderBy(asc(investmentCards.sortOrder), asc(investmentCards.id));
+}
+
+/** Every card, active or not, in the order the staff set, its texts in `lang`. */
+export async function listCards(db: D1Database, lang: ContentLang): Promise<InvestmentCardView[]> {
+  return (await allCards(db)).map((c) => toCardView(c, lang));
+}
+
+/** Every card for staff, with its English and French texts. */
+export async function listAdminCards(db: D1Database): Promise<AdminCardView[]> {
+  return (await allCards(db)).map(toAdminCardView);
 }
 
 /** Admin edit of a card; existing investments keep the terms they were bought with. */
-export async function updateCard(
-  db: D1Database,
-  admin: AdminRow,
-  id: number,
-  input: CardUpdateInput,
-): Promise<InvestmentCardView> {
+export async function updateCard(db: D1Database, admin: AdminRow, id: number, input: CardUpdateInput): Promise<AdminCardView> {
   const [, update] = await db.batch([
     auditStatement(db, admin, "card.update", { type: "investment_card", id }, input, {
       sql: "EXISTS (SELECT 1 FROM investment_cards WHERE id = ?)",
@@ -53,7 +72,8 @@ export async function updateCard(
     }),
     db
       .prepare(
-        `UPDATE investment_cards SET name = ?, description = ?, how_returns_are_earned = ?, image_url = ?,
+        `UPDATE investment_cards SET name = ?, description = ?, how_returns_are_earned = ?,
+                name_fr = ?, description_fr = ?, how_returns_are_earned_fr = ?, image_url = ?,
                 investment_amount_xaf = ?, daily_return_xaf = ?, duration_days = COALESCE(?, duration_days), is_active = ?
           WHERE id = ?`,
       )
@@ -61,6 +81,9 @@ export async function updateCard(
         input.name,
         input.description,
         input.howReturnsAreEarned,
+        input.nameFr,
+        input.descriptionFr,
+        input.howReturnsAreEarnedFr,
         input.imageUrl,
         input.investmentAmount,
         input.dailyReturn,
@@ -70,5 +93,5 @@ export async function updateCard(
       ),
   ]);
   if (update!.meta.changes !== 1) throw new ApiError("not_found", "Investment card not found.");
-  return toCardView((await findCard(db, id))!);
+  return toAdminCardView((await findCard(db, id))!);
 }

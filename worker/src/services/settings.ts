@@ -2,7 +2,14 @@
  * Operator settings (docs/product-rules.md#operator).
  * Stored one JSON value per key; keys missing from the table read as empty.
  */
-import type { DepositStep, PublicSettings, Settings } from "@app/schema/contracts/settings";
+import type {
+  ContentLang,
+  DepositStep,
+  DepositStepsResponse,
+  DepositStepView,
+  PublicSettings,
+  Settings,
+} from "@app/schema/contracts/settings";
 
 const EMPTY: Settings = {
   paymentLink: "",
@@ -26,6 +33,26 @@ export async function getSettings(db: D1Database): Promise<Settings> {
     if (key in out) (out as unknown as Record<string, unknown>)[key] = JSON.parse(value);
   }
   return out;
+}
+
+/**
+ * A step in `lang`; a French text still empty (a step saved before French was required)
+ * falls back to the English (docs/product-rules.md#content-languages).
+ */
+function stepIn(step: DepositStep, lang: ContentLang): DepositStepView {
+  const fr = lang === "fr";
+  return {
+    key: (fr && step.keyFr) || step.key,
+    value: (fr && step.valueFr) || step.value,
+    description: (fr && step.descriptionFr) || step.description,
+    copyable: step.copyable,
+  };
+}
+
+/** Each operator's deposit steps as investors read them, in `lang`. */
+export async function depositStepsIn(db: D1Database, lang: ContentLang): Promise<DepositStepsResponse> {
+  const s = await getSettings(db);
+  return { mtnSteps: s.mtnSteps.map((x) => stepIn(x, lang)), orangeSteps: s.orangeSteps.map((x) => stepIn(x, lang)) };
 }
 
 /** What any visitor may read: support links and the operator's legal identity. */

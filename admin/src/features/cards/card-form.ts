@@ -3,7 +3,7 @@
  * `cardUpdateInput`: number fields are text until parsed, each field gets one message.
  */
 import { msg } from "@lingui/core/macro";
-import { CARD_LIMITS, cardUpdateInput, type CardUpdateInput, type InvestmentCardView } from "@app/schema/contracts/investments";
+import { CARD_LIMITS, cardUpdateInput, type AdminCardView, type CardUpdateInput } from "@app/schema/contracts/investments";
 import { decimalStringToXaf } from "@app/schema/money";
 import type { FieldMessage } from "../../lib/field-message";
 import { parseWholeXaf } from "@app/web/money";
@@ -12,6 +12,9 @@ export interface CardFormValues {
   name: string;
   description: string;
   howReturnsAreEarned: string;
+  nameFr: string;
+  descriptionFr: string;
+  howReturnsAreEarnedFr: string;
   imageUrl: string;
   investmentAmount: string;
   dailyReturn: string;
@@ -22,11 +25,14 @@ export interface CardFormValues {
 export type CardFormField = Exclude<keyof CardFormValues, "isActive">;
 export type CardFormErrors = Partial<Record<CardFormField, FieldMessage>>;
 
-export function cardFormValues(card: InvestmentCardView): CardFormValues {
+export function cardFormValues(card: AdminCardView): CardFormValues {
   return {
     name: card.name,
     description: card.description,
     howReturnsAreEarned: card.howReturnsAreEarned,
+    nameFr: card.nameFr,
+    descriptionFr: card.descriptionFr,
+    howReturnsAreEarnedFr: card.howReturnsAreEarnedFr,
     imageUrl: card.imageUrl,
     investmentAmount: String(decimalStringToXaf(card.investmentAmount)),
     dailyReturn: String(decimalStringToXaf(card.dailyReturn)),
@@ -34,6 +40,13 @@ export function cardFormValues(card: InvestmentCardView): CardFormValues {
     isActive: card.isActive,
   };
 }
+
+/** The French texts are required too (docs/product-rules.md#content-languages). */
+const FRENCH_MESSAGES = {
+  nameFr: msg`French name is required`,
+  descriptionFr: msg`French description is required`,
+  howReturnsAreEarnedFr: msg`French 'how returns are earned' is required`,
+};
 
 export function checkCardForm(values: CardFormValues): { card: CardUpdateInput } | { errors: CardFormErrors } {
   const number = (text: string) => (text.trim() === "" ? undefined : (parseWholeXaf(text) ?? Number.NaN));
@@ -52,6 +65,11 @@ export function checkCardForm(values: CardFormValues): { card: CardUpdateInput }
     const empty = values[field].trim() === "";
     // The shared contract keeps the daily return below the amount (a too_big under the amount).
     const belowAmount = field === "dailyReturn" && issue.code === "too_big" && issue.maximum !== CARD_LIMITS.dailyReturnXaf.max;
+    const french = FRENCH_MESSAGES[field as keyof typeof FRENCH_MESSAGES];
+    if (french) {
+      errors[field] = french;
+      continue;
+    }
     errors[field] =
       field === "name"
         ? msg`Name is required`

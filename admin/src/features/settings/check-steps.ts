@@ -1,7 +1,8 @@
 /**
  * Deposit steps as edited (each with a local id for React) and their check with the
  * shared `depositStep` contract: 'Key is required', 'Value is required',
- * 'Description is required' (docs/product-rules.md#operator).
+ * 'Description is required', in English and in French (docs/product-rules.md#operator,
+ * docs/product-rules.md#content-languages).
  */
 import { msg } from "@lingui/core/macro";
 import { depositStep, type DepositStep } from "@app/schema/contracts/settings";
@@ -11,23 +12,42 @@ export interface EditableStep extends DepositStep {
   localId: number;
 }
 
-export type StepField = "key" | "value" | "description";
+export type StepField = "key" | "value" | "description" | "keyFr" | "valueFr" | "descriptionFr";
 export type StepErrors = Partial<Record<StepField, FieldMessage>>;
 
 let nextLocalId = 1;
 
 export function editableSteps(steps: DepositStep[]): EditableStep[] {
-  return steps.map((step) => ({ ...step, localId: nextLocalId++ }));
+  // A step saved before French was required has no French texts yet: edit them as empty.
+  return steps.map((step) => ({
+    ...step,
+    keyFr: step.keyFr ?? "",
+    valueFr: step.valueFr ?? "",
+    descriptionFr: step.descriptionFr ?? "",
+    localId: nextLocalId++,
+  }));
 }
 
 export function blankStep(): EditableStep {
-  return { key: "", value: "", description: "", copyable: false, localId: nextLocalId++ };
+  return {
+    key: "",
+    value: "",
+    description: "",
+    keyFr: "",
+    valueFr: "",
+    descriptionFr: "",
+    copyable: false,
+    localId: nextLocalId++,
+  };
 }
 
 const MESSAGES = {
   key: msg`Key is required`,
   value: msg`Value is required`,
   description: msg`Description is required`,
+  keyFr: msg`French key is required`,
+  valueFr: msg`French value is required`,
+  descriptionFr: msg`French description is required`,
 };
 
 /** The steps ready to send, or an error map per step (by local id). */

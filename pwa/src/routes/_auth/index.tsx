@@ -1,11 +1,15 @@
-/** / (docs/product-rules.md#screen-home): hero, balances, referral link, about, FAQ and a testimonial. */
+/**
+ * / (docs/product-rules.md#screen-home): hero, balances, referral link, about and how it
+ * works, why choose us, the FAQ and three illustrative testimonials.
+ */
 import { createFileRoute } from "@tanstack/react-router";
 import { useUser } from "../../features/auth/api/get-user";
 import { Hero } from "../../features/home/components/hero";
 import { BalanceCards } from "../../features/home/components/balance-cards";
 import { AboutSection } from "../../features/home/components/about-section";
 import { FaqSection } from "../../features/home/components/faq-section";
-import { Testimonial } from "../../features/home/components/testimonial";
+import { Testimonials } from "../../features/home/components/testimonials";
+import { WhyChooseSection } from "../../features/home/components/why-choose-section";
 import { MoneyActions } from "./-components/money-actions";
 import { referralLink } from "../../lib/referral-link";
 
@@ -25,8 +29,9 @@ function HomePage() {
         referralLink={referralLink(user.referralCode)}
       />
       <AboutSection />
+      <WhyChooseSection />
       <FaqSection />
-      <Testimonial />
+      <Testimonials />
     </>
   );
 }

@@ -21,10 +21,10 @@ export const Route = createFileRoute("/_auth/projects")({
 });
 
 function ProjectsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { data: user } = useUser();
-  const { data: cards, refetch, isRefetching } = useInvestmentCards();
+  const { data: cards, refetch, isRefetching } = useInvestmentCards(i18n.locale);
 
   const onRefresh = async () => {
     const result = await refetch();

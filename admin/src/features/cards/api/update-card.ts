@@ -3,7 +3,7 @@
  * investments; the card updates in place in the list.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CardUpdateInput, InvestmentCardView } from "@app/schema/contracts/investments";
+import type { CardUpdateInput, AdminCardView } from "@app/schema/contracts/investments";
 import { client, json } from "@app/web/api";
 import { CARDS_QUERY_KEY } from "./get-cards";
 
@@ -12,7 +12,7 @@ export interface UpdateCardInput {
   card: CardUpdateInput;
 }
 
-export function updateCard({ id, card }: UpdateCardInput): Promise<InvestmentCardView> {
+export function updateCard({ id, card }: UpdateCardInput): Promise<AdminCardView> {
   return json(client.admin["investment-cards"][":id"].$put({ param: { id: String(id) }, json: card }));
 }
 
@@ -21,7 +21,7 @@ export function useUpdateCard() {
   return useMutation({
     mutationFn: updateCard,
     onSuccess: (updated) =>
-      queryClient.setQueryData<InvestmentCardView[]>(CARDS_QUERY_KEY, (cards) =>
+      queryClient.setQueryData<AdminCardView[]>(CARDS_QUERY_KEY, (cards) =>
         cards?.map((card) => (card.id === updated.id ? updated : card)),
       ),
   });

@@ -3,13 +3,13 @@
  * (docs/product-rules.md#cards), term, description and how returns are earned; Edit.
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { InvestmentCardView } from "@app/schema/contracts/investments";
+import type { AdminCardView } from "@app/schema/contracts/investments";
 import { decimalStringToXaf, MONTHLY_POTENTIAL_DAYS } from "@app/schema/money";
 import { formatXaf } from "@app/web/money";
 import { CardImage } from "./card-image";
 import { Button } from "../../../components/ui/button";
 
-export function CardTile({ card, onEdit }: { card: InvestmentCardView; onEdit: (card: InvestmentCardView) => void }) {
+export function CardTile({ card, onEdit }: { card: AdminCardView; onEdit: (card: AdminCardView) => void }) {
   const { i18n } = useLingui();
   const locale = i18n.locale;
   const name = card.name;
@@ -20,7 +20,13 @@ export function CardTile({ card, onEdit }: { card: InvestmentCardView; onEdit: (
       <CardImage src={card.imageUrl} className="art-image" />
       <div className="art-body">
         <div className="art-heading">
-          <h3 className="art-name">{card.name}</h3>
+          <h3 className="art-name">
+            {card.name}
+            <span className="muted small" lang="fr">
+              {" "}
+              / {card.nameFr}
+            </span>
+          </h3>
           <span className={card.isActive ? "badge badge-success" : "badge badge-neutral"}>
             {card.isActive ? <Trans>Available</Trans> : <Trans>Unavailable</Trans>}
           </span>

@@ -1,7 +1,7 @@
 /** The Investment cards tab: every card as investors see it, each with Edit (docs/product-rules.md#admin-panel). */
 import { useMemo, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { InvestmentCardView } from "@app/schema/contracts/investments";
+import type { AdminCardView } from "@app/schema/contracts/investments";
 import { errorMessage } from "../../../lib/error-message";
 import { useCards } from "../api/get-cards";
 import { filterCards } from "../filter-cards";
@@ -11,7 +11,7 @@ import { EditCardDialog } from "./edit-card-dialog";
 export function CardsTab({ query }: { query: string }) {
   const { i18n } = useLingui();
   const cards = useCards();
-  const [editing, setEditing] = useState<InvestmentCardView | null>(null);
+  const [editing, setEditing] = useState<AdminCardView | null>(null);
   const all = cards.data;
   const shown = useMemo(() => filterCards(all ?? [], query), [all, query]);
 

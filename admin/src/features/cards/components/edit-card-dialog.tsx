@@ -1,11 +1,12 @@
 /**
  * Edit Investment Card (docs/product-rules.md#admin-panel; docs/product-rules.md#cards:
- * 'How returns are earned' and the term). 'Update Card' reads 'Updating...' while busy;
+ * 'How returns are earned' and the term), each text in English and French
+ * (docs/product-rules.md#content-languages). 'Update Card' reads 'Updating...' while busy;
  * failure toasts 'Failed to update investment card'.
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { InvestmentCardView } from "@app/schema/contracts/investments";
+import type { AdminCardView } from "@app/schema/contracts/investments";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
@@ -20,7 +21,7 @@ import { Switch } from "../../../components/ui/switch";
 
 const FORM_ID = "edit-card-form";
 
-export function EditCardDialog({ card, onClose }: { card: InvestmentCardView | null; onClose: () => void }) {
+export function EditCardDialog({ card, onClose }: { card: AdminCardView | null; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const mutation = useUpdateCard();
@@ -101,6 +102,28 @@ export function EditCardDialog({ card, onClose }: { card: InvestmentCardView | n
             maxLength={1000}
             errorMessage={fieldText(i18n, errors.howReturnsAreEarned)}
             onChange={(value) => set("howReturnsAreEarned", value)}
+          />
+          <TextField
+            label={t`Name (French)`}
+            value={values.nameFr}
+            maxLength={100}
+            errorMessage={fieldText(i18n, errors.nameFr)}
+            onChange={(value) => set("nameFr", value)}
+          />
+          <TextAreaField
+            label={t`Description (French)`}
+            value={values.descriptionFr}
+            maxLength={1000}
+            errorMessage={fieldText(i18n, errors.descriptionFr)}
+            onChange={(value) => set("descriptionFr", value)}
+          />
+          <TextAreaField
+            label={t`How returns are earned (French)`}
+            rows={4}
+            value={values.howReturnsAreEarnedFr}
+            maxLength={1000}
+            errorMessage={fieldText(i18n, errors.howReturnsAreEarnedFr)}
+            onChange={(value) => set("howReturnsAreEarnedFr", value)}
           />
           <ImageUrlField
             value={values.imageUrl}

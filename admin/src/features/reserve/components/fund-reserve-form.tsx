@@ -35,9 +35,10 @@ export function FundReserveForm() {
     if (!parsed.success) {
       const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
       const tooBig = parsed.error.issues.some((issue) => issue.path[0] === "amount" && issue.code === "too_big");
+      const maximum = formatXaf(1_000_000_000, i18n.locale);
       setErrors({
         amount: tooBig
-          ? msg`Must be at most 1,000,000,000 XAF`
+          ? msg`Must be at most ${maximum}`
           : fields.has("amount")
             ? msg`Enter a whole number of XAF, at least 1`
             : undefined,

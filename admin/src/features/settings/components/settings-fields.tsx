@@ -1,5 +1,6 @@
 /** The settings form's fields, grouped: support links, operator identity, receiving accounts. */
 import { Trans, useLingui } from "@lingui/react/macro";
+import { phoneDigits } from "@app/web/phone";
 import { TextField } from "../../../components/ui/text-field";
 import { fieldText, type FieldMessage } from "../../../lib/field-message";
 import type { SettingsField, SettingsValues } from "./settings-form";
@@ -9,6 +10,8 @@ interface SettingsFieldsProps {
   errors: Partial<Record<SettingsField, FieldMessage>>;
   onChange: (field: SettingsField, value: string) => void;
 }
+
+const PHONE_FIELDS = new Set<SettingsField>(["mtnReceivingNumber", "orangeReceivingNumber"]);
 
 export function SettingsFields({ values, errors, onChange }: SettingsFieldsProps) {
   const { t, i18n } = useLingui();
@@ -23,7 +26,8 @@ export function SettingsFields({ values, errors, onChange }: SettingsFieldsProps
       errorMessage={fieldText(i18n, errors[name])}
       autoComplete="off"
       spellCheck="false"
-      onChange={(value) => onChange(name, value)}
+      // A pasted '+237 6 70 00 00 00' keeps its 9 digits (docs/product-rules.md#accounts).
+      onChange={(value) => onChange(name, PHONE_FIELDS.has(name) ? phoneDigits(value) : value)}
       {...extra}
     />
   );
@@ -56,11 +60,11 @@ export function SettingsFields({ values, errors, onChange }: SettingsFieldsProps
           <Trans>Receiving accounts</Trans>
         </legend>
         <div className="field-row">
-          {field("mtnReceivingNumber", t`MTN receiving number`, { maxLength: 20, inputMode: "numeric" })}
+          {field("mtnReceivingNumber", t`MTN receiving number`, { maxLength: 40, inputMode: "numeric" })}
           {field("mtnReceivingName", t`MTN receiving name`, { maxLength: 100 })}
         </div>
         <div className="field-row">
-          {field("orangeReceivingNumber", t`Orange receiving number`, { maxLength: 20, inputMode: "numeric" })}
+          {field("orangeReceivingNumber", t`Orange receiving number`, { maxLength: 40, inputMode: "numeric" })}
           {field("orangeReceivingName", t`Orange receiving name`, { maxLength: 100 })}
         </div>
         <p className="field-hint">

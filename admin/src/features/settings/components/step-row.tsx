@@ -1,4 +1,7 @@
-/** One deposit step: key, value, description, copyable; move up, move down, remove. */
+/**
+ * One deposit step: key, value and description in English and in French, copyable; move
+ * up, move down, remove (docs/product-rules.md#content-languages).
+ */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
@@ -48,6 +51,30 @@ export function StepRow({ step, position, count, errors, onChange, onMove, onRem
           maxLength={500}
           errorMessage={fieldText(i18n, errors?.description)}
           onChange={(description) => onChange({ ...step, description })}
+        />
+        <div className="field-row">
+          <TextField
+            label={t`Key (French)`}
+            value={step.keyFr}
+            maxLength={100}
+            errorMessage={fieldText(i18n, errors?.keyFr)}
+            onChange={(keyFr) => onChange({ ...step, keyFr })}
+          />
+          <TextField
+            label={t`Value (French)`}
+            value={step.valueFr}
+            maxLength={200}
+            errorMessage={fieldText(i18n, errors?.valueFr)}
+            onChange={(valueFr) => onChange({ ...step, valueFr })}
+          />
+        </div>
+        <TextAreaField
+          label={t`Description (French)`}
+          rows={2}
+          value={step.descriptionFr}
+          maxLength={500}
+          errorMessage={fieldText(i18n, errors?.descriptionFr)}
+          onChange={(descriptionFr) => onChange({ ...step, descriptionFr })}
         />
         <div className="step-tools">
           <Switch isSelected={step.copyable} onChange={(copyable) => onChange({ ...step, copyable })}>

@@ -8,6 +8,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";
 import { MOBILE_MONEY_SERVICES } from "@app/schema/contracts/auth";
+import { phoneDigits } from "@app/web/phone";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
@@ -125,11 +126,10 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
             <TextField
               label={t`Phone`}
               inputMode="numeric"
-              maxLength={9}
               autoComplete="off"
               value={values.phone}
               errorMessage={fieldText(i18n, errors.phone)}
-              onChange={(value) => set("phone", value)}
+              onChange={(value) => set("phone", phoneDigits(value))}
             />
             <div className="field">
               <label htmlFor={serviceId} className="field-label">

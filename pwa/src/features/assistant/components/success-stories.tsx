@@ -20,8 +20,8 @@ export function SuccessStories() {
       who: "Brice M., Yaoundé",
       text: (
         <Trans>
-          "I started with one card and kept 1,000 XAF in my principal, as the app reminds you. I check the reserve figures before
-          I invest again."
+          "I started with one card and kept the minimum in my principal, as the app reminds you. I check the reserve figures
+          before I invest again."
         </Trans>
       ),
     },

@@ -1,4 +1,5 @@
 /** The login tab (docs/product-rules.md#screen-login): phone and password, then /dashboard. */
+import { phoneDigits } from "@app/web/phone";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -27,7 +28,7 @@ export function LoginForm({ help }: { help: ReactNode }) {
     const form = new FormData(e.currentTarget);
     const { validateLogin } = await loadValidate();
     const { data, errors: found } = validateLogin(i18n, {
-      phone: String(form.get("phone")).trim(),
+      phone: phoneDigits(String(form.get("phone"))),
       password: String(form.get("password")),
     });
     setIssues(found);

@@ -1,5 +1,10 @@
-/** The phone input of both tabs: 9 digits typed without +237 (docs/product-rules.md#accounts). */
+/**
+ * The phone input of both tabs: 9 digits without +237 (docs/product-rules.md#accounts). A
+ * pasted '+237 6 77 12 34 56' or '677-12-34-56' is kept whole and shown as its 9 digits
+ * when the field is left; the forms read it through the same `phoneDigits`.
+ */
 import { useLingui } from "@lingui/react/macro";
+import { phoneDigits } from "@app/web/phone";
 import { TextField } from "../../../components/ui/text-field";
 
 export function PhoneField({ errorMessage }: { errorMessage?: string }) {
@@ -11,7 +16,10 @@ export function PhoneField({ errorMessage }: { errorMessage?: string }) {
       inputMode="numeric"
       autoComplete="tel-national"
       placeholder="6XXXXXXXX"
-      maxLength={9}
+      onBlur={(e) => {
+        const input = e.target as HTMLInputElement;
+        input.value = phoneDigits(input.value);
+      }}
       label={t`Phone number`}
       description={t`Only Cameroon mobile numbers (+237) are accepted: 9 digits, without +237.`}
       errorMessage={errorMessage}

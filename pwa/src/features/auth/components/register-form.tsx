@@ -9,6 +9,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
+import { phoneDigits } from "@app/web/phone";
 import type { ErrorCode } from "@app/schema/errors";
 import { ApiError } from "@app/web/api-client";
 import { describeError } from "@app/web/error-messages";
@@ -40,7 +41,7 @@ export function RegisterForm({ referralCode, help }: { referralCode?: string; he
     const text = (name: string) => String(form.get(name) ?? "");
     const input = {
       fullName: text("fullName").trim(),
-      phone: text("phone").trim(),
+      phone: phoneDigits(text("phone")),
       mobileMoneyService: text("mobileMoneyService"),
       password: text("password"),
       referralCode: text("referralCode").trim() || undefined,

@@ -8,11 +8,13 @@ import type { DashboardResponse } from "@app/schema/contracts/dashboard";
 import { CopyField } from "../../../components/ui/copy-field";
 import { describeError } from "@app/web/error-messages";
 import { formatXaf } from "@app/web/money";
+import { REFERRAL_BONUS_XAF } from "@app/schema/money";
 import { toast } from "@app/web/toast-store";
 import { useMoveReferralBalance } from "../api/move-referral-balance";
 
 export function ReferralCard({ data, link }: { data: DashboardResponse; link: string }) {
   const { t, i18n } = useLingui();
+  const bonus = formatXaf(REFERRAL_BONUS_XAF, i18n.locale);
   const move = useMoveReferralBalance();
   const earned = data.referralEarnings.reduce((sum, e) => sum + Number(e.amount), 0);
   const balance = Number(data.user.referralBalance);
@@ -87,8 +89,8 @@ export function ReferralCard({ data, link }: { data: DashboardResponse; link: st
       </div>
       <p className="stat__note">
         <Trans>
-          You earn 1,000 XAF when a friend you invited makes their first investment. Move it to your principal balance to invest
-          or withdraw it.
+          You earn {bonus} when a friend you invited makes their first investment. Move it to your principal balance to invest or
+          withdraw it.
         </Trans>
       </p>
     </section>

@@ -5,18 +5,25 @@
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { DepositStep, DepositStepsResponse } from "@app/schema/contracts/settings";
+import type { DepositStepsResponse, DepositStepView } from "@app/schema/contracts/settings";
+import { DEPOSIT_STEP_XAF, MIN_DEPOSIT_XAF } from "@app/schema/money";
+import { formatXaf } from "@app/web/money";
 import type { DepositMethod } from "./deposit-messages";
 
 interface DefaultStep {
   value: string | MessageDescriptor;
-  description: MessageDescriptor;
+  /** A text, or one built from the reader's formatted amounts (one currency label each). */
+  description: MessageDescriptor | ((xaf: (amount: number) => string) => MessageDescriptor);
   copyable: boolean;
 }
 
 const amount: DefaultStep = {
   value: msg`Amount`,
-  description: msg`Enter the amount you want to deposit: at least 1,000 XAF, in steps of 100.`,
+  description: (xaf) => {
+    const minimum = xaf(MIN_DEPOSIT_XAF);
+    const step = xaf(DEPOSIT_STEP_XAF);
+    return msg`Enter the amount you want to deposit: at least ${minimum}, in multiples of ${step}.`;
+  },
   copyable: false,
 };
 const receiver: DefaultStep = {
@@ -51,20 +58,22 @@ const DEFAULTS: Record<DepositMethod, DefaultStep[]> = {
   ],
 };
 
-function defaultSteps(i18n: I18n, method: DepositMethod): DepositStep[] {
+function defaultSteps(i18n: I18n, method: DepositMethod): DepositStepView[] {
   return DEFAULTS[method].map((step, i) => {
     const n = i + 1;
     return {
       key: i18n._(msg`Step ${n}`),
       value: typeof step.value === "string" ? step.value : i18n._(step.value),
-      description: i18n._(step.description),
+      description: i18n._(
+        typeof step.description === "function" ? step.description((x) => formatXaf(x, i18n.locale)) : step.description,
+      ),
       copyable: step.copyable,
     };
   });
 }
 
 /** The operator's steps when both lists are non-empty (docs/product-rules.md#operator), else the defaults. */
-export function stepsFor(i18n: I18n, method: DepositMethod, fromServer: DepositStepsResponse | undefined): DepositStep[] {
+export function stepsFor(i18n: I18n, method: DepositMethod, fromServer: DepositStepsResponse | undefined): DepositStepView[] {
   if (fromServer && fromServer.mtnSteps.length > 0 && fromServer.orangeSteps.length > 0) {
     return method === "MTN" ? fromServer.mtnSteps : fromServer.orangeSteps;
   }

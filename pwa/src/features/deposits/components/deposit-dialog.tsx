@@ -17,7 +17,7 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const availability = useDepositAvailability();
-  const steps = useDepositSteps();
+  const steps = useDepositSteps(i18n.locale);
   const [method, setMethod] = useState<DepositMethod | null>(null);
 
   const closeButton = (

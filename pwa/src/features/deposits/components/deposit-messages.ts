@@ -31,19 +31,19 @@ export const depositCodes: CodeMessages = {
  * The deposit form's field messages by field and code, with the contract's figures
  * (schema/src/contracts/deposits.ts; docs/product-rules.md#deposits).
  */
-export const depositIssueMessages: IssueMessages = (issue, n) => {
+export const depositIssueMessages: IssueMessages = (issue, _n, xaf) => {
   if (issue.code === "required") return fillAllFields;
   switch (issue.field) {
     case "amount": {
       if (issue.code === "not_integer") return msg`Amount must be a whole number of XAF`;
       if (issue.code === "too_big") return msg`Amount is too large`;
       if (issue.code === "not_multiple_of") {
-        const step = n(issue.divisor ?? DEPOSIT_STEP_XAF);
-        return msg`Amount must be a multiple of ${step} XAF`;
+        const step = xaf(issue.divisor ?? DEPOSIT_STEP_XAF);
+        return msg`Amount must be a multiple of ${step}`;
       }
       if (issue.code === "too_small") {
-        const minimum = n(issue.minimum ?? MIN_DEPOSIT_XAF);
-        return msg`Minimum deposit is ${minimum} XAF`;
+        const minimum = xaf(issue.minimum ?? MIN_DEPOSIT_XAF);
+        return msg`Minimum deposit is ${minimum}`;
       }
       return fillAllFields;
     }

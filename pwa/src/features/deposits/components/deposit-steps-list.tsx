@@ -1,8 +1,8 @@
 /** The numbered transfer instructions, each value with a copy button when it is worth copying. */
-import type { DepositStep } from "@app/schema/contracts/settings";
+import type { DepositStepView } from "@app/schema/contracts/settings";
 import { CopyButton } from "../../../components/ui/copy-button";
 
-export function DepositStepsList({ steps }: { steps: DepositStep[] }) {
+export function DepositStepsList({ steps }: { steps: DepositStepView[] }) {
   return (
     <ol className="deposit-steps">
       {steps.map((step, i) => (

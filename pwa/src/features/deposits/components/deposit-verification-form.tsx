@@ -9,6 +9,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { depositVerificationInput } from "@app/schema/contracts/deposits";
 import { toFieldIssues } from "@app/schema/issues";
 import { MIN_DEPOSIT_XAF, DEPOSIT_STEP_XAF } from "@app/schema/money";
+import { formatXaf } from "@app/web/money";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "@app/web/api-client";
@@ -31,6 +32,8 @@ const FIELDS = ["depositName", "userName", "amount", "paymentMethod", "transacti
 
 export function DepositVerificationForm({ phone, method }: { phone: string; method?: DepositMethod }) {
   const { t, i18n } = useLingui();
+  const minimum = formatXaf(MIN_DEPOSIT_XAF, i18n.locale);
+  const step = formatXaf(DEPOSIT_STEP_XAF, i18n.locale);
   const submit = useSubmitDepositVerification();
   const [issues, setIssues] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -102,7 +105,7 @@ export function DepositVerificationForm({ phone, method }: { phone: string; meth
         min={MIN_DEPOSIT_XAF}
         step={DEPOSIT_STEP_XAF}
         label={t`Amount sent (XAF)`}
-        description={t`At least 1,000 XAF, in steps of 100.`}
+        description={t`At least ${minimum}, in multiples of ${step}.`}
         errorMessage={errors.amount}
       />
       <SelectField name="paymentMethod" label={t`Payment method`} defaultValue={method ?? ""} errorMessage={errors.paymentMethod}>

@@ -1,7 +1,7 @@
 /**
  * Footer (docs/product-rules.md#screen-frame; docs/product-rules.md#operator): quick
- * links, support, support hours and the operator's legal identity, which the root route
- * passes in from the settings.
+ * links, support, support hours, the community and social links and the operator's legal
+ * identity, which the root route passes in from the settings.
  */
 import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
@@ -9,10 +9,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 
 interface FooterProps {
   supportButtons: ReactNode;
+  communityLinks: ReactNode;
   operatorStatement: ReactNode;
 }
 
-export function Footer({ supportButtons, operatorStatement }: FooterProps) {
+export function Footer({ supportButtons, communityLinks, operatorStatement }: FooterProps) {
   const { t } = useLingui();
   return (
     <footer className="footer">
@@ -63,6 +64,7 @@ export function Footer({ supportButtons, operatorStatement }: FooterProps) {
             <Trans>Support hours: Monday–Saturday, 8:00 AM–6:00 PM (Cameroon time)</Trans>
           </p>
         </section>
+        {communityLinks}
       </div>
       <div className="footer__legal">{operatorStatement}</div>
     </footer>

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CopyField } from "../../../components/ui/copy-field";
 import { formatXaf } from "@app/web/money";
+import { REFERRAL_BONUS_XAF } from "@app/schema/money";
 
 interface BalanceCardsProps {
   principalBalance: string;
@@ -11,6 +12,7 @@ interface BalanceCardsProps {
 
 export function BalanceCards({ principalBalance, referralBalance, referralLink }: BalanceCardsProps) {
   const { t, i18n } = useLingui();
+  const bonus = formatXaf(REFERRAL_BONUS_XAF, i18n.locale);
   return (
     <div className="grid grid--3">
       <section className="card">
@@ -28,7 +30,7 @@ export function BalanceCards({ principalBalance, referralBalance, referralLink }
         </h2>
         <p className="stat__value">{formatXaf(referralBalance, i18n.locale)}</p>
         <p className="stat__note">
-          <Trans>1,000 XAF for each friend who makes a first investment.</Trans>
+          <Trans>{bonus} for each friend who makes a first investment.</Trans>
         </p>
       </section>
       <section className="card">

@@ -1,7 +1,12 @@
 /** Four frequent questions, answered with the platform's real rules (docs/product-rules.md#screen-home). */
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { MIN_WITHDRAWAL_XAF, REFERRAL_BONUS_XAF } from "@app/schema/money";
+import { formatXaf } from "@app/web/money";
 
 export function FaqSection() {
+  const { i18n } = useLingui();
+  const minimum = formatXaf(MIN_WITHDRAWAL_XAF, i18n.locale);
+  const bonus = formatXaf(REFERRAL_BONUS_XAF, i18n.locale);
   return (
     <section className="card faq" aria-labelledby="faq-title">
       <h2 id="faq-title">
@@ -35,7 +40,7 @@ export function FaqSection() {
         </summary>
         <p>
           <Trans>
-            You withdraw from your principal balance, at least 3,500 XAF, with a 5% fee. Requests are handled Monday to Saturday,
+            You withdraw from your principal balance, at least {minimum}, with a 5% fee. Requests are handled Monday to Saturday,
             8:00 AM to 6:00 PM, usually within 1 to 2 hours.
           </Trans>
         </p>
@@ -45,9 +50,7 @@ export function FaqSection() {
           <Trans>How does the referral bonus work?</Trans>
         </summary>
         <p>
-          <Trans>
-            Share your referral link. You earn 1,000 XAF when a friend registers with it and makes a first investment.
-          </Trans>
+          <Trans>Share your referral link. You earn {bonus} when a friend registers with it and makes a first investment.</Trans>
         </p>
       </details>
     </section>

@@ -12,7 +12,7 @@ export function Hero({ fullName, actions }: { fullName: string; actions: ReactNo
         <Trans>Invest in Tomorrow's Art Today</Trans>
       </h1>
       <p>
-        <Trans>Put money into art paint boards inspired by great painters, from 25,000 XAF, with your mobile money.</Trans>
+        <Trans>Put money into art paint boards inspired by great painters, with your mobile money.</Trans>
       </p>
       {actions}
     </section>

@@ -1,15 +1,23 @@
-/** GET /api/investment-cards: every card with its target figures and whether it is open. */
+/**
+ * GET /api/investment-cards: every card with its target figures and whether it is open,
+ * its texts in the reader's language (docs/product-rules.md#content-languages). The
+ * language is in the query key, so switching language fetches the other texts.
+ */
+import { i18n } from "@lingui/core";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { client, json } from "@app/web/api";
+import { contentLang } from "@app/web/content-lang";
 
-export function getInvestmentCards() {
-  return json(client["investment-cards"].$get());
+export function getInvestmentCards(locale: string) {
+  return json(client["investment-cards"].$get({ query: { lang: contentLang(locale) } }));
 }
 
-export function investmentCardsQueryOptions() {
-  return queryOptions({ queryKey: ["investment-cards"], queryFn: getInvestmentCards, staleTime: 5 * 60_000 });
+/** `locale` defaults to the active language, for route loaders. */
+export function investmentCardsQueryOptions(locale: string = i18n.locale) {
+  const lang = contentLang(locale);
+  return queryOptions({ queryKey: ["investment-cards", lang], queryFn: () => getInvestmentCards(lang), staleTime: 5 * 60_000 });
 }
 
-export function useInvestmentCards() {
-  return useSuspenseQuery(investmentCardsQueryOptions());
+export function useInvestmentCards(locale: string) {
+  return useSuspenseQuery(investmentCardsQueryOptions(locale));
 }

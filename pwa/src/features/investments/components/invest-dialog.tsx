@@ -1,7 +1,7 @@
 /**
  * The invest confirmation (docs/product-rules.md#investing;
  * docs/product-rules.md#keep-balance): the card's target figures, how returns are earned,
- * the deduction from principal, the 1,000 XAF warning when it applies, and the required
+ * the deduction from principal, the keep-1,000-XAF warning when it applies, and the required
  * risk box. Loaded on demand.
  */
 import { useState } from "react";
@@ -39,6 +39,7 @@ export function InvestDialog({ card, principalBalance, onClose }: InvestDialogPr
   const amount = xaf(amountXaf);
   const available = xaf(principalBalance);
   const left = xaf(leftXaf);
+  const keep = xaf(KEEP_BALANCE_XAF);
   const termTotal = xaf(Number(card.dailyReturn) * card.durationDays);
   const days = card.durationDays;
   const name = card.name;
@@ -94,8 +95,8 @@ export function InvestDialog({ card, principalBalance, onClose }: InvestDialogPr
           <div className="banner" role="note">
             <p>
               <Trans>
-                After this investment your principal balance would be {left}, under 1,000 XAF. Daily returns are paused while your
-                principal balance stays under 1,000 XAF: keep at least 1,000 XAF to receive them.
+                After this investment your principal balance would be {left}, under {keep}. Daily returns are paused while your
+                principal balance stays under {keep}: keep at least {keep} to receive them.
               </Trans>
             </p>
           </div>

@@ -12,7 +12,7 @@ import { investmentCardsQueryOptions } from "../api/get-investment-cards";
 
 export function LiveCardsOverview() {
   const { i18n } = useLingui();
-  const { data: cards, isPending, isError } = useQuery(investmentCardsQueryOptions());
+  const { data: cards, isPending, isError } = useQuery(investmentCardsQueryOptions(i18n.locale));
   const xaf = (v: string | number) => formatXaf(v, i18n.locale);
 
   if (isPending)

@@ -3,9 +3,16 @@
  * the investment process, rewards, limitations and contact, stating plainly that
  * returns are targets paid only from a funded reserve.
  */
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { KEEP_BALANCE_XAF, MIN_WITHDRAWAL_XAF, REFERRAL_BONUS_XAF } from "@app/schema/money";
+import { formatXaf } from "@app/web/money";
 
 export function TermsContent() {
+  const { i18n } = useLingui();
+  const xaf = (amount: number) => formatXaf(amount, i18n.locale);
+  const keep = xaf(KEEP_BALANCE_XAF);
+  const bonus = xaf(REFERRAL_BONUS_XAF);
+  const minimum = xaf(MIN_WITHDRAWAL_XAF);
   return (
     <>
       <section aria-labelledby="terms-eligibility">
@@ -39,9 +46,9 @@ export function TermsContent() {
         </p>
         <p>
           <Trans>
-            You then choose an investment card (from 25,000 XAF to 75,000 XAF). Its amount moves from your principal balance into
-            the investment for the card's term, 30 days unless the card says otherwise, and returns to your principal balance at
-            the end of the term.
+            You then choose an investment card, each with its own amount. That amount moves from your principal balance into the
+            investment for the card's term, 30 days unless the card says otherwise, and returns to your principal balance at the
+            end of the term.
           </Trans>
         </p>
       </section>
@@ -61,13 +68,13 @@ export function TermsContent() {
           <Trans>
             When the reserve cannot cover a day's returns, they are recorded as owed (pending funding) and paid in order once the
             reserve is funded. Returns are paused, neither paid nor owed, while your account is suspended or while your principal
-            balance is under 1,000 XAF after your first investment.
+            balance is under {keep} after your first investment.
           </Trans>
         </p>
         <p>
           <Trans>
-            Referral bonus: 1,000 XAF for each friend who registers with your link and makes a first investment, paid from the
-            same reserve.
+            Referral bonus: {bonus} for each friend who registers with your link and makes a first investment, paid from the same
+            reserve.
           </Trans>
         </p>
       </section>
@@ -78,7 +85,7 @@ export function TermsContent() {
         <ul>
           <li>
             <Trans>
-              Withdrawals come from your principal balance only: at least 3,500 XAF, with a 5% fee. They are handled by hand from
+              Withdrawals come from your principal balance only: at least {minimum}, with a 5% fee. They are handled by hand from
               Monday to Saturday, 8:00 AM to 6:00 PM, never on Sunday.
             </Trans>
           </li>

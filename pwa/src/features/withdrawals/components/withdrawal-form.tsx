@@ -10,8 +10,10 @@ import { MOBILE_MONEY_SERVICES } from "@app/schema/contracts/auth";
 import { withdrawInput, type WithdrawInput } from "@app/schema/contracts/withdrawals";
 import { toFieldIssues } from "@app/schema/issues";
 import { MIN_WITHDRAWAL_XAF } from "@app/schema/money";
+import { formatXaf } from "@app/web/money";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
+import { phoneDigits } from "@app/web/phone";
 import { errorTexts, firstByField } from "../../../lib/field-issues";
 import { withdrawalIssueMessages } from "./withdrawal-messages";
 
@@ -31,6 +33,7 @@ interface WithdrawalFormProps {
 
 export function WithdrawalForm({ values, onChange, checking, onContinue }: WithdrawalFormProps) {
   const { t, i18n } = useLingui();
+  const minimum = formatXaf(MIN_WITHDRAWAL_XAF, i18n.locale);
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const raw = { ...values, amount: values.amount.trim() === "" ? undefined : Number(values.amount) };
   const parsed = withdrawInput.safeParse(raw);
@@ -38,7 +41,9 @@ export function WithdrawalForm({ values, onChange, checking, onContinue }: Withd
   const errors = errorTexts(i18n, issues, withdrawalIssueMessages);
 
   const set = (field: keyof WithdrawalValues) => (e: { currentTarget: { value: string } }) => {
-    onChange({ ...values, [field]: e.currentTarget.value });
+    // A pasted '+237 6 77 12 34 56' keeps its 9 digits (docs/product-rules.md#accounts).
+    const value = field === "accountNumber" ? phoneDigits(e.currentTarget.value) : e.currentTarget.value;
+    onChange({ ...values, [field]: value });
     setTouched((prev) => new Set(prev).add(field));
   };
   const onSubmit = (e: FormEvent) => {
@@ -61,7 +66,6 @@ export function WithdrawalForm({ values, onChange, checking, onContinue }: Withd
         name="accountNumber"
         type="tel"
         inputMode="numeric"
-        maxLength={9}
         placeholder="6XXXXXXXX"
         label={t`Account number`}
         description={t`The mobile money number to pay, 9 digits without +237.`}
@@ -92,7 +96,7 @@ export function WithdrawalForm({ values, onChange, checking, onContinue }: Withd
         min={MIN_WITHDRAWAL_XAF}
         step={1}
         label={t`Amount (XAF)`}
-        description={t`At least 3,500 XAF, from your principal balance. A 5% fee is deducted.`}
+        description={t`At least ${minimum}, from your principal balance. A 5% fee is deducted.`}
         value={values.amount}
         onChange={set("amount")}
         errorMessage={errors.amount}

@@ -30,7 +30,7 @@ export const withdrawalCodes: CodeMessages = {
  * The withdrawal form's field messages by field and code, with the contract's figures
  * (schema/src/contracts/withdrawals.ts; docs/product-rules.md#withdrawals).
  */
-export const withdrawalIssueMessages: IssueMessages = (issue, n) => {
+export const withdrawalIssueMessages: IssueMessages = (issue, _n, xaf) => {
   switch (issue.field) {
     case "accountName":
       return issue.code === "too_big" ? msg`Account name is too long` : msg`Account name is required`;
@@ -41,8 +41,8 @@ export const withdrawalIssueMessages: IssueMessages = (issue, n) => {
     case "amount": {
       if (issue.code === "not_integer") return msg`Amount must be a whole number of XAF`;
       if (issue.code === "too_big") return msg`Amount is too large`;
-      const minimum = n(issue.minimum ?? MIN_WITHDRAWAL_XAF);
-      return msg`Minimum withdrawal is ${minimum} XAF`;
+      const minimum = xaf(issue.minimum ?? MIN_WITHDRAWAL_XAF);
+      return msg`Minimum withdrawal is ${minimum}`;
     }
     default:
       return msg`Please check this field.`;

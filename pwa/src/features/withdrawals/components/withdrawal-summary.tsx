@@ -23,6 +23,7 @@ export function WithdrawalSummary({ input, principalXaf, submitting, onBack, onS
   const fee = withdrawalFeeXaf(input.amount);
   const left = principalXaf - input.amount;
   const leftText = xaf(left);
+  const keep = xaf(KEEP_BALANCE_XAF);
 
   return (
     <>
@@ -68,8 +69,8 @@ export function WithdrawalSummary({ input, principalXaf, submitting, onBack, onS
         <div className="banner" role="note">
           <p>
             <Trans>
-              After this withdrawal your principal balance would be {leftText}, under 1,000 XAF. Daily returns on your investments
-              are paused while your principal balance stays under 1,000 XAF.
+              After this withdrawal your principal balance would be {leftText}, under {keep}. Daily returns on your investments
+              are paused while your principal balance stays under {keep}.
             </Trans>
           </p>
         </div>

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { testI18n } from "../../test/i18n";
+import { checkSteps, editableSteps } from "../settings/check-steps";
+import { checkCardForm, type CardFormValues } from "./card-form";
+
+const values: CardFormValues = {
+  name: "Lily Board",
+  description: "A pond",
+  howReturnsAreEarned: "Board rentals",
+  nameFr: "Tableau Nymphéas",
+  descriptionFr: "Un étang",
+  howReturnsAreEarnedFr: "Locations de tableaux",
+  imageUrl: "/cards/lilies.svg",
+  investmentAmount: "25000",
+  dailyReturn: "125",
+  durationDays: "30",
+  isActive: true,
+};
+
+describe("the card editor's French fields (docs/product-rules.md#content-languages)", () => {
+  it("sends both languages, and names each French text left blank", () => {
+    const ok = checkCardForm(values);
+    expect(ok).toMatchObject({ card: { nameFr: "Tableau Nymphéas", howReturnsAreEarnedFr: "Locations de tableaux" } });
+    const bad = checkCardForm({ ...values, nameFr: " ", howReturnsAreEarnedFr: "" });
+    if (!("errors" in bad)) throw new Error("expected errors");
+    expect(Object.keys(bad.errors).sort()).toEqual(["howReturnsAreEarnedFr", "nameFr"]);
+    const fr = testI18n("fr");
+    expect(fr._(bad.errors.nameFr!)).toBe("Le nom en français est obligatoire");
+  });
+
+  it("refuses a deposit step without its French, naming the field", () => {
+    const [step] = editableSteps([
+      {
+        key: "Step 1",
+        value: "*126#",
+        description: "Dial",
+        keyFr: "Étape 1",
+        valueFr: "*126#",
+        descriptionFr: "",
+        copyable: true,
+      },
+    ]);
+    const checked = checkSteps([step!]);
+    if (!("errors" in checked)) throw new Error("expected errors");
+    expect(Object.keys(checked.errors.get(step!.localId) ?? {})).toEqual(["descriptionFr"]);
+  });
+});

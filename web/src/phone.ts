@@ -1,0 +1,26 @@
+/**
+ * Phone and mobile-money account numbers as people type or paste them
+ * (docs/product-rules.md#accounts): '+237 6 77 12 34 56', '00237677123456',
+ * '677-12-34-56' or '(677) 12.34.56' all mean the 9 digits '677123456' we store and send.
+ *
+ * Our own few lines rather than libphonenumber-js: only one country's 9-digit mobile
+ * numbers are accepted, and the library's metadata would weigh more than the whole
+ * /login budget allows (bench/bundle-size.mjs). Validation stays with the shared
+ * `phoneSchema` (schema/src/contracts/auth.ts), which names what is wrong.
+ */
+
+/** Separators people write inside a number, and the leading '+'. */
+const PHONE_LIKE = /^[\d\s\u00a0\u202f+().\-/]*$/;
+
+/**
+ * The national digits of a typed or pasted Cameroon number: separators dropped, a leading
+ * +237, 237 or 00237 before 9 digits removed. Text that is not phone-like (letters, say)
+ * is returned as it is, so the form's check can say why it is wrong instead of it vanishing.
+ */
+export function phoneDigits(text: string): string {
+  if (!PHONE_LIKE.test(text)) return text;
+  const digits = text.replace(/\D/g, "");
+  if (digits.length === 14 && digits.startsWith("00237")) return digits.slice(5);
+  if (digits.length === 12 && digits.startsWith("237")) return digits.slice(3);
+  return digits;
+}
