@@ -23,8 +23,10 @@
  * - At maturity (start_day + duration_days reached) the investment becomes inactive and
  *   its amount moves invested -> principal, once (idempotency key `maturity:<id>`), even
  *   if returns are still owed: the investor's own money is never held back by the reserve.
+ *   The investor is told in the same batch, once (`maturity:<id>` is also the
+ *   notification's event key; docs/product-rules.md#notifications, NOT-3).
  * - Referral bonuses that the reserve could not cover when earned are paid by the run,
- *   oldest first, after the day's returns.
+ *   oldest first, after the day's returns; each referrer is told in the same batch, once.
  * - Work is done in id ranges of `chunkSize` investments so each statement stays well
  *   inside D1's per-statement limits.
  */
@@ -32,6 +34,7 @@ import { KEEP_BALANCE_XAF } from "@app/schema/money";
 import { doualaDay, doualaToUtcModifier } from "../lib/douala-date";
 import { checkBooks, userAccountSql } from "../ledger/ledger";
 import { maturityTransfers, owedReferralBonusTransfers } from "../ledger/transfers";
+import { maturityNotificationStatement, referralBonusNotificationsAfter } from "../services/notifications";
 
 /**
  * The rows the statement just before it inserted or updated itself. D1's `meta.changes`
@@ -127,11 +130,20 @@ export async function creditDailyReturns(db: D1Database, scheduledTime: Date, ch
     }
   }
 
-  report.bonusesPaid = await ownChanges(db, owedReferralBonusTransfers(db));
+  // Owed bonuses and their referrers' notifications in one batch: every bonus transfer
+  // above the last id seen before it is notified, once (docs/product-rules.md#notifications).
+  const last = await db.prepare("SELECT COALESCE(MAX(id), 0) AS id FROM ledger_transfers").first<{ id: number }>();
+  const [, paid] = await db.batch([
+    owedReferralBonusTransfers(db),
+    db.prepare(OWN_CHANGES),
+    referralBonusNotificationsAfter(db, last?.id ?? 0),
+  ]);
+  report.bonusesPaid = (paid!.results[0] as { n: number }).n;
   for (let lo = range.lo; lo <= range.hi; lo += chunkSize) {
     const [, matured] = await db.batch([
       maturityTransfers(db, lo, lo + chunkSize - 1, day),
       db.prepare(OWN_CHANGES),
+      maturityNotificationStatement(db, lo, lo + chunkSize - 1, day),
       db.prepare(MATURE_INVESTMENTS_SQL).bind(lo, lo + chunkSize - 1, day),
     ]);
     report.matured += (matured!.results[0] as { n: number }).n;

@@ -9,6 +9,7 @@ import { ApiError, invalidField } from "../lib/api-error";
 import { postAtomically, userAccount } from "../ledger/ledger";
 import { adjustmentTransfer } from "../ledger/transfers";
 import { auditStatement, type AdminRow, userEditAuditStatement } from "./admins";
+import { passwordResetNotificationStatement } from "./notifications";
 import { hashPassword, temporaryPassword } from "./passwords";
 import { USER_SELECT, toAuthUser, type UserRow } from "./users";
 
@@ -87,6 +88,8 @@ export async function resetUserPassword(db: D1Database, admin: AdminRow, userId:
           WHERE id = ?`,
       )
       .bind(hash, userId),
+    // The investor is told, once per reset (docs/product-rules.md#notifications, NOT-3).
+    passwordResetNotificationStatement(db, userId),
     auditStatement(db, admin, "user.reset_password", { type: "user", id: userId }),
   ]);
   return { temporaryPassword: password };

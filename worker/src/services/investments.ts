@@ -1,13 +1,14 @@
 /**
  * Investing (docs/product-rules.md#investing): user principal -> user invested, with the
  * referral bonus (returns reserve -> referrer's referral account, once per referred
- * friend; docs/product-rules.md#referrals) in the same batch.
+ * friend; docs/product-rules.md#referrals) and the referrer's notification in the same batch.
  * Raises `card_inactive`, `insufficient_balance` (409), `account_suspended` (403), `not_found` (404).
  */
 import { ApiError } from "../lib/api-error";
 import { postAtomically } from "../ledger/ledger";
 import { investmentTransfer, referralBonusTransfer } from "../ledger/transfers";
 import { findCard } from "./investment-cards";
+import { referralBonusNotificationStatement } from "./notifications";
 import type { UserRow } from "./users";
 
 /** Buys one card for the user, all or nothing. Returns the new investment's id. */
@@ -33,6 +34,8 @@ export async function invest(db: D1Database, user: UserRow, cardId: number, toda
       )
       .bind(user.id),
     referralBonusTransfer(db, "?", [user.id]),
+    // The referrer is told in the same batch, once (docs/product-rules.md#notifications, NOT-3).
+    referralBonusNotificationStatement(db, user.id),
   ]);
   if (results[0]!.meta.changes !== 1) {
     if (user.is_active !== 1) throw new ApiError("account_suspended", "Your account is suspended. Please contact support.");
