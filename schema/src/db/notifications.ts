@@ -55,10 +55,13 @@ export const notifications = sqliteTable(
     eventKey: text("event_key").notNull(),
     readAt: text("read_at"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    /** When Web Push claimed it (sent or skipped); null until then (migration 0015). */
+    pushedAt: text("pushed_at"),
   },
   (t) => [
     uniqueIndex("notifications_code_event_key_unique").on(t.code, t.eventKey),
     index("notifications_user_unread_idx").on(t.userId, t.readAt),
+    index("notifications_unpushed_idx").on(t.id).where(sql`pushed_at IS NULL`),
   ],
 );
 

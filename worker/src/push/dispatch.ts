@@ -2,8 +2,10 @@
  * Web Push delivery (docs/product-rules.md#notifications, NOT-10 to NOT-14): stores the
  * browsers' subscriptions and sends them personal notifications and announcements.
  *
- * Callers use `queuePush` (any message, to one investor or to all) or `queuePersonalPush`
- * (a personal notification just written, found by its code and event key). Both hand the
+ * Callers use `queuePush` (any message, to one investor or to all), `queuePersonalPush`
+ * (a personal notification just written, found by its code and event key) or
+ * `queueUnpushedPersonal` (every personal notification not yet pushed: those written by
+ * triggers and by the daily run). Each personal notification is claimed once (`pushed_at`). Both hand the
  * work to `executionCtx.waitUntil` and return at once: a request never waits on, and never
  * fails because of, a push service. Nothing is sent when the VAPID keys are not configured.
  * A subscription the push service answers 404 or 410 for is deleted.
@@ -66,23 +68,72 @@ export function queuePush(c: PushContext, target: number | "all", message: PushM
   c.executionCtx.waitUntil(deliverPush(c.env, target, message).catch(() => undefined));
 }
 
+/** What a claim returns: one personal notification to push. */
+interface ClaimedRow {
+  id: number;
+  user_id: number;
+  code: PersonalNotificationCode;
+  params: string;
+  created_at: string;
+}
+
+/** How old a claimed notification may be and still be pushed: older ones are history, not news. */
+const PUSH_FRESH_MS = 60 * 60 * 1000;
+const NOW_SQL = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
+
+/**
+ * Sends each claimed row to its investor. A row claimed is never claimed again (the UPDATE's
+ * `pushed_at IS NULL` guard), so however many requests sweep at once, each is pushed once.
+ */
+async function deliverClaimed(env: Env, rows: ClaimedRow[], now = Date.now()): Promise<void> {
+  for (const row of rows) {
+    if (now - Date.parse(row.created_at) > PUSH_FRESH_MS) continue;
+    const params = JSON.parse(row.params) as PersonalNotificationParams;
+    await deliverPush(env, row.user_id, { kind: "personal", notificationId: row.id, code: row.code, params });
+  }
+}
+
 /**
  * Pushes the personal notification `(code, eventKey)` to its investor, after the response.
- * Call it once the event's batch has committed (the notification row is read back, so an
- * event that wrote nothing pushes nothing). For every personal notification code.
+ * Call it once the event's batch has committed: the row is claimed (`pushed_at`), so an event
+ * that wrote nothing pushes nothing, and a row already pushed is not pushed again.
  */
 export function queuePersonalPush(c: PushContext, code: PersonalNotificationCode, eventKey: string): void {
   if (!vapidFromEnv(c.env)) return;
   c.executionCtx.waitUntil(
     (async () => {
-      const row = await c.env.DB.prepare("SELECT id, user_id, params FROM notifications WHERE code = ? AND event_key = ?")
+      const { results } = await c.env.DB.prepare(
+        `UPDATE notifications SET pushed_at = ${NOW_SQL} WHERE code = ? AND event_key = ? AND pushed_at IS NULL
+         RETURNING id, user_id, code, params, created_at`,
+      )
         .bind(code, eventKey)
-        .first<{ id: number; user_id: number; params: string }>();
-      if (!row) return;
-      const params = JSON.parse(row.params) as PersonalNotificationParams;
-      await deliverPush(c.env, row.user_id, { kind: "personal", notificationId: row.id, code, params });
+        .all<ClaimedRow>();
+      await deliverClaimed(c.env, results);
     })().catch(() => undefined),
   );
+}
+
+/**
+ * Claims every personal notification not yet pushed and pushes the fresh ones (written in
+ * the last hour). For events whose notification is written by a trigger or inside a larger
+ * batch (suspension, reactivation, password reset, the referrer's bonus, the daily run's
+ * maturities and owed bonuses): call it after the batch. Reads only unclaimed rows, through
+ * a partial index. Awaitable (the cron); requests use `queueUnpushedPersonal`.
+ */
+export async function deliverUnpushedPersonal(env: Env): Promise<void> {
+  if (!vapidFromEnv(env)) return;
+  const { results } = await env.DB.prepare(
+    `UPDATE notifications SET pushed_at = ${NOW_SQL}
+     WHERE id IN (SELECT id FROM notifications INDEXED BY notifications_unpushed_idx WHERE pushed_at IS NULL)
+     RETURNING id, user_id, code, params, created_at`,
+  ).all<ClaimedRow>();
+  await deliverClaimed(env, results);
+}
+
+/** `deliverUnpushedPersonal` after the response, in `waitUntil`. */
+export function queueUnpushedPersonal(c: PushContext): void {
+  if (!vapidFromEnv(c.env)) return;
+  c.executionCtx.waitUntil(deliverUnpushedPersonal(c.env).catch(() => undefined));
 }
 
 /** The tally of one delivery, for tests and logs. */

@@ -11,6 +11,7 @@ import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { ApiError } from "../lib/api-error";
 import { dailyRun } from "../cron/credit-daily-returns";
+import { queueUnpushedPersonal } from "../push/dispatch";
 
 /**
  * The cron's day arithmetic (SQLite dates, YYYY-MM-DD text) is only meaningful for
@@ -42,6 +43,8 @@ export const devScheduledRoutes = new Hono<AppBindings>().get(
   validate("query", query),
   async (c) => {
     const { time } = c.req.valid("query");
-    return c.json(await dailyRun(c.env.DB, new Date(time ?? Date.now())));
+    const report = await dailyRun(c.env.DB, new Date(time ?? Date.now()));
+    queueUnpushedPersonal(c); // what the run wrote, as Web Push (NOT-10), as the cron does
+    return c.json(report);
   },
 );

@@ -7,6 +7,7 @@ import { investmentListQuery } from "@app/schema/contracts/admin-lists";
 import { doualaDay } from "../lib/douala-date";
 import { idParam, validate } from "../lib/validate";
 import { activeInvestorRoutes, adminRoutes, investorRoutes } from "../middleware/auth";
+import { queueUnpushedPersonal } from "../push/dispatch";
 import { invest } from "../services/investments";
 import { contentLangQuery } from "@app/schema/contracts/settings";
 import { requestLang } from "../lib/texts";
@@ -20,9 +21,11 @@ export const investmentRoutes = investorRoutes()
   )
   .route(
     "/",
-    activeInvestorRoutes().post("/investments", validate("json", investInput), async (c) =>
-      c.json(await invest(c.env.DB, c.var.user, c.req.valid("json").cardId, doualaDay()), 201),
-    ),
+    activeInvestorRoutes().post("/investments", validate("json", investInput), async (c) => {
+      const bought = await invest(c.env.DB, c.var.user, c.req.valid("json").cardId, doualaDay());
+      queueUnpushedPersonal(c); // the referrer's bonus, when this investment paid it (NOT-10)
+      return c.json(bought, 201);
+    }),
   );
 
 /** Mounted at `/api/admin`. */

@@ -14,6 +14,7 @@ import { requestLang } from "../lib/texts";
 import { idParam, validate } from "../lib/validate";
 import { activeInvestorRoutes, adminRoutes, batchWithUser, investorBatchRoutes, investorRoutes } from "../middleware/auth";
 import { listUsersPage } from "../services/admin-lists";
+import { queueUnpushedPersonal } from "../push/dispatch";
 import { deleteUser, getStats, resetUserPassword, setUserActive, updateUser } from "../services/admin-users";
 import { dashboardStatements, toDashboard } from "../services/dashboard";
 import { moveReferralToPrincipal } from "../services/referrals";
@@ -60,16 +61,22 @@ export const userRoutes = new Hono<AppBindings>()
 export const adminUserRoutes = adminRoutes()
   .get("/stats", async (c) => c.json(await getStats(c.env.DB)))
   .get("/users", validate("query", userListQuery), async (c) => c.json(await listUsersPage(c.env.DB, c.req.valid("query"))))
-  .put("/users/:id", validate("param", idParam), validate("json", userUpdateInput), async (c) =>
-    c.json(await updateUser(c.env.DB, c.var.admin, c.req.valid("param").id, c.req.valid("json"))),
-  )
+  .put("/users/:id", validate("param", idParam), validate("json", userUpdateInput), async (c) => {
+    const updated = await updateUser(c.env.DB, c.var.admin, c.req.valid("param").id, c.req.valid("json"));
+    queueUnpushedPersonal(c); // a suspension or reactivation (NOT-10)
+    return c.json(updated);
+  })
   .delete("/users/:id", validate("param", idParam), async (c) => {
     await deleteUser(c.env.DB, c.var.admin, c.req.valid("param").id);
     return c.json({ ok: true });
   })
-  .put("/users/:id/suspend", validate("param", idParam), validate("json", suspendInput), async (c) =>
-    c.json(await setUserActive(c.env.DB, c.var.admin, c.req.valid("param").id, c.req.valid("json").isActive)),
-  )
-  .post("/users/:id/reset-password", validate("param", idParam), async (c) =>
-    c.json(await resetUserPassword(c.env.DB, c.var.admin, c.req.valid("param").id)),
-  );
+  .put("/users/:id/suspend", validate("param", idParam), validate("json", suspendInput), async (c) => {
+    const changed = await setUserActive(c.env.DB, c.var.admin, c.req.valid("param").id, c.req.valid("json").isActive);
+    queueUnpushedPersonal(c); // NOT-10
+    return c.json(changed);
+  })
+  .post("/users/:id/reset-password", validate("param", idParam), async (c) => {
+    const reset = await resetUserPassword(c.env.DB, c.var.admin, c.req.valid("param").id);
+    queueUnpushedPersonal(c); // NOT-10
+    return c.json(reset);
+  });
