@@ -10,6 +10,7 @@ import { ApiError } from "./lib/api-error";
 import { securityHeaders } from "./middleware/security-headers";
 import { originCheck } from "./middleware/origin-check";
 import { onError, onNotFound } from "./middleware/errors";
+import { adminAccountRoutes } from "./routes/admins";
 import { adminAuthRoutes, authRoutes } from "./routes/auth";
 import { adminDepositRoutes, depositRoutes } from "./routes/deposits";
 import { adminInvestmentRoutes, investmentRoutes } from "./routes/investments";
@@ -45,6 +46,7 @@ const api = new Hono<AppBindings>()
   .route("/", withdrawalRoutes)
   .route("/", notificationRoutes)
   .route("/admin", adminAuthRoutes)
+  .route("/admin", adminAccountRoutes)
   .route("/admin", adminUserRoutes)
   .route("/admin", adminDepositRoutes)
   .route("/admin", adminWithdrawalRoutes)
