@@ -18,14 +18,37 @@ import { useBeginTotp, useConfirmTotp, useSignOutEverywhere } from "./api";
 
 const TotpQr = lazy(() => import("./totp-qr"));
 
-function EnrolTotp() {
+/** Shown once, right after enrolment; kept by the page, since the session then says enrolled. */
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <section className="card profile-section" aria-labelledby="recovery-title">
+      <h2 id="recovery-title">
+        <Trans>Your recovery codes</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Your authenticator is set up. Save these ten codes somewhere safe (a password manager or on paper): each lets you sign
+          in once without your phone. They are shown only now.
+        </Trans>
+      </p>
+      <ol className="recovery-codes" translate="no">
+        {codes.map((c) => (
+          <li key={c}>
+            <code>{c}</code>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function EnrolTotp({ onEnrolled }: { onEnrolled: (recoveryCodes: string[]) => void }) {
   const { t, i18n } = useLingui();
   const begin = useBeginTotp();
   const confirm = useConfirmTotp();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   function onConfirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,32 +59,9 @@ function EnrolTotp() {
     }
     setCodeError(undefined);
     confirm.mutate(typed, {
-      onSuccess: ({ recoveryCodes: codes }) => setRecoveryCodes(codes),
+      onSuccess: ({ recoveryCodes }) => onEnrolled(recoveryCodes),
       onError: (error) => setCodeError(errorMessage(error, i18n)),
     });
-  }
-
-  if (recoveryCodes) {
-    return (
-      <section className="card profile-section" aria-labelledby="recovery-title">
-        <h2 id="recovery-title">
-          <Trans>Your recovery codes</Trans>
-        </h2>
-        <p>
-          <Trans>
-            Your authenticator is set up. Save these ten codes somewhere safe (a password manager or on paper): each lets you sign
-            in once without your phone. They are shown only now.
-          </Trans>
-        </p>
-        <ol className="recovery-codes" translate="no">
-          {recoveryCodes.map((c) => (
-            <li key={c}>
-              <code>{c}</code>
-            </li>
-          ))}
-        </ol>
-      </section>
-    );
   }
 
   if (!enrolment) {
@@ -133,6 +133,7 @@ export function ProfilePage({ admin }: { admin: AdminMe }) {
   const toast = useToast();
   const navigate = useNavigate();
   const signOutEverywhere = useSignOutEverywhere();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const username = admin.username;
   const role = roleLabel(admin.role, i18n);
 
@@ -151,7 +152,9 @@ export function ProfilePage({ admin }: { admin: AdminMe }) {
           <Trans>Set up your authenticator before using the panel.</Trans>
         </p>
       )}
-      {admin.totpEnrolled ? (
+      {recoveryCodes ? (
+        <RecoveryCodes codes={recoveryCodes} />
+      ) : admin.totpEnrolled ? (
         <section className="card profile-section">
           <h2>
             <Trans>Authenticator</Trans>
@@ -161,7 +164,7 @@ export function ProfilePage({ admin }: { admin: AdminMe }) {
           </p>
         </section>
       ) : (
-        <EnrolTotp />
+        <EnrolTotp onEnrolled={setRecoveryCodes} />
       )}
       <section className="card profile-section">
         <h2>
