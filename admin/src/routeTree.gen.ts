@@ -13,7 +13,10 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthPanelRouteImport } from './routes/_auth/_panel'
+import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AuthSearchRouteImport } from './routes/_auth/search'
+import { Route as LoginCodeRouteImport } from './routes/login_.code'
+import { Route as AuthPanelAdminsRouteImport } from './routes/_auth/_panel/admins'
 import { Route as AuthPanelAnnouncementsRouteImport } from './routes/_auth/_panel/announcements'
 import { Route as AuthPanelAuditRouteImport } from './routes/_auth/_panel/audit'
 import { Route as AuthPanelCardsRouteImport } from './routes/_auth/_panel/cards'
@@ -47,10 +50,25 @@ const AuthPanelRoute = AuthPanelRouteImport.update({
   id: '/_panel',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthProfileRoute = AuthProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSearchRoute = AuthSearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => AuthRoute,
+} as any)
+const LoginCodeRoute = LoginCodeRouteImport.update({
+  id: '/login_/code',
+  path: '/login/code',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthPanelAdminsRoute = AuthPanelAdminsRouteImport.update({
+  id: '/admins',
+  path: '/admins',
+  getParentRoute: () => AuthPanelRoute,
 } as any)
 const AuthPanelAnnouncementsRoute = AuthPanelAnnouncementsRouteImport.update({
   id: '/announcements',
@@ -128,7 +146,10 @@ const AuthPanelSettingsPlatformRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
   '/login': typeof LoginRoute
+  '/profile': typeof AuthProfileRoute
   '/search': typeof AuthSearchRoute
+  '/login/code': typeof LoginCodeRoute
+  '/admins': typeof AuthPanelAdminsRoute
   '/announcements': typeof AuthPanelAnnouncementsRoute
   '/audit': typeof AuthPanelAuditRoute
   '/cards': typeof AuthPanelCardsRoute
@@ -147,7 +168,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/': typeof AuthIndexRoute
+  '/profile': typeof AuthProfileRoute
   '/search': typeof AuthSearchRoute
+  '/login/code': typeof LoginCodeRoute
+  '/admins': typeof AuthPanelAdminsRoute
   '/announcements': typeof AuthPanelAnnouncementsRoute
   '/audit': typeof AuthPanelAuditRoute
   '/cards': typeof AuthPanelCardsRoute
@@ -167,8 +191,11 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
   '/_auth/_panel': typeof AuthPanelRouteWithChildren
+  '/_auth/profile': typeof AuthProfileRoute
   '/_auth/search': typeof AuthSearchRoute
+  '/login_/code': typeof LoginCodeRoute
   '/_auth/': typeof AuthIndexRoute
+  '/_auth/_panel/admins': typeof AuthPanelAdminsRoute
   '/_auth/_panel/announcements': typeof AuthPanelAnnouncementsRoute
   '/_auth/_panel/audit': typeof AuthPanelAuditRoute
   '/_auth/_panel/cards': typeof AuthPanelCardsRoute
@@ -189,7 +216,10 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/profile'
     | '/search'
+    | '/login/code'
+    | '/admins'
     | '/announcements'
     | '/audit'
     | '/cards'
@@ -208,7 +238,10 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/'
+    | '/profile'
     | '/search'
+    | '/login/code'
+    | '/admins'
     | '/announcements'
     | '/audit'
     | '/cards'
@@ -227,8 +260,11 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/login'
     | '/_auth/_panel'
+    | '/_auth/profile'
     | '/_auth/search'
+    | '/login_/code'
     | '/_auth/'
+    | '/_auth/_panel/admins'
     | '/_auth/_panel/announcements'
     | '/_auth/_panel/audit'
     | '/_auth/_panel/cards'
@@ -248,6 +284,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   LoginRoute: typeof LoginRoute
+  LoginCodeRoute: typeof LoginCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -280,12 +317,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPanelRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/profile': {
+      id: '/_auth/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthProfileRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/search': {
       id: '/_auth/search'
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof AuthSearchRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/login_/code': {
+      id: '/login_/code'
+      path: '/login/code'
+      fullPath: '/login/code'
+      preLoaderRoute: typeof LoginCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/_panel/admins': {
+      id: '/_auth/_panel/admins'
+      path: '/admins'
+      fullPath: '/admins'
+      preLoaderRoute: typeof AuthPanelAdminsRouteImport
+      parentRoute: typeof AuthPanelRoute
     }
     '/_auth/_panel/announcements': {
       id: '/_auth/_panel/announcements'
@@ -404,6 +462,7 @@ const AuthPanelSettingsRouteWithChildren =
   AuthPanelSettingsRoute._addFileChildren(AuthPanelSettingsRouteChildren)
 
 interface AuthPanelRouteChildren {
+  AuthPanelAdminsRoute: typeof AuthPanelAdminsRoute
   AuthPanelAnnouncementsRoute: typeof AuthPanelAnnouncementsRoute
   AuthPanelAuditRoute: typeof AuthPanelAuditRoute
   AuthPanelCardsRoute: typeof AuthPanelCardsRoute
@@ -417,6 +476,7 @@ interface AuthPanelRouteChildren {
 }
 
 const AuthPanelRouteChildren: AuthPanelRouteChildren = {
+  AuthPanelAdminsRoute: AuthPanelAdminsRoute,
   AuthPanelAnnouncementsRoute: AuthPanelAnnouncementsRoute,
   AuthPanelAuditRoute: AuthPanelAuditRoute,
   AuthPanelCardsRoute: AuthPanelCardsRoute,
@@ -435,6 +495,7 @@ const AuthPanelRouteWithChildren = AuthPanelRoute._addFileChildren(
 
 interface AuthRouteChildren {
   AuthPanelRoute: typeof AuthPanelRouteWithChildren
+  AuthProfileRoute: typeof AuthProfileRoute
   AuthSearchRoute: typeof AuthSearchRoute
   AuthIndexRoute: typeof AuthIndexRoute
   AuthUsersUserIdRoute: typeof AuthUsersUserIdRoute
@@ -442,6 +503,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthPanelRoute: AuthPanelRouteWithChildren,
+  AuthProfileRoute: AuthProfileRoute,
   AuthSearchRoute: AuthSearchRoute,
   AuthIndexRoute: AuthIndexRoute,
   AuthUsersUserIdRoute: AuthUsersUserIdRoute,
@@ -452,6 +514,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   LoginRoute: LoginRoute,
+  LoginCodeRoute: LoginCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

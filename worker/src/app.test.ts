@@ -65,6 +65,7 @@ describe("every /api route is behind a guard unless it is meant to be public", (
     "POST /api/auth/login",
     "POST /api/auth/logout",
     "POST /api/admin/login",
+    "POST /api/admin/login/totp",
     "POST /api/admin/logout",
     "GET /api/transparency",
     "GET /api/settings/public",

@@ -11,6 +11,7 @@ import { languageFromCookie } from "@app/schema/language-cookie";
 import { securityHeaders } from "./middleware/security-headers";
 import { originCheck } from "./middleware/origin-check";
 import { onError, onNotFound } from "./middleware/errors";
+import { adminAccountRoutes } from "./routes/admins";
 import { adminAuthRoutes, authRoutes } from "./routes/auth";
 import { adminDepositRoutes, depositRoutes } from "./routes/deposits";
 import { adminInvestmentRoutes, investmentRoutes } from "./routes/investments";
@@ -46,6 +47,7 @@ const api = new Hono<AppBindings>()
   .route("/", withdrawalRoutes)
   .route("/", notificationRoutes)
   .route("/admin", adminAuthRoutes)
+  .route("/admin", adminAccountRoutes)
   .route("/admin", adminUserRoutes)
   .route("/admin", adminDepositRoutes)
   .route("/admin", adminWithdrawalRoutes)

@@ -67,14 +67,66 @@ export async function registerInvestor(overrides: Record<string, unknown> = {}) 
   return { cookie: sessionCookie(res), user, phone };
 }
 
-/** Signs the configured test admin in; returns the admin cookie. */
+/** The SHA-256 (hex) of a session cookie's id: its key in KV, `revoked_sessions` and `admin_sessions`. */
+export async function sessionIdHash(cookie: string): Promise<string> {
+  const id = cookie.slice(cookie.indexOf("=") + 1);
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(id));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Signs the configured test admin (an owner) in; returns the admin cookie. It has no second
+ * factor in tests (APP_ENV=test, not development), so its session would be limited to
+ * enrolment: the helper marks it complete, standing in for the authenticator. The second
+ * factor itself is tested through the API in src/routes/admin-totp.test.ts.
+ */
 export async function adminCookie(): Promise<string> {
   const res = await call("/api/admin/login", {
     method: "POST",
     body: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
   });
   expect(res.status).toBe(200);
-  return sessionCookie(res);
+  const cookie = sessionCookie(res);
+  await env.DB.prepare("UPDATE admin_sessions SET stage = 'full' WHERE id_hash = ?")
+    .bind(await sessionIdHash(cookie))
+    .run();
+  return cookie;
+}
+
+let adminSerial = 0;
+
+/**
+ * A new admin of `role`, created by the configured owner through the API, signed in with a
+ * password and enrolled in TOTP through the API (the test plays the authenticator).
+ * Returns its full-session cookie, its id, credentials and TOTP secret.
+ */
+export async function enrolledAdmin(
+  role: "owner" | "finance" | "support",
+  owner?: string,
+): Promise<{ id: number; username: string; password: string; secret: string; cookie: string }> {
+  const { totpCode } = await import("../src/lib/totp");
+  const username = `${role}-${Date.now().toString(36)}-${++adminSerial}`;
+  const password = "staff-password-2026";
+  const created = await call("/api/admin/admins", {
+    method: "POST",
+    cookie: owner ?? (await adminCookie()),
+    body: { username, password, role },
+  });
+  expect(created.status).toBe(201);
+  const { admin } = (await created.json()) as { admin: { id: number } };
+  const login = await call("/api/admin/login", { method: "POST", body: { username, password } });
+  expect(login.status).toBe(200);
+  const enrolling = sessionCookie(login);
+  const begun = await call("/api/admin/me/totp", { method: "POST", cookie: enrolling, body: {} });
+  expect(begun.status).toBe(200);
+  const { secret } = (await begun.json()) as { secret: string };
+  const confirmed = await call("/api/admin/me/totp/confirm", {
+    method: "POST",
+    cookie: enrolling,
+    body: { code: totpCode(secret) },
+  });
+  expect(confirmed.status).toBe(200);
+  return { id: admin.id, username, password, secret, cookie: sessionCookie(confirmed) };
 }
 
 /** The auditor: every cached balance equals its entries and the trial balance is 0. */

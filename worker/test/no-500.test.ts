@@ -32,6 +32,10 @@ const ADMIN_ROUTES: [string, string][] = [
   ["POST", "/api/admin/reserve"],
   ["POST", "/api/admin/deposit-control"],
   ["POST", "/api/admin/withdrawal-control"],
+  ["POST", "/api/admin/login/totp"],
+  ["POST", "/api/admin/admins"],
+  ["PATCH", "/api/admin/admins/:id"],
+  ["POST", "/api/admin/me/totp/confirm"],
 ];
 
 const idArb = fc.oneof(fc.integer({ min: -5, max: 5 }).map(String), fc.constantFrom("abc", "1e3", "0x10", "%00", "9".repeat(30)));

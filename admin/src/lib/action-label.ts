@@ -8,6 +8,10 @@ import { msg } from "@lingui/core/macro";
 const LABELS: Record<string, MessageDescriptor> = {
   "admin.login": msg`Logged in`,
   "admin.logout": msg`Logged out`,
+  "admin.create": msg`Created an admin`,
+  "admin.update": msg`Changed an admin's role or status`,
+  "admin.totp_enrol": msg`Set up an authenticator`,
+  "admin.sessions_revoke": msg`Signed out everywhere`,
   "user.suspend": msg`Suspended a user`,
   "user.activate": msg`Activated a user`,
   "user.reset_password": msg`Reset a user's password`,

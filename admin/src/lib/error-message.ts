@@ -20,6 +20,13 @@ const adminMessages: CodeMessages = {
   balance_changed: msg`A balance changed since you opened this user (a deposit, return or withdrawal was recorded). Nothing was saved. The figures have been reloaded: check them and enter the change again.`,
   user_has_pending_requests: msg`This user has a pending deposit verification or withdrawal. Decide it first, then delete the user.`,
   decide_first: msg`This deposit verification is still pending. Approve or reject it first, then delete it.`,
+  role_forbidden: msg`Your admin role does not allow this. Ask an owner.`,
+  totp_enrollment_required: msg`Set up your authenticator on your profile page first.`,
+  admin_disabled: msg`This admin account is disabled. Ask an owner.`,
+  invalid_totp: msg`This code is not right or was already used. Wait for the next code and try again.`,
+  username_taken: msg`An admin with this username already exists.`,
+  last_owner: msg`This is the last owner. Make another admin an owner first.`,
+  totp_already_enrolled: msg`Your authenticator is already set up.`,
   user_deleted: msg`This user's account has been deleted, so this deposit cannot be credited. Reject it instead.`,
 };
 

@@ -63,7 +63,5 @@ export interface AuthUser {
   createdAt: string;
 }
 
-export interface AuthAdmin {
-  id: number;
-  username: string;
-}
+/** The signed-in admin: `AdminMe` in contracts/admins.ts (role, second factor). */
+export type { AdminMe as AuthAdmin } from "./admins";

@@ -45,7 +45,51 @@ export const admins = sqliteTable("admins", {
   passwordHash: text("password_hash").notNull(),
   sessionEpoch: integer("session_epoch").notNull().default(0),
   createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  // Migration 0014 (docs/product-rules.md#admin-roles): role, disabling and the second factor.
+  role: text("role", { enum: ["owner", "finance", "support"] })
+    .notNull()
+    .default("support"),
+  disabledAt: text("disabled_at"),
+  /** Base32 TOTP secret; never sent to a client once enrolment is confirmed. */
+  totpSecret: text("totp_secret"),
+  totpConfirmedAt: text("totp_confirmed_at"),
+  /** The last 30-second step accepted; codes of that step or earlier are refused. */
+  totpLastStep: integer("totp_last_step"),
+  updatedAt: text("updated_at"),
 });
+
+/** Single-use TOTP recovery codes, stored as SHA-256 only (migration 0014). */
+export const adminRecoveryCodes = sqliteTable(
+  "admin_recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id),
+    codeHash: text("code_hash").notNull(),
+    usedAt: text("used_at"),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [index("admin_recovery_codes_admin_idx").on(t.adminId)],
+);
+
+/**
+ * Admin sessions, checked and touched on every request (migration 0014,
+ * docs/product-rules.md#admin-sessions): stage 'totp' | 'enrol' | 'full', times in ms.
+ */
+export const adminSessions = sqliteTable(
+  "admin_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id),
+    stage: text("stage", { enum: ["totp", "enrol", "full"] }).notNull(),
+    createdMs: integer("created_ms").notNull(),
+    lastSeenMs: integer("last_seen_ms").notNull(),
+  },
+  (t) => [index("admin_sessions_admin_idx").on(t.adminId)],
+);
 
 /**
  * When each user was suspended (`ended_at` null while still suspended). Written only by

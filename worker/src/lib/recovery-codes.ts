@@ -20,6 +20,8 @@
  * even under concurrent sign-ins. Rate limiting is the caller's.
  */
 
+import { timingSafeEqual } from "node:crypto";
+
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"; // Crockford base32
 export const RECOVERY_CODE_COUNT = 10;
 const CODE_BYTES = 10; // 80 bits = 16 base32 characters
@@ -73,8 +75,7 @@ export async function matchRecoveryCode(typed: string, storedHashes: readonly st
   let found = -1;
   storedHashes.forEach((stored, index) => {
     const expected = stored.startsWith(HASH_PREFIX) ? fromHex(stored.slice(HASH_PREFIX.length)) : null;
-    const same =
-      expected !== null && expected.byteLength === digest.byteLength && crypto.subtle.timingSafeEqual(expected, digest);
+    const same = expected !== null && expected.byteLength === digest.byteLength && timingSafeEqual(expected, digest);
     if (same && canonical !== null) found = index;
   });
   return found;

@@ -8,6 +8,9 @@
  *   also checks, in D1 (strongly consistent), that the subject's `session_epoch` still
  *   matches the record's and that the id is not in `revoked_sessions`. Logout revokes the
  *   id; suspension, password change and reset bump the epoch.
+ * - Admin sessions also have a row in D1 `admin_sessions` (services/admins.ts): their stage
+ *   (second factor pending, enrolment only, full) and last activity, for the 30-minute idle
+ *   limit (docs/product-rules.md#admin-sessions).
  */
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import type { Context } from "hono";
@@ -46,13 +49,16 @@ function newSessionId(): string {
     .replace(/=+$/, "");
 }
 
-/** Starts a new session with a fresh id (no fixation) and sets its cookie. */
+/**
+ * Starts a new session with a fresh id (no fixation) and sets its cookie; returns the id's
+ * hash (admin sessions also record it in D1, services/admins.ts).
+ */
 export async function startSession<E extends AppBindings>(
   c: Context<E>,
   kind: SessionKind,
   sub: number,
   epoch: number,
-): Promise<void> {
+): Promise<string> {
   const id = newSessionId();
   const idHash = await sha256Hex(id);
   const record = { kind, sub, epoch, createdAt: Date.now() };
@@ -65,6 +71,7 @@ export async function startSession<E extends AppBindings>(
     maxAge: SESSION_TTL_SECONDS[kind],
     prefix: "host",
   });
+  return idHash;
 }
 
 /** Reads the KV record behind the request's cookie of `kind`, or null. Not yet authoritative. */

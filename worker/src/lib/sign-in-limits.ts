@@ -4,6 +4,7 @@
  * gives a fresh device cookie on success.
  */
 import type { Context } from "hono";
+import type { ErrorCode } from "@app/schema/errors";
 import type { AppBindings } from "../env";
 import { ApiError } from "./api-error";
 import { clientAddress } from "./client";
@@ -16,13 +17,16 @@ import { MAX_FAILURES_PER_DEVICE, claimAttempt, forgetAttempt, signInLimits } fr
  * `invalid_credentials` when wrong) under the limits above: 429 `too_many_attempts`
  * before trying when the client's limit is reached, a failure recorded against the
  * client's keys when it raises `invalid_credentials`, and a fresh device cookie of
- * `kind` for the account when it succeeds. Used by sign-in and password change.
+ * `kind` for the account when it succeeds. Used by sign-in and password change, and by the
+ * admins' second factor, whose wrong code (`invalid_totp`) counts as a wrong password
+ * (`failureCodes`).
  */
 export async function withSignInLimits<T, E extends AppBindings>(
   c: Context<E>,
   kind: SessionKind,
   accountKey: string,
   authenticate: () => Promise<T>,
+  failureCodes: readonly ErrorCode[] = ["invalid_credentials"],
 ): Promise<T> {
   const device = await deviceOf(c, kind, accountKey);
   const limits = device
@@ -37,7 +41,7 @@ export async function withSignInLimits<T, E extends AppBindings>(
     return result;
   } catch (err) {
     // Only a wrong password stays counted as a failure.
-    if (!(err instanceof ApiError && err.code === "invalid_credentials")) await forgetAttempt(c.env.DB, claimed);
+    if (!(err instanceof ApiError && failureCodes.includes(err.code))) await forgetAttempt(c.env.DB, claimed);
     throw err;
   }
 }

@@ -19,7 +19,8 @@ import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 import type { AppBindings, Env } from "../env";
 import { ApiError } from "../lib/api-error";
-import { type AdminRow, findAdminForSession } from "../services/admins";
+import { ADMIN_ROUTE_ROLES, roleAllows } from "@app/schema/contracts/admins";
+import { type AdminRow, type AdminSessionStage, findAdminForSession } from "../services/admins";
 import { type SessionRecord, endSession, readSession } from "../lib/sessions";
 import { type UserRow, findUserForSession, userForSessionStatement } from "../services/users";
 
@@ -34,7 +35,10 @@ export type InvestorBatchBindings = {
   Variables: { pendingSession: SessionRecord; sessionChecked: boolean };
 };
 /** The context of a route behind the admin guard. */
-export type AdminBindings = { Bindings: Env; Variables: { admin: AdminRow; adminSession: SessionRecord } };
+export type AdminBindings = {
+  Bindings: Env;
+  Variables: { admin: AdminRow; adminSession: SessionRecord; adminStage: AdminSessionStage };
+};
 
 /**
  * The verdict on a genuine KV session whose D1 check returned `user` (or no row): a
@@ -138,13 +142,31 @@ const requireActiveUser = createMiddleware<InvestorBindings>(async (c, next) =>
   }),
 );
 
-/** Every admin route but sign-in and sign-out: a live admin session, else 401. */
+/**
+ * Every admin route but sign-in and sign-out: a live admin session, else 401; then the
+ * route's entry in ADMIN_ROUTE_ROLES (schema/src/contracts/admins.ts, the one role table):
+ * a session limited to enrolment reaches only the routes marked `enrol` (else 403
+ * `totp_enrollment_required`), and the admin's role must be listed (else 403
+ * `role_forbidden`; a route missing from the table is refused to every role).
+ * docs/product-rules.md#admin-roles, #admin-sessions.
+ */
 const requireAdmin = createMiddleware<AdminBindings>(async (c, next) => {
   const session = await readSession(c, "admin");
-  const admin = session && (await findAdminForSession(c.env.DB, session.sub, session.epoch, session.idHash));
-  if (!session || !admin) throw new ApiError("not_signed_in", "Please sign in as an administrator.");
+  const found = session && (await findAdminForSession(c.env.DB, session.sub, session.epoch, session.idHash));
+  if (!session || !found || found.stage === "totp") {
+    throw new ApiError("not_signed_in", "Please sign in as an administrator.");
+  }
+  const answering = matchedRoutes(c).find((r) => r.method !== "ALL");
+  const routeKey = `${answering?.method} ${answering?.path}`;
+  if (found.stage === "enrol" && !ADMIN_ROUTE_ROLES[routeKey]?.enrol) {
+    throw new ApiError("totp_enrollment_required", "Set up your second factor (an authenticator app) first.");
+  }
+  if (!roleAllows(found.admin.role, routeKey)) {
+    throw new ApiError("role_forbidden", "Your admin role does not allow this.");
+  }
   c.set("adminSession", session);
-  c.set("admin", admin);
+  c.set("adminStage", found.stage);
+  c.set("admin", found.admin);
   await next();
 });
 
@@ -176,5 +198,5 @@ export const investorBatchRoutes = () => guardedGroup(requireUserInBatch);
 export const activeInvestorRoutes = () => guardedGroup(requireActiveUser);
 /** The current user and the password change, reachable with a temporary password (AUTH-7). */
 export const temporaryPasswordRoutes = () => guardedGroup(requireUserEvenWithTemporaryPassword);
-/** Staff routes: a live admin session. */
+/** Staff routes: a live admin session whose role the route's entry in ADMIN_ROUTE_ROLES allows. */
 export const adminRoutes = () => guardedGroup(requireAdmin);

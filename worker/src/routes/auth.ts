@@ -3,11 +3,28 @@
  * registration, sign-in, sign-out, current user and password change; the staff's sign-in,
  * sign-out and current admin.
  */
+import type { Context } from "hono";
+import { totpConfirmInput, totpLoginInput } from "@app/schema/contracts/admins";
 import { adminLoginInput, changePasswordInput, loginInput, registerInput } from "@app/schema/contracts/auth";
+import type { AppBindings } from "../env";
+import { ApiError } from "../lib/api-error";
 import { clientAddress } from "../lib/client";
 import { validate } from "../lib/validate";
 import { adminRoutes, publicRoutes, temporaryPasswordRoutes } from "../middleware/auth";
-import { auditStatement, authenticateAdmin } from "../services/admins";
+import {
+  type AdminRow,
+  type AdminSessionStage,
+  auditStatement,
+  authenticateAdmin,
+  beginTotpEnrolment,
+  confirmTotpEnrolment,
+  findAdminForSession,
+  recordAdminSession,
+  revokeAdminSessionsStatement,
+  stageAfterPassword,
+  toAdminMe,
+  verifySecondFactor,
+} from "../services/admins";
 import { claimAttempt } from "../services/rate-limit";
 import { withSignInLimits } from "../lib/sign-in-limits";
 import { endSession, readSession, startSession } from "../lib/sessions";
@@ -55,14 +72,46 @@ export const authRoutes = publicRoutes()
       }),
   );
 
-/** Mounted at `/api/admin`. */
+/** Starts an admin session of `stage` (cookie, KV and its D1 row). */
+async function startAdminSession<E extends AppBindings>(c: Context<E>, admin: AdminRow, stage: AdminSessionStage): Promise<void> {
+  const idHash = await startSession(c, "admin", admin.id, admin.session_epoch);
+  await recordAdminSession(c.env.DB, admin.id, idHash, stage);
+}
+
+/**
+ * Mounted at `/api/admin`: the staff's sign-in in two steps (password, then a TOTP code or a
+ * recovery code), sign-out, and the signed-in admin's own profile: the second factor's
+ * enrolment and 'Sign out everywhere' (docs/product-rules.md#admin-roles, #admin-sessions).
+ */
 export const adminAuthRoutes = publicRoutes()
   .post("/login", validate("json", adminLoginInput), async (c) => {
     const { username, password } = c.req.valid("json");
     const admin = await withSignInLimits(c, "admin", `admin:${username}`, () => authenticateAdmin(c.env, username, password));
-    await startSession(c, "admin", admin.id, admin.session_epoch);
+    const stage = stageAfterPassword(c.env, admin);
+    await startAdminSession(c, admin, stage);
+    if (stage === "totp") return c.json({ totpRequired: true as const });
     await auditStatement(c.env.DB, admin, "admin.login").run();
-    return c.json({ admin: { id: admin.id, username: admin.username } });
+    return c.json({ admin: toAdminMe(c.env, admin, stage) });
+  })
+  .post("/login/totp", validate("json", totpLoginInput), async (c) => {
+    const session = await readSession(c, "admin");
+    const found = session && (await findAdminForSession(c.env.DB, session.sub, session.epoch, session.idHash));
+    if (!session || !found || found.stage !== "totp") {
+      throw new ApiError("not_signed_in", "Please sign in with your password first.");
+    }
+    const { admin } = found;
+    const secondFactor = await withSignInLimits(
+      c,
+      "admin",
+      `admin:${admin.username}`,
+      () => verifySecondFactor(c.env.DB, admin, c.req.valid("json")),
+      ["invalid_totp"],
+    );
+    // A new id for the signed-in session; the pending one ends.
+    await endSession(c, "admin", session);
+    await startAdminSession(c, admin, "full");
+    await auditStatement(c.env.DB, admin, "admin.login", undefined, { secondFactor }).run();
+    return c.json({ admin: toAdminMe(c.env, admin, "full") });
   })
   .post("/logout", async (c) => {
     const session = await readSession(c, "admin");
@@ -71,5 +120,31 @@ export const adminAuthRoutes = publicRoutes()
   })
   .route(
     "/",
-    adminRoutes().get("/me", (c) => c.json({ id: c.var.admin.id, username: c.var.admin.username })),
+    adminRoutes()
+      .get("/me", (c) => c.json(toAdminMe(c.env, c.var.admin, c.var.adminStage)))
+      .post("/me/totp", async (c) => c.json(await beginTotpEnrolment(c.env.DB, c.var.admin)))
+      .post("/me/totp/confirm", validate("json", totpConfirmInput), async (c) => {
+        const { admin } = c.var;
+        const recoveryCodes = await withSignInLimits(
+          c,
+          "admin",
+          `admin:${admin.username}`,
+          () => confirmTotpEnrolment(c.env.DB, admin, c.req.valid("json").code),
+          ["invalid_totp"],
+        );
+        // The session gains every route its role allows: under a new id.
+        await endSession(c, "admin", c.var.adminSession);
+        const enrolled = (await c.env.DB.prepare("SELECT * FROM admins WHERE id = ?").bind(admin.id).first<AdminRow>())!;
+        await startAdminSession(c, enrolled, "full");
+        return c.json({ recoveryCodes, admin: toAdminMe(c.env, enrolled, "full") });
+      })
+      .post("/me/sessions/revoke", async (c) => {
+        const { admin } = c.var;
+        await c.env.DB.batch([
+          revokeAdminSessionsStatement(c.env.DB, admin.id),
+          auditStatement(c.env.DB, admin, "admin.sessions_revoke", { type: "admin", id: admin.id }),
+        ]);
+        await endSession(c, "admin", c.var.adminSession);
+        return c.json({ ok: true });
+      }),
   );

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { generateSignedCookie } from "hono/cookie";
 import { describe, expect, it } from "vitest";
-import { GOOD_PASSWORD, call, registerInvestor, sessionCookie } from "../../test/helpers";
+import { GOOD_PASSWORD, adminCookie, call, registerInvestor, sessionCookie } from "../../test/helpers";
 
 const setCookies = (res: Response) => (res.headers as unknown as { getSetCookie(): string[] }).getSetCookie();
 
@@ -131,7 +131,7 @@ describe("POST /api/auth/password is throttled like a sign-in", () => {
 
 describe("public figures never name an admin", () => {
   it("GET /api/transparency says 'an administrator' (a code) where an admin flipped a switch", async () => {
-    const admin = sessionCookie(await adminLogin(env.ADMIN_PASSWORD!));
+    const admin = await adminCookie();
     for (const enabled of [false, true]) {
       const res = await call("/api/admin/withdrawal-control", { method: "POST", cookie: admin, body: { enabled } });
       expect(res.status).toBe(200);

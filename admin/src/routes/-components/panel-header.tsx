@@ -1,18 +1,18 @@
 /**
  * The top bar of every signed-in page: brand (a link to the panel), the search box that
- * opens /admin/search, the signed-in admin's username, EN/FR and Logout.
+ * opens /admin/search, the signed-in admin's username (a link to their profile), EN/FR and Logout.
  */
 import { useState } from "react";
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { AuthAdmin } from "@app/schema/contracts/auth";
+import type { AdminMe } from "@app/schema/contracts/admins";
 import { LanguageSwitch } from "../../components/language-switch";
 import { Button } from "../../components/ui/button";
 import { SearchField } from "../../components/ui/search-field";
 import { useToast } from "../../components/ui/toast";
 import { useLogout } from "../../features/auth/api/logout";
 
-export function PanelHeader({ admin }: { admin: AuthAdmin }) {
+export function PanelHeader({ admin }: { admin: AdminMe }) {
   const { t } = useLingui();
   const toast = useToast();
   const logout = useLogout();
@@ -42,7 +42,9 @@ export function PanelHeader({ admin }: { admin: AuthAdmin }) {
             <span className="visually-hidden">
               <Trans>Signed in as</Trans>{" "}
             </span>
-            <span translate="no">{username}</span>
+            <Link to="/profile" translate="no" aria-label={t`My profile (${username})`}>
+              {username}
+            </Link>
           </p>
           <LanguageSwitch />
           <Button size="small" onPress={onLogout} isDisabled={logout.isPending}>

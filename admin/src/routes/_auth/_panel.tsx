@@ -26,6 +26,7 @@ const TAB_KEYS = [
   "ledger",
   "audit",
   "announcements",
+  "admins",
 ] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
@@ -36,6 +37,7 @@ function isTabKey(value: string | undefined): value is TabKey {
 function Panel() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
+  const { admin } = Route.useRouteContext();
   const section = useRouterState({ select: (state) => state.location.pathname.split("/")[1] });
   const tabs: TabItem<TabKey>[] = [
     { key: "users", label: <Trans>Users</Trans>, href: { to: "/users" } },
@@ -48,6 +50,10 @@ function Panel() {
     { key: "ledger", label: <Trans>Ledger</Trans>, href: { to: "/ledger" } },
     { key: "audit", label: <Trans>Audit log</Trans>, href: { to: "/audit" } },
     { key: "announcements", label: <Trans>User messaging</Trans>, href: { to: "/announcements" } },
+    // Staff accounts are the owners' (docs/product-rules.md#admin-roles).
+    ...(admin.role === "owner"
+      ? [{ key: "admins" as const, label: <Trans>Admins</Trans>, href: { to: "/admins" as const } }]
+      : []),
   ];
 
   return (

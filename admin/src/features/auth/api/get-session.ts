@@ -4,12 +4,12 @@
  * silent logout.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AuthAdmin } from "@app/schema/contracts/auth";
+import type { AdminMe } from "@app/schema/contracts/admins";
 import { client, json } from "@app/web/api";
 import { ApiError } from "@app/web/api-client";
 import { SESSION_QUERY_KEY } from "../../../lib/query-client";
 
-export async function getSession(): Promise<AuthAdmin | null> {
+export async function getSession(): Promise<AdminMe | null> {
   try {
     return await json(client.admin.me.$get());
   } catch (error) {

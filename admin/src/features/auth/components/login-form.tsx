@@ -17,8 +17,11 @@ import { useLogin } from "../api/login";
 
 type Field = "username" | "password";
 
-/** `onSignedIn` runs once the session holds the admin (the route decides where to go). */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * `onSignedIn` runs once the session holds the admin, `onCodeRequired` when the password was
+ * right and the admin's authenticator code comes next (the route decides where to go).
+ */
+export function LoginForm({ onSignedIn, onCodeRequired }: { onSignedIn: () => void; onCodeRequired: () => void }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const login = useLogin();
@@ -49,8 +52,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setFieldErrors({});
     setFormError(null);
     login.mutate(parsed.data, {
-      onSuccess: ({ admin }) => {
-        const username = admin.username;
+      onSuccess: (result) => {
+        if (!("admin" in result)) {
+          onCodeRequired();
+          return;
+        }
+        const username = result.admin.username;
         toast({ title: t`Login Successful`, description: t`Welcome back, ${username}` });
         onSignedIn();
       },
