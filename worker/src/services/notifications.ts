@@ -108,9 +108,14 @@ export const UNREAD_COUNT_SQL = `SELECT
     AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.user_id = ?1 AND r.announcement_id = a.id))
   + (SELECT COUNT(*) FROM notifications n WHERE n.user_id = ?1 AND n.read_at IS NULL) AS c`;
 
+/** The statement counting unread active announcements plus unread personal notifications (row `{ c }`). */
+export function unreadCountStatement(db: D1Database, userId: number): D1PreparedStatement {
+  return db.prepare(UNREAD_COUNT_SQL).bind(userId);
+}
+
 /** Unread active announcements plus unread personal notifications. */
 export async function unreadCount(db: D1Database, userId: number): Promise<number> {
-  const row = await db.prepare(UNREAD_COUNT_SQL).bind(userId).first<{ c: number }>();
+  const row = await unreadCountStatement(db, userId).first<{ c: number }>();
   return row?.c ?? 0;
 }
 
