@@ -16,12 +16,17 @@ import { useLanguageStore } from "./lib/language-store";
 import { userQueryKey, userQueryOptions } from "./features/auth/api/get-user";
 import { publicSettingsQueryOptions } from "./features/settings/api/get-public-settings";
 import { FullScreenLoading } from "./components/ui/full-screen-loading";
+import { RouteError } from "./routes/-components/route-error";
+import { watchNetwork } from "./features/offline/network";
+import { restoreSavedCache, watchSession } from "./features/offline/session-cache";
+import { reloadOnFailedChunk } from "./features/offline/reload-once";
 import "./styles.css";
 
 const router = createRouter({
   routeTree,
   context: { queryClient },
   defaultPendingComponent: FullScreenLoading,
+  defaultErrorComponent: RouteError,
   defaultPendingMinMs: 200,
   scrollRestoration: true,
 });
@@ -38,6 +43,13 @@ setSessionEndedHandler((code) => {
   void router.navigate({ to: "/login", search: code === "session_ended" ? { ended: true } : {} });
 });
 
+// Offline (docs/product-rules.md#offline): reachability, the saved cache of the last
+// user, and one reload when a deploy replaced a chunk this tab still asks for.
+watchNetwork(queryClient);
+watchSession(queryClient);
+reloadOnFailedChunk();
+const restored = restoreSavedCache(queryClient);
+
 void queryClient.prefetchQuery(userQueryOptions());
 void queryClient.prefetchQuery(publicSettingsQueryOptions());
 
@@ -50,7 +62,12 @@ const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
 const routeChunks = matchedRoutes.map((route) => router.loadRouteChunk(route));
 const needsSession = matchedRoutes.some((route) => route.id === "/_auth");
 
-void Promise.all([activateLocale(useLanguageStore.getState().locale), ...routeChunks])
+void Promise.all([
+  activateLocale(useLanguageStore.getState().locale),
+  ...routeChunks,
+  // Signed-in screens start from the saved figures (restoring reads no network).
+  needsSession ? restored : undefined,
+])
   .then(() => (needsSession ? undefined : router.load().catch(() => undefined)))
   .then(() => {
     const root = createRoot(document.getElementById("root")!);
