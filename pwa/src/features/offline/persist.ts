@@ -41,10 +41,15 @@ export async function restoreCache(queryClient: QueryClient, userId: number): Pr
   await queryClient.invalidateQueries({ refetchType: "none" });
 }
 
-/** Saves the queries that hold data after each settled change until the returned function is called. */
+/**
+ * Saves the queries that hold data: at once, then after each settled change, and when the
+ * page is hidden or left (a pending save must not be lost to a reload), until the
+ * returned function is called.
+ */
 export function startSaving(queryClient: QueryClient, userId: number): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
+    if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     // Every query with data, also one whose last refetch failed offline: it still holds
     // the last figures, which the next offline start must show.
@@ -52,12 +57,23 @@ export function startSaving(queryClient: QueryClient, userId: number): () => voi
     const saved: SavedCache = { version: VERSION, savedAt: Date.now(), state };
     void set(entry(userId), saved).catch(() => undefined);
   };
+  const flush = () => {
+    if (timer !== undefined) save();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === "hidden") flush();
+  };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "added" && event.type !== "removed" && event.type !== "updated") return;
     if (timer === undefined) timer = setTimeout(save, SAVE_DELAY_MS);
   });
+  document.addEventListener("visibilitychange", onVisibility);
+  window.addEventListener("pagehide", flush);
+  save();
   return () => {
     unsubscribe();
+    document.removeEventListener("visibilitychange", onVisibility);
+    window.removeEventListener("pagehide", flush);
     if (timer !== undefined) clearTimeout(timer);
   };
 }
