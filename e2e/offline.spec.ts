@@ -180,3 +180,36 @@ test("a lazy chunk that fails to load reloads the page once into a working state
   await expect(page).toHaveURL(/\/projects$/);
   await context.close();
 });
+
+const DIALOG = {
+  en: { amount: "Amount (XAF)", continue: "Continue" },
+  fr: { amount: "Montant (XAF)", continue: "Continuer" },
+} as const;
+
+/** True when two boxes share any area. */
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
+test("a toast in an open dialog covers neither its buttons nor the field it is about (fr, 360 px)", async ({ page, request }) => {
+  const t = T.fr;
+  const investor = await apiRegister(request, "Toast investor");
+  await setPrincipal(request, investor, "0", "5000");
+  await signIn(page, "fr", investor.phone);
+  await page.getByRole("button", { name: t.withdraw }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(DIALOG.fr.amount).fill("9000");
+  const submit = dialog.getByRole("button", { name: DIALOG.fr.continue });
+  await submit.click();
+  // More than the balance, or outside processing hours: either way a toast in the dialog.
+  const toast = dialog.getByRole("alert");
+  await expect(toast).toBeVisible();
+  await expect(page.locator(".toaster").filter({ has: page.getByRole("alert") })).toHaveCount(1);
+  await page.screenshot({ path: "test-results/screens/fr-toast-in-dialog.png" });
+  const toastBox = (await toast.boundingBox()) as Box;
+  for (const target of [submit, dialog.getByLabel(DIALOG.fr.amount), dialog.locator(".modal__head").getByRole("button")]) {
+    const box = await target.boundingBox();
+    if (box) expect(overlap(toastBox, box)).toBe(false);
+  }
+  // The toast is on screen, not below the fold.
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(780);
+});
