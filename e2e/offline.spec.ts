@@ -3,8 +3,8 @@
  * investor who loses the network keeps their last figures on a reload, with the offline
  * notice and the money actions disabled; Refresh says they are offline; the cards of
  * /projects stay; back online the figures refresh (an admin changed the balance
- * meanwhile). A lazy chunk that fails to load (a deploy replaced it) reloads the page
- * once into a working state. Screenshots of the offline dashboard in French go to
+ * meanwhile). A lazy chunk that fails to load reloads the page once into a working
+ * state when a deploy replaced it, and only says so on a flaky network. Screenshots of the offline dashboard in French go to
  * test-results/screens/.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -154,7 +154,7 @@ test("a signed-in visitor of /login goes to the dashboard", async ({ page, reque
   await expect(page.getByRole("heading", { name: WORDS.en.dashboard })).toBeVisible();
 });
 
-test("a lazy chunk that fails to load reloads the page once into a working state", async ({ browser, request }) => {
+test("a route chunk that fails to load reloads the page once into a working state", async ({ browser, request }) => {
   // No service worker here: it would answer the chunk from its cache, past page.route.
   const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 360, height: 780 } });
   const page = await context.newPage();
@@ -180,6 +180,52 @@ test("a lazy chunk that fails to load reloads the page once into a working state
   await expect(page).toHaveURL(/\/projects$/);
   await context.close();
 });
+
+/** Serves the version check as if the server ran another build (its page loads another entry script). */
+async function newVersionDeployed(page: Page) {
+  await page.route(/\/\?version-check=/, async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace(/\/assets\/index-[^"]+\.js/g, "/assets/index-NEWBUILD.js");
+    await route.fulfill({ response: res, body: html });
+  });
+}
+
+for (const deployed of [true, false]) {
+  test(`a dialog chunk that fails to load ${deployed ? "after a deploy reloads once into the new version" : "on a flaky network says so and the next press works"}`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    const investor = await apiRegister(request, "Dialog chunk investor");
+    await signIn(page, "en", investor.phone);
+    let requests = 0;
+    await page.route(/\/assets\/deposit-dialog-[^/]*\.js$/, async (route) => {
+      requests += 1;
+      if (requests === 1) await route.abort("failed");
+      else await route.continue();
+    });
+    if (deployed) await newVersionDeployed(page);
+    let loads = 0;
+    page.on("load", () => {
+      loads += 1;
+    });
+    const deposit = page.getByRole("button", { name: T.en.deposit });
+    await deposit.click();
+    if (deployed) {
+      await expect.poll(() => loads).toBe(1);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    } else {
+      await expect(page.getByText(T.en.youAreOffline)).toBeVisible();
+      await page.waitForTimeout(1000);
+      expect(loads).toBe(0);
+    }
+    await deposit.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(requests).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+}
 
 const DIALOG = {
   en: { amount: "Amount (XAF)", continue: "Continue" },

@@ -9,7 +9,7 @@ import { useEffect, useRef } from "react";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { isNetworkError, useOnline } from "../../features/offline/network";
-import { isChunkLoadError, reloadOnce } from "../../features/offline/reload-once";
+import { isChunkLoadError, reloadIfNewVersion } from "../../features/offline/reload-once";
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -22,7 +22,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   };
 
   useEffect(() => {
-    if (isChunkLoadError(error)) reloadOnce();
+    if (isChunkLoadError(error)) void reloadIfNewVersion();
   }, [error]);
 
   // Back online: try again without waiting for a press.
