@@ -8,7 +8,7 @@
  */
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { userQueryKey, userQueryOptions, useUser } from "../features/auth/api/get-user";
-import { OfflineNotice } from "../features/offline/offline-notice";
+import { OfflineNotice } from "./_auth/-components/offline-notice";
 import { ChangePasswordForm } from "../features/auth/components/change-password-form";
 import { SuspendedBanner } from "../features/auth/components/suspended-banner";
 import { takeSessionEnded } from "../features/auth/session-ended";

@@ -12,7 +12,7 @@ import { CardGrid } from "../../features/investments/components/card-grid";
 import { toastRefreshFailed } from "../../features/offline/refresh-failed";
 import { ensureMoneyCatalog } from "../../lib/money-catalog";
 import { useOnline } from "../../features/offline/network";
-import { OfflineActionsNote } from "../../features/offline/offline-notice";
+import { OfflineActionsNote } from "./-components/offline-notice";
 
 export const Route = createFileRoute("/_auth/projects")({
   loader: ({ context }) => {

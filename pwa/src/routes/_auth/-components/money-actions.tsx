@@ -13,7 +13,7 @@ import { userQueryKey, useUser } from "../../../features/auth/api/get-user";
 import { useLazyDialog } from "../../../components/ui/use-lazy-dialog";
 import { ensureMoneyCatalog } from "../../../lib/money-catalog";
 import { useOnline } from "../../../features/offline/network";
-import { OfflineActionsNote } from "../../../features/offline/offline-notice";
+import { OfflineActionsNote } from "./offline-notice";
 // With the page, not with the dialog: a dialog whose download failed offline and is
 // retried would otherwise never get its stylesheet (Vite does not re-insert a failed link).
 import "../../../signed-in.css";

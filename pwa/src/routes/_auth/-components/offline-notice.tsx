@@ -7,7 +7,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime } from "@app/web/money";
-import { useOnline } from "./network";
+import { useOnline } from "../../../features/offline/network";
 
 export function OfflineNotice() {
   const { i18n } = useLingui();
