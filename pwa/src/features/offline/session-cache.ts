@@ -13,18 +13,22 @@ const loadPersist = () => import("./persist");
 let stopSaving: (() => void) | null = null;
 let savingFor: number | null = null;
 
+/** The restore under way at start-up; saving waits for it, or it would overwrite the copy first. */
+let restoring: Promise<void> = Promise.resolve();
+
 /**
  * Restores the saved cache of the user who last used this device, if any. Resolves once
  * it is in place (or could not be read); never rejects.
  */
-export async function restoreSavedCache(queryClient: QueryClient): Promise<void> {
+export function restoreSavedCache(queryClient: QueryClient): Promise<void> {
   const owner = cacheOwner();
-  if (owner === null) return;
-  try {
-    await (await loadPersist()).restoreCache(queryClient, owner);
-  } catch {
-    // No IndexedDB, or its copy is unreadable: start without it.
-  }
+  if (owner === null) return restoring;
+  restoring = loadPersist()
+    .then((persist) => persist.restoreCache(queryClient, owner))
+    .catch(() => {
+      // No IndexedDB, or its copy is unreadable: start without it.
+    });
+  return restoring;
 }
 
 /** Follows the user query: saves the signed-in user's cache, forgets it when they leave. */
@@ -43,7 +47,7 @@ async function follow(queryClient: QueryClient, userId: number): Promise<void> {
   const previous = cacheOwner();
   savingFor = userId;
   setCacheOwner(userId);
-  const persist = await loadPersist();
+  const [persist] = await Promise.all([loadPersist(), restoring]);
   if (previous !== null && previous !== userId) await persist.clearCache(previous);
   if (savingFor !== userId) return;
   stopSaving?.();
