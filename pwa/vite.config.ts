@@ -99,14 +99,16 @@ export default defineConfig({
     target: "es2020",
     // Libraries the first paint needs in one chunk. Without it rolldown splits what the
     // entry shares with lazy chunks into several small common chunks, which gzip worse
-    // (about 2 kB more on /login) and change hash with every app change.
+    // (about 2 kB more on /login) and change hash with every app change. Query's
+    // hydration module is left out: only the lazy offline cache uses it
+    // (src/features/offline/persist.ts).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: "vendor",
-              test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|@tanstack[\\/](query-core|react-query|react-router|router-core|history|store|react-store))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|@tanstack[\\/](query-core(?![\\/]build[\\/]modern[\\/]hydration)|react-query|react-router|router-core|history|store|react-store))[\\/]/,
             },
           ],
         },

@@ -9,10 +9,13 @@ import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type AnyRouter, RouterProvider } from "@tanstack/react-router";
 import { FullScreenLoading } from "./components/ui/full-screen-loading";
+import { RouteError } from "./routes/-components/route-error";
 
 /** Options every router of the app is created with (the browser's and the prerender's). */
 export const routerDefaults = {
   defaultPendingComponent: FullScreenLoading,
+  // A translated error screen with Retry on every route (docs/product-rules.md#offline).
+  defaultErrorComponent: RouteError,
   defaultPendingMinMs: 200,
 } as const;
 

@@ -14,6 +14,9 @@ import { useLanguageStore } from "./lib/language-store";
 import { userQueryKey, userQueryOptions } from "./features/auth/api/get-user";
 import { publicSettingsQueryOptions } from "./features/settings/api/get-public-settings";
 import { AppTree, routerDefaults } from "./app-tree";
+import { watchNetwork } from "./features/offline/network";
+import { restoreSavedCache, watchSession } from "./features/offline/session-cache";
+import { reloadOnFailedChunk } from "./features/offline/reload-once";
 import "./styles.css";
 
 const router = createRouter({
@@ -35,11 +38,19 @@ setSessionEndedHandler((code) => {
   void router.navigate({ to: "/login", search: code === "session_ended" ? { ended: true } : {} });
 });
 
+// Offline (docs/product-rules.md#offline): reachability, the saved cache of the last
+// user, and one reload when a deploy replaced a chunk this tab still asks for.
+watchNetwork(queryClient);
+watchSession(queryClient);
+reloadOnFailedChunk();
+
 // /login and /terms arrive prerendered, signed out and without settings
 // (docs/decisions/0025-prerendered-public-pages.md): their screens fetch both once hydrated,
-// since data already in the cache would make the first render differ from the HTML.
+// since data already in the cache (fetched or restored) would make the first render differ
+// from the HTML.
 const rootElement = document.getElementById("root")!;
 const prerendered = rootElement.dataset.prerendered;
+const restored = prerendered ? undefined : restoreSavedCache(queryClient);
 if (!prerendered) {
   void queryClient.prefetchQuery(userQueryOptions());
   void queryClient.prefetchQuery(publicSettingsQueryOptions());
@@ -54,7 +65,12 @@ const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
 const routeChunks = matchedRoutes.map((route) => router.loadRouteChunk(route));
 const needsSession = matchedRoutes.some((route) => route.id === "/_auth");
 
-void Promise.all([activateLocale(useLanguageStore.getState().locale), ...routeChunks])
+void Promise.all([
+  activateLocale(useLanguageStore.getState().locale),
+  ...routeChunks,
+  // Signed-in screens start from the saved figures (restoring reads no network).
+  needsSession ? restored : undefined,
+])
   .then(() => (needsSession ? undefined : router.load().catch(() => undefined)))
   .then(() => {
     const app = <AppTree router={router} queryClient={queryClient} />;

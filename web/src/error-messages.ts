@@ -28,7 +28,8 @@ const byCode: CodeMessages = {
   daily_limit_reached: msg`You have sent 20 deposit verifications today. Please try again tomorrow.`,
 };
 
-export const networkError = msg`Network error. Check your connection.`;
+/** A call that got no answer (docs/product-rules.md#offline). */
+export const networkError = msg`You are offline. Check your connection and try again.`;
 export const serverError = msg`Server error. Please try again later.`;
 export const somethingWentWrong = msg`Something went wrong`;
 export const pleaseTryAgain = msg`Please try again`;

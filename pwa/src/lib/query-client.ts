@@ -2,9 +2,15 @@
  * Data-fetching defaults (docs/product-rules.md#screen-behaviour): data never stale, no
  * refetch on focus or on an interval, no retries. Screens opt into shorter lifetimes
  * where docs/product-rules.md#screen-behaviour asks.
+ *
+ * Offline (docs/product-rules.md#offline): calls run even when the browser says offline
+ * (`networkMode: "always"`), so they fail at once with `ApiError` code `network` instead
+ * of waiting silently; each outcome tells `onlineManager` whether the API is reachable,
+ * and when it is again, the screens on show refetch (`refetchOnReconnect: "always"`).
  */
-import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@app/web/api-client";
+import { noteCallOutcome } from "../features/offline/network";
 
 /**
  * Called when a private call answers 401: the session ended on the server. `code` is
@@ -19,11 +25,24 @@ export function setSessionEndedHandler(handler: (code: string) => void) {
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (err) => {
+      noteCallOutcome(err);
       if (err instanceof ApiError && err.status === 401) onSessionEnded(err.code);
     },
+    onSuccess: () => noteCallOutcome(null),
+  }),
+  mutationCache: new MutationCache({
+    onError: (err) => noteCallOutcome(err),
+    onSuccess: () => noteCallOutcome(null),
   }),
   defaultOptions: {
-    queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false, refetchInterval: false },
-    mutations: { retry: false },
+    queries: {
+      staleTime: Infinity,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      refetchOnReconnect: "always",
+      networkMode: "always",
+    },
+    mutations: { retry: false, networkMode: "always" },
   },
 });

@@ -16,6 +16,8 @@ import { Footer } from "../features/frame/components/footer";
 import { Toaster } from "../components/ui/toaster";
 import { NotFound } from "./-components/not-found";
 import { toast } from "@app/web/toast-store";
+import { networkError } from "@app/web/error-messages";
+import { isNetworkError } from "../features/offline/network";
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -23,7 +25,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 });
 
 function RootLayout() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { data: user } = useUser();
   const { data: settings } = usePublicSettings();
@@ -35,7 +37,13 @@ function RootLayout() {
         toast({ title: t`Logged Out`, description: t`You have been logged out successfully` });
         void navigate({ to: "/login" });
       },
-      onError: () => toast({ title: t`Logout Failed`, description: t`An error occurred during logout`, variant: "destructive" }),
+      onError: (err) =>
+        toast({
+          title: t`Logout Failed`,
+          // Offline the session stays open on the server: say why (docs/product-rules.md#offline).
+          description: isNetworkError(err) ? i18n._(networkError) : t`An error occurred during logout`,
+          variant: "destructive",
+        }),
     });
 
   return (

@@ -2,9 +2,13 @@
  * Signed-in routes (docs/product-rules.md#screen-routes): the session is decided before any of
  * them renders, with the full-screen 'Loading...' meanwhile; signed-out visitors go to
  * the login screen. An admin-reset password must be replaced before anything else.
+ * Offline (docs/product-rules.md#offline), only a 401 signs out: when the session check
+ * gets no answer, the cached user stays signed in and the offline notice shows; with no
+ * cached user either, the route's error screen offers Retry.
  */
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
-import { userQueryOptions, useUser } from "../features/auth/api/get-user";
+import { userQueryKey, userQueryOptions, useUser } from "../features/auth/api/get-user";
+import { OfflineNotice } from "./_auth/-components/offline-notice";
 import { ChangePasswordForm } from "../features/auth/components/change-password-form";
 import { SuspendedBanner } from "../features/auth/components/suspended-banner";
 import { takeSessionEnded } from "../features/auth/session-ended";
@@ -14,7 +18,13 @@ import { useLanguageStore } from "../lib/language-store";
 
 export const Route = createFileRoute("/_auth")({
   beforeLoad: async ({ context }) => {
-    const user = await context.queryClient.ensureQueryData(userQueryOptions());
+    let user = context.queryClient.getQueryData(userQueryKey);
+    try {
+      user = await context.queryClient.fetchQuery(userQueryOptions());
+    } catch (err) {
+      // No answer (or a server error): keep the cached user, if there is one.
+      if (!user) throw err;
+    }
     if (!user) throw redirect({ to: "/login", search: takeSessionEnded() ? { ended: true } : {}, replace: true });
   },
   loader: () => ensureContentCatalog(useLanguageStore.getState().locale),
@@ -28,6 +38,7 @@ function AuthLayout() {
   if (!user) return <FullScreenLoading />;
   return (
     <>
+      <OfflineNotice />
       {!user.isActive && <SuspendedBanner />}
       {user.mustChangePassword ? <ChangePasswordForm required /> : <Outlet />}
     </>

@@ -1,5 +1,9 @@
-/** /login, always reachable (docs/product-rules.md#screen-login). `?ref=` carries a referral code. */
-import { createFileRoute } from "@tanstack/react-router";
+/**
+ * /login (docs/product-rules.md#screen-login). `?ref=` carries a referral code. A visitor
+ * who is signed in already (or, offline, was) goes to /dashboard instead.
+ */
+import { createFileRoute, Navigate } from "@tanstack/react-router";
+import { useUser } from "../features/auth/api/get-user";
 import { usePublicSettings } from "../features/settings/api/get-public-settings";
 import { SupportButtons } from "../features/settings/components/support-buttons";
 import { WelcomeCard } from "../features/auth/components/welcome-card";
@@ -20,6 +24,8 @@ export const Route = createFileRoute("/login")({
 function LoginPage() {
   const { ref, ended } = Route.useSearch();
   const { data: settings } = usePublicSettings();
+  const { data: user } = useUser();
+  if (user) return <Navigate to="/dashboard" replace />;
   return (
     <>
       {ended && <SessionEndedNotice />}

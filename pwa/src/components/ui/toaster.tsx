@@ -2,7 +2,9 @@
  * The toast area (docs/product-rules.md#screen-behaviour): one toast at a time, 5 s by
  * default, paused while hovered or focused, dismissed by swiping right past 50 px; F8
  * moves focus to it. A modal dialog renders its own (`inModal`), and the page's stays
- * empty meanwhile.
+ * empty meanwhile: that one sits in the dialog's flow below its buttons and scrolls into
+ * view, so it never covers the dialog's buttons or fields
+ * (docs/product-rules.md#screen-behaviour).
  */
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
@@ -24,14 +26,24 @@ export function Toaster({ inModal = false }: { inModal?: boolean }) {
   }, []);
 
   return (
-    <section ref={regionRef} className="toaster" aria-label={t`Notifications (F8)`} tabIndex={-1}>
-      {current && <ToastView key={current.id} toast={current} />}
+    <section
+      ref={regionRef}
+      className={inModal ? "toaster toaster--in-modal" : "toaster"}
+      aria-label={t`Notifications (F8)`}
+      tabIndex={-1}
+    >
+      {current && <ToastView key={current.id} toast={current} inModal={inModal} />}
     </section>
   );
 }
 
-function ToastView({ toast }: { toast: Toast }) {
+function ToastView({ toast, inModal }: { toast: Toast; inModal: boolean }) {
   const { t } = useLingui();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (inModal) ref.current?.scrollIntoView({ block: "nearest" });
+  }, [inModal]);
   const dismiss = useToastStore((s) => s.dismiss);
   const [paused, setPaused] = useState(false);
   const [dx, setDx] = useState(0);
@@ -61,6 +73,7 @@ function ToastView({ toast }: { toast: Toast }) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: swipe to dismiss is extra; the close button is the accessible way
     <div
+      ref={ref}
       className={destructive ? "toast toast--destructive" : "toast"}
       role={destructive ? "alert" : "status"}
       style={dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.2, 1 - dx / 200) } : undefined}

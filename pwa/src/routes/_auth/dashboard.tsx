@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { dashboardQueryOptions, useDashboard } from "../../features/dashboard/api/get-dashboard";
 import { SummaryCards } from "../../features/dashboard/components/summary-cards";
 import { AccountInfo } from "../../features/dashboard/components/account-info";
@@ -17,7 +17,7 @@ import { ChangePasswordForm } from "../../features/auth/components/change-passwo
 import { MoneyActions } from "./-components/money-actions";
 import { NotificationBell } from "../../features/dashboard/notifications/notification-bell";
 import { referralLink } from "../../lib/referral-link";
-import { toast } from "@app/web/toast-store";
+import { toastRefreshFailed } from "../../features/offline/refresh-failed";
 
 export const Route = createFileRoute("/_auth/dashboard")({
   loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQueryOptions()),
@@ -25,7 +25,6 @@ export const Route = createFileRoute("/_auth/dashboard")({
 });
 
 function DashboardPage() {
-  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { data, refetch, isRefetching } = useDashboard();
   const fullName = data.user.fullName;
@@ -37,7 +36,7 @@ function DashboardPage() {
 
   const onRefresh = async () => {
     const result = await refetch();
-    if (result.isError) toast({ title: t`Something went wrong`, description: t`Please try again`, variant: "destructive" });
+    if (result.isError) toastRefreshFailed(result.error);
   };
 
   return (

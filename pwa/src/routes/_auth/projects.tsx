@@ -9,8 +9,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { userQueryKey, useUser } from "../../features/auth/api/get-user";
 import { investmentCardsQueryOptions, useInvestmentCards } from "../../features/investments/api/get-investment-cards";
 import { CardGrid } from "../../features/investments/components/card-grid";
-import { toast } from "@app/web/toast-store";
+import { toastRefreshFailed } from "../../features/offline/refresh-failed";
 import { ensureMoneyCatalog } from "../../lib/money-catalog";
+import { useOnline } from "../../features/offline/network";
+import { OfflineActionsNote } from "./-components/offline-notice";
 
 export const Route = createFileRoute("/_auth/projects")({
   loader: ({ context }) => {
@@ -21,14 +23,16 @@ export const Route = createFileRoute("/_auth/projects")({
 });
 
 function ProjectsPage() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const { data: user } = useUser();
   const { data: cards, refetch, isRefetching } = useInvestmentCards(i18n.locale);
+  // Investing needs the server (docs/product-rules.md#offline).
+  const online = useOnline();
 
   const onRefresh = async () => {
     const result = await refetch();
-    if (result.isError) toast({ title: t`Something went wrong`, description: t`Please try again`, variant: "destructive" });
+    if (result.isError) toastRefreshFailed(result.error);
   };
 
   return (
@@ -51,10 +55,11 @@ function ProjectsPage() {
           <Trans>Your account is suspended: you cannot invest until it is active again.</Trans>
         </p>
       )}
+      {!online && <OfflineActionsNote />}
       <CardGrid
         cards={cards}
         principalBalance={user?.principalBalance ?? "0"}
-        canInvest={!!user?.isActive}
+        canInvest={!!user?.isActive && online}
         onOpen={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })}
       />
     </>

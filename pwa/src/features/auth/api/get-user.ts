@@ -1,8 +1,9 @@
 /**
- * GET /api/auth/user: who is signed in. 401, and any other failure, means signed out
- * (docs/product-rules.md#screen-routes); cached 5 minutes, never retried. A 401
- * `session_ended` is remembered so the login screen says why
- * (docs/product-rules.md#money-status, MST-5).
+ * GET /api/auth/user: who is signed in. Only a 401 means signed out
+ * (docs/product-rules.md#screen-routes, docs/product-rules.md#offline); any other failure
+ * (no network, a server error) throws `ApiError`, so a signed-in user offline keeps the
+ * cached user. Cached 5 minutes, never retried. A 401 `session_ended` is remembered so
+ * the login screen says why (docs/product-rules.md#money-status, MST-5).
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AuthUser } from "@app/schema/contracts/auth";
@@ -16,7 +17,8 @@ export async function getUser(): Promise<AuthUser | null> {
   try {
     return await json(client.auth.user.$get());
   } catch (err) {
-    if (err instanceof ApiError && err.code === "session_ended") noteSessionEnded();
+    if (!(err instanceof ApiError) || err.status !== 401) throw err;
+    if (err.code === "session_ended") noteSessionEnded();
     return null;
   }
 }

@@ -11,11 +11,14 @@ import { formatXaf } from "@app/web/money";
 import { REFERRAL_BONUS_XAF } from "@app/schema/money";
 import { toast } from "@app/web/toast-store";
 import { useMoveReferralBalance } from "../api/move-referral-balance";
+import { useOnline } from "../../offline/network";
 
 export function ReferralCard({ data, link }: { data: DashboardResponse; link: string }) {
   const { t, i18n } = useLingui();
   const bonus = formatXaf(REFERRAL_BONUS_XAF, i18n.locale);
   const move = useMoveReferralBalance();
+  // Money moves need the server (docs/product-rules.md#offline).
+  const online = useOnline();
   const earned = data.referralEarnings.reduce((sum, e) => sum + Number(e.amount), 0);
   const balance = Number(data.user.referralBalance);
   // Bonuses earned but waiting for the returns reserve to be funded (REF-2).
@@ -82,7 +85,7 @@ export function ReferralCard({ data, link }: { data: DashboardResponse; link: st
           type="button"
           className="button button--outline button--small"
           onClick={onMove}
-          disabled={balance <= 0 || !data.user.isActive || move.isPending}
+          disabled={balance <= 0 || !data.user.isActive || move.isPending || !online}
         >
           {move.isPending ? <Trans>Moving...</Trans> : <Trans>Move to principal</Trans>}
         </button>

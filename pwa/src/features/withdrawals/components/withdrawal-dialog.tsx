@@ -10,10 +10,11 @@ import type { AuthUser } from "@app/schema/contracts/auth";
 import type { WithdrawInput } from "@app/schema/contracts/withdrawals";
 import { MIN_WITHDRAWAL_XAF, withdrawalFeeXaf } from "@app/schema/money";
 import { Modal } from "../../../components/ui/modal";
-import { describeError } from "@app/web/error-messages";
+import { describeError, networkError } from "@app/web/error-messages";
 import { ApiError } from "@app/web/api-client";
 import { formatDate, formatPhone, formatXaf } from "@app/web/money";
 import { toast } from "@app/web/toast-store";
+import { isNetworkError } from "../../offline/network";
 import { getWithdrawalAvailability } from "../api/get-withdrawal-availability";
 import { useRequestWithdrawal } from "../api/request-withdrawal";
 import { WithdrawalForm, type WithdrawalValues } from "./withdrawal-form";
@@ -57,8 +58,9 @@ export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: (
         });
         return;
       }
-    } catch {
-      toast({ title: i18n._(statusCheckFailed), variant: "destructive" });
+    } catch (err) {
+      // Offline it says so (docs/product-rules.md#offline).
+      toast({ title: i18n._(isNetworkError(err) ? networkError : statusCheckFailed), variant: "destructive" });
       return;
     } finally {
       setChecking(false);

@@ -3,7 +3,8 @@
  * fetched with the money catalog when the button is first pointed at or focused, so
  * neither page pays for it up front
  * (docs/decisions/0012-native-elements-on-pwa-first-route.md). Suspended accounts are
- * told why they cannot use them.
+ * told why they cannot use them, and so is everyone offline
+ * (docs/product-rules.md#offline).
  */
 import { useId, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -11,6 +12,8 @@ import { Trans } from "@lingui/react/macro";
 import { userQueryKey, useUser } from "../../../features/auth/api/get-user";
 import { useLazyDialog } from "../../../components/ui/use-lazy-dialog";
 import { ensureMoneyCatalog } from "../../../lib/money-catalog";
+import { useOnline } from "../../../features/offline/network";
+import { OfflineActionsNote } from "./offline-notice";
 // With the page, not with the dialog: a dialog whose download failed offline and is
 // retried would otherwise never get its stylesheet (Vite does not re-insert a failed link).
 import "../../../signed-in.css";
@@ -34,12 +37,13 @@ export function MoneyActions({ className }: { className?: string }) {
   const deposit = useLazyDialog(loadDeposit);
   const withdrawal = useLazyDialog(loadWithdrawal);
   const noteId = useId();
+  const online = useOnline();
   if (!user) return null;
 
   const suspended = !user.isActive;
-  const blocked = suspended ? { "aria-disabled": true, "aria-describedby": noteId } : {};
+  const blocked = suspended || !online ? { "aria-disabled": true, "aria-describedby": noteId } : {};
   const show = async (which: Exclude<Open, null>) => {
-    if (suspended) return;
+    if (suspended || !online) return;
     // The withdrawal summary compares with the principal: make sure it is today's.
     if (which === "withdraw") void queryClient.invalidateQueries({ queryKey: userQueryKey });
     if (await (which === "deposit" ? deposit : withdrawal).ensure()) setOpen(which);
@@ -70,10 +74,12 @@ export function MoneyActions({ className }: { className?: string }) {
           <Trans>Withdraw Funds</Trans>
         </button>
       </div>
-      {suspended && (
+      {suspended ? (
         <p id={noteId} className="small money-actions__note">
           <Trans>Your account is suspended: deposits and withdrawals are not available.</Trans>
         </p>
+      ) : (
+        !online && <OfflineActionsNote id={noteId} />
       )}
       {(deposit.loading || withdrawal.loading) && (
         <p className="small money-actions__note" role="status">

@@ -1,0 +1,84 @@
+/**
+ * Saves the query cache of the signed-in user in IndexedDB (idb-keyval) and restores it at
+ * start-up, so a reload without a network shows the last figures
+ * (docs/product-rules.md#offline). It uses TanStack Query's own `dehydrate`/`hydrate`
+ * (what its persister packages wrap, without a second copy of query-core). One IndexedDB
+ * entry per user id; the entry goes at logout and on a 401. Loaded lazily, only when a
+ * user is known, so the login screen never downloads it.
+ */
+import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
+import { del, get, set } from "idb-keyval";
+
+/** Saved figures older than this are not shown (a week away is a fresh start). */
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Bumped when a change to the API's answers makes older saved caches unreadable. */
+const VERSION = 1;
+/** Saves wait for the cache to settle, so a screen's burst of queries is one write. */
+const SAVE_DELAY_MS = 1000;
+
+interface SavedCache {
+  version: number;
+  /** When it was saved, epoch milliseconds. */
+  savedAt: number;
+  state: DehydratedState;
+}
+
+const entry = (userId: number) => `lionart:query-cache:${userId}`;
+
+/**
+ * Puts the user's saved queries back into `queryClient` (newer in-memory data wins) and
+ * marks them stale, so screens show them at once and refetch them when they can. A copy
+ * that is too old or from another version is deleted instead.
+ */
+export async function restoreCache(queryClient: QueryClient, userId: number): Promise<void> {
+  const saved = await get<SavedCache>(entry(userId));
+  if (!saved) return;
+  if (saved.version !== VERSION || Date.now() - saved.savedAt > MAX_AGE_MS) {
+    await del(entry(userId));
+    return;
+  }
+  hydrate(queryClient, saved.state);
+  await queryClient.invalidateQueries({ refetchType: "none" });
+}
+
+/**
+ * Saves the queries that hold data: at once, then after each settled change, and when the
+ * page is hidden or left (a pending save must not be lost to a reload), until the
+ * returned function is called.
+ */
+export function startSaving(queryClient: QueryClient, userId: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    // Every query with data, also one whose last refetch failed offline: it still holds
+    // the last figures, which the next offline start must show.
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.data !== undefined });
+    const saved: SavedCache = { version: VERSION, savedAt: Date.now(), state };
+    void set(entry(userId), saved).catch(() => undefined);
+  };
+  const flush = () => {
+    if (timer !== undefined) save();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === "hidden") flush();
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "added" && event.type !== "removed" && event.type !== "updated") return;
+    if (timer === undefined) timer = setTimeout(save, SAVE_DELAY_MS);
+  });
+  document.addEventListener("visibilitychange", onVisibility);
+  window.addEventListener("pagehide", flush);
+  save();
+  return () => {
+    unsubscribe();
+    document.removeEventListener("visibilitychange", onVisibility);
+    window.removeEventListener("pagehide", flush);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/** Deletes the user's saved cache. */
+export function clearCache(userId: number): Promise<void> {
+  return del(entry(userId)).catch(() => undefined);
+}

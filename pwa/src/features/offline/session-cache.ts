@@ -1,0 +1,65 @@
+/**
+ * Ties the saved query cache to the session (docs/product-rules.md#offline): while a user
+ * is signed in their cache is saved under their id; when the user query turns null (a
+ * 401, or logout) or another user signs in, the previous user's copy is deleted. Only a
+ * real 401 signs a user out: a call that got no answer leaves the cached user in place.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import { userQueryKey } from "../auth/api/get-user";
+import { cacheOwner, setCacheOwner } from "./cache-owner";
+
+const loadPersist = () => import("./persist");
+
+let stopSaving: (() => void) | null = null;
+let savingFor: number | null = null;
+
+/** The restore under way at start-up; saving waits for it, or it would overwrite the copy first. */
+let restoring: Promise<void> = Promise.resolve();
+
+/**
+ * Restores the saved cache of the user who last used this device, if any. Resolves once
+ * it is in place (or could not be read); never rejects.
+ */
+export function restoreSavedCache(queryClient: QueryClient): Promise<void> {
+  const owner = cacheOwner();
+  if (owner === null) return restoring;
+  restoring = loadPersist()
+    .then((persist) => persist.restoreCache(queryClient, owner))
+    .catch(() => {
+      // No IndexedDB, or its copy is unreadable: start without it.
+    });
+  return restoring;
+}
+
+/** Follows the user query: saves the signed-in user's cache, forgets it when they leave. */
+export function watchSession(queryClient: QueryClient): void {
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.action.type !== "success") return;
+    if (event.query.queryKey[0] !== userQueryKey[0] || event.query.queryKey[1] !== userQueryKey[1]) return;
+    const user = event.query.state.data as { id: number } | null | undefined;
+    if (user) void follow(queryClient, user.id);
+    else forgetSavedCache();
+  });
+}
+
+async function follow(queryClient: QueryClient, userId: number): Promise<void> {
+  if (savingFor === userId) return;
+  const previous = cacheOwner();
+  savingFor = userId;
+  setCacheOwner(userId);
+  const [persist] = await Promise.all([loadPersist(), restoring]);
+  if (previous !== null && previous !== userId) await persist.clearCache(previous);
+  if (savingFor !== userId) return;
+  stopSaving?.();
+  stopSaving = persist.startSaving(queryClient, userId);
+}
+
+/** Stops saving and deletes the saved copy: the session is over on this device. */
+export function forgetSavedCache(): void {
+  const owner = cacheOwner();
+  stopSaving?.();
+  stopSaving = null;
+  savingFor = null;
+  setCacheOwner(null);
+  if (owner !== null) void loadPersist().then((p) => p.clearCache(owner));
+}
