@@ -5,14 +5,15 @@
  * and by the daily run (maturity), also when the same action is sent several times at once.
  */
 import { env } from "cloudflare:test";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { creditDailyReturns } from "../cron/credit-daily-returns";
 import { doualaDay } from "../lib/douala-date";
 import { adminCookie, call, depositFor, fundReserve, registerInvestor } from "../../test/helpers";
-import { type LocalSubscription, LocalPushService } from "../../test/push-endpoint";
+import type { LocalPushService, LocalSubscription } from "../../test/push-endpoint";
+import { subscribeBrowser, useLocalPushService } from "../../test/push-helpers";
 import { deliverUnpushedPersonal } from "./dispatch";
 
-const PUSH_ORIGIN = "https://127.0.0.1:9443";
+const pushService = useLocalPushService();
 let push: LocalPushService;
 
 beforeAll(async () => {
@@ -22,25 +23,10 @@ beforeAll(async () => {
   ).run();
 });
 beforeEach(() => {
-  push = new LocalPushService(PUSH_ORIGIN);
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const url = new Request(input, init).url;
-    return url.startsWith("http://127.0.0.1:9443/") ? push.fetch(input, init) : realFetch(input, init);
-  });
+  push = pushService();
 });
-afterEach(() => vi.restoreAllMocks());
 
-async function subscribe(cookie: string, locale: "en" | "fr" = "en"): Promise<LocalSubscription> {
-  const sub = await push.subscribe({ applicationServerKey: env.VAPID_PUBLIC_KEY });
-  const res = await call("/api/notifications/push-subscriptions", {
-    method: "POST",
-    cookie,
-    body: { endpoint: sub.endpoint, keys: sub.keys, locale },
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return sub;
-}
+const subscribe = (cookie: string, locale: "en" | "fr" = "en") => subscribeBrowser(push, cookie, locale);
 
 /** The titles `sub` received, once `n` have arrived and any duplicate has had time to follow. */
 async function titles(sub: LocalSubscription, n: number): Promise<string[]> {

@@ -6,34 +6,18 @@
  * the test routes to the in-process service.
  */
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { adminCookie, call, depositFor, registerInvestor } from "../../test/helpers";
-import { type LocalSubscription, LocalPushService, type ReceivedPush } from "../../test/push-endpoint";
+import type { LocalPushService, LocalSubscription, ReceivedPush } from "../../test/push-endpoint";
+import { PUSH_ORIGIN, subscribeBrowser, useLocalPushService } from "../../test/push-helpers";
 
-const PUSH_ORIGIN = "https://127.0.0.1:9443";
+const pushService = useLocalPushService();
 let push: LocalPushService;
-
 beforeEach(() => {
-  push = new LocalPushService(PUSH_ORIGIN);
-  const realFetch = globalThis.fetch;
-  // loopbackHttpFetch sends https://127.0.0.1:9443 as http: hand those to the local push service.
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const url = new Request(input, init).url;
-    return url.startsWith("http://127.0.0.1:9443/") ? push.fetch(input, init) : realFetch(input, init);
-  });
+  push = pushService();
 });
-afterEach(() => vi.restoreAllMocks());
 
-async function subscribe(cookie: string, locale?: "en" | "fr"): Promise<LocalSubscription> {
-  const sub = await push.subscribe({ applicationServerKey: env.VAPID_PUBLIC_KEY });
-  const res = await call("/api/notifications/push-subscriptions", {
-    method: "POST",
-    cookie,
-    body: { endpoint: sub.endpoint, keys: sub.keys, ...(locale ? { locale } : {}) },
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return sub;
-}
+const subscribe = (cookie: string, locale?: "en" | "fr") => subscribeBrowser(push, cookie, locale);
 
 async function storedEndpoints(userId: number): Promise<string[]> {
   const { results } = await env.DB.prepare("SELECT endpoint FROM push_subscriptions WHERE user_id = ? ORDER BY id")
