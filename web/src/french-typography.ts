@@ -51,3 +51,15 @@ export function poTranslations(po: string): { msgid: string; msgstr: string }[] 
   flush();
   return out;
 }
+
+/**
+ * What is wrong with one French .po catalog's text: each empty msgstr and each missing
+ * no-break space, as `msgid: problem` lines; none when the catalog is right. The pwa and
+ * admin catalog tests call it for every file of their `locales/fr/`.
+ */
+export function catalogProblems(po: string): string[] {
+  return poTranslations(po).flatMap(({ msgid, msgstr }) => [
+    ...(msgstr.trim() === "" ? [`${msgid}: empty`] : []),
+    ...frenchTypographyProblems(msgstr).map((p) => `${msgid}: ${p}`),
+  ]);
+}
