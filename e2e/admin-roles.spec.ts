@@ -29,7 +29,7 @@ const ROLES = {
   },
   fr: {
     admins: "Administrateurs",
-    banner: /Développement : vous êtes connecté comme administrateur configuré/,
+    banner: /Développement\s: vous êtes connecté comme administrateur configuré/,
     firstPassword: "Premier mot de passe",
     finance: "Finance",
     create: "Créer l’administrateur",

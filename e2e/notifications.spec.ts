@@ -31,10 +31,10 @@ const T = {
   },
   fr: {
     bell: /^Notifications/,
-    one: "Notifications non lues : 1",
+    one: "Notifications non lues\u00a0: 1",
     none: "Aucune notification non lue",
     note: "Aucun paiement avec cet ID chez MTN",
-    rejected: "Votre dépôt a été refusé : Aucun paiement avec cet ID chez MTN",
+    rejected: "Votre dépôt a été refusé\u00a0: Aucun paiement avec cet ID chez MTN",
     pushTitle: "Dépôt refusé",
     turnOn: "Activer les notifications",
   },

@@ -56,25 +56,28 @@ const WORDING: Record<PushLocale, Record<PersonalNotificationCode, Wording>> = {
     ],
   },
   fr: {
-    deposit_approved: ({ amount }) => ["Dépôt approuvé", `Dépôt approuvé : ${amount} crédités sur votre solde principal`],
-    deposit_rejected: ({ note }) => ["Dépôt refusé", note ? `Votre dépôt a été refusé : ${note}` : "Votre dépôt a été refusé."],
+    deposit_approved: ({ amount }) => ["Dépôt approuvé", `Dépôt approuvé\u00a0: ${amount} crédités sur votre solde principal`],
+    deposit_rejected: ({ note }) => [
+      "Dépôt refusé",
+      note ? `Votre dépôt a été refusé\u00a0: ${note}` : "Votre dépôt a été refusé.",
+    ],
     withdrawal_approved: ({ amount }) => [
       "Retrait approuvé",
-      `Retrait approuvé : ${amount} envoyés sur votre compte mobile money`,
+      `Retrait approuvé\u00a0: ${amount} envoyés sur votre compte mobile money`,
     ],
     withdrawal_rejected: ({ note }) => [
       "Retrait refusé",
-      note ? `Votre retrait a été refusé : ${note}` : "Votre retrait a été refusé.",
+      note ? `Votre retrait a été refusé\u00a0: ${note}` : "Votre retrait a été refusé.",
     ],
     referral_bonus_paid: ({ amount }) => [
       "Bonus de parrainage versé",
-      `Bonus de parrainage : ${amount} ajoutés à vos gains de parrainage`,
+      `Bonus de parrainage\u00a0: ${amount} ajoutés à vos gains de parrainage`,
     ],
     investment_matured: ({ amount, card }) => [
       "Investissement arrivé à échéance",
       card
-        ? `Votre investissement dans ${card} est arrivé à échéance : ${amount}`
-        : `Votre investissement est arrivé à échéance : ${amount}`,
+        ? `Votre investissement dans ${card} est arrivé à échéance\u00a0: ${amount}`
+        : `Votre investissement est arrivé à échéance\u00a0: ${amount}`,
     ],
     account_suspended: () => ["Compte suspendu", "Votre compte a été suspendu. Veuillez contacter le support."],
     account_reactivated: () => ["Compte réactivé", "Votre compte a été réactivé."],

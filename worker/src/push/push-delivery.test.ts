@@ -140,7 +140,7 @@ describe("push delivery", () => {
     const [payload] = await messages(frSub);
     expect(payload).toEqual({
       title: "Dépôt refusé",
-      body: "Votre dépôt a été refusé : Mauvais numéro de transaction",
+      body: "Votre dépôt a été refusé\u00a0: Mauvais numéro de transaction",
       url: "/dashboard",
       tag: expect.stringMatching(/^notification-\d+$/),
     });
