@@ -29,7 +29,8 @@ const RUNS = Number(option("runs") ?? 3);
 const ROUTES = [
   { path: "/login", session: false },
   { path: "/terms", session: false },
-  { path: "/", session: false },
+  // Home (/) is a signed-in screen (docs/product-rules.md#screen-routes); signed out it leads to /login.
+  { path: "/", session: true },
   { path: "/dashboard", session: true },
   { path: "/projects", session: true },
   { path: "/assistant", session: true },
