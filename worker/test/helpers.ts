@@ -159,7 +159,7 @@ export async function fundReserve(amount: number, admin?: string): Promise<void>
   const res = await call("/api/admin/reserve", {
     method: "POST",
     cookie: admin ?? (await adminCookie()),
-    body: { amount, note: "test funding" },
+    body: { amount, note: "test funding", requestId: crypto.randomUUID() },
   });
   expect(res.status, await res.clone().text()).toBe(201);
 }

@@ -10,6 +10,11 @@ export const fundReserveInput = z.object({
       z.lte(1_000_000_000, "amount must be at most 1,000,000,000 XAF"),
     ),
   note: z.string().check(z.trim(), z.minLength(1, "A note is required"), z.maxLength(300)),
+  /**
+   * Chosen by the client once per funding it means (a UUID); a retry sends the same one and
+   * moves nothing more (docs/product-rules.md#ledger, LED-8).
+   */
+  requestId: z.uuid("requestId must be a UUID"),
 });
 export type FundReserveInput = z.infer<typeof fundReserveInput>;
 

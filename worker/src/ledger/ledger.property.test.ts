@@ -131,7 +131,7 @@ describe("ledger against a model", () => {
             model[w!.u]!.hold -= w!.amount;
             if (!op.approve) model[w!.u]!.principal += w!.amount;
           } else if (op.t === "fund") {
-            await fundReserve(db(), admin, op.amount, "prop");
+            await fundReserve(db(), admin, op.amount, "prop", crypto.randomUUID());
           } else if (op.t === "accrue") {
             clock += op.days * DAY_MS;
             const before = await Promise.all(users.map((u) => returnsAndMaturities(u)));

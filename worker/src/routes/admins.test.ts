@@ -138,7 +138,7 @@ describe("owners manage admins", () => {
     const fund = await call("/api/admin/reserve", {
       method: "POST",
       cookie: finance.cookie,
-      body: { amount: 5000, note: "opening float" },
+      body: { amount: 5000, note: "opening float", requestId: crypto.randomUUID() },
     });
     expect(fund.status).toBeLessThan(300);
     const row = await env.DB.prepare(

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { adminCookie, call, depositFor, expectLedgerConsistent, fundReserve, registerInvestor } from "../../test/helpers";
 
@@ -31,7 +32,7 @@ describe("POST /api/admin/reserve", () => {
     const res = await call("/api/admin/reserve", {
       method: "POST",
       cookie: admin,
-      body: { amount: 1000, note: "Q4 rental income" },
+      body: { amount: 1000, note: "Q4 rental income", requestId: crypto.randomUUID() },
     });
     expect(res.status).toBe(201);
     const log = (
@@ -39,5 +40,44 @@ describe("POST /api/admin/reserve", () => {
     ).items;
     expect(log[0]).toMatchObject({ action: "reserve.fund" });
     expect(JSON.parse(log[0]!.detail)).toEqual({ amount: 1000, note: "Q4 rental income" });
+  });
+});
+
+describe("POST /api/admin/reserve retried (LED-8)", () => {
+  const reserve = async () =>
+    (await env.DB.prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = 'returns_reserve'").first<{ b: number }>())!.b;
+  const fundings = async (requestId: string) =>
+    (await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'reserve.fund' AND target_id = ?")
+      .bind(requestId)
+      .first<{ n: number }>())!.n;
+
+  it("moves the money once however often the same funding is sent, also at once; a new request id funds again", async () => {
+    const admin = await adminCookie();
+    const before = await reserve();
+    const requestId = crypto.randomUUID();
+    const send = () =>
+      call("/api/admin/reserve", { method: "POST", cookie: admin, body: { amount: 7000, note: "December float", requestId } });
+    const answers = await Promise.all(Array.from({ length: 5 }, send));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect((await send()).status).toBe(201);
+    expect(await reserve()).toBe(before + 7000);
+    expect(await fundings(requestId)).toBe(1);
+
+    const again = await call("/api/admin/reserve", {
+      method: "POST",
+      cookie: admin,
+      body: { amount: 7000, note: "December float", requestId: crypto.randomUUID() },
+    });
+    expect(again.status).toBe(201);
+    expect(await reserve()).toBe(before + 14_000);
+  });
+
+  it("refuses a funding without a request id, naming requestId, and moves nothing", async () => {
+    const admin = await adminCookie();
+    const before = await reserve();
+    const res = await call("/api/admin/reserve", { method: "POST", cookie: admin, body: { amount: 7000, note: "No id" } });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("requestId");
+    expect(await reserve()).toBe(before);
   });
 });

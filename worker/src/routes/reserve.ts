@@ -17,7 +17,7 @@ export const transparencyRoutes = publicRoutes().get("/transparency", async (c) 
 export const adminReserveRoutes = adminRoutes()
   .get("/reserve", async (c) => c.json(await reserveStatus(c.env.DB, new Date())))
   .post("/reserve", validate("json", fundReserveInput), async (c) => {
-    const { amount, note } = c.req.valid("json");
-    return c.json(await fundReserve(c.env.DB, c.var.admin, amount, note), 201);
+    const { amount, note, requestId } = c.req.valid("json");
+    return c.json(await fundReserve(c.env.DB, c.var.admin, amount, note, requestId), 201);
   })
   .get("/ledger/trial-balance", async (c) => c.json(await trialBalance(c.env.DB)));

@@ -319,7 +319,7 @@ async function runSimple(w: World, op: Simple, exact: boolean): Promise<void> {
     m.referral -= movedXaf;
     m.principal += movedXaf;
   } else if (op.t === "fund") {
-    await fundReserve(db(), admin, op.amount, "property test funding");
+    await fundReserve(db(), admin, op.amount, "property test funding", crypto.randomUUID());
   } else {
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: clock, cron: "5 23 * * *" }), env, ctx);

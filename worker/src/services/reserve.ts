@@ -11,12 +11,35 @@ import { reserveFundingTransfer } from "../ledger/transfers";
 import { auditStatement, type AdminRow } from "./admins";
 import { doualaDay } from "../lib/douala-date";
 
-/** Funds the reserve from operator capital with `amountXaf` (whole XAF), audited; answers the new status. */
-export async function fundReserve(db: D1Database, admin: AdminRow, amountXaf: number, note: string): Promise<ReserveStatus> {
-  const key = `reserve_funding:${crypto.randomUUID()}`;
+/**
+ * Funds the reserve from operator capital with `amountXaf` (whole XAF), audited; answers the
+ * new status. `requestId` (the client's UUID for this funding) is the transfer's idempotency
+ * key: the same request sent again, or several times at once, posts one transfer and one
+ * audit row (docs/product-rules.md#ledger, LED-8).
+ */
+export async function fundReserve(
+  db: D1Database,
+  admin: AdminRow,
+  amountXaf: number,
+  note: string,
+  requestId: string,
+): Promise<ReserveStatus> {
+  const key = `reserve_funding:${requestId}`;
   await postAtomically(db, [
+    // The audit row first, written only if this funding has none yet: in the same batch as
+    // the transfer, which a repeated key does not post again.
+    auditStatement(
+      db,
+      admin,
+      "reserve.fund",
+      { type: "reserve_funding", id: requestId },
+      { amount: amountXaf, note },
+      {
+        sql: "NOT EXISTS (SELECT 1 FROM ledger_transfers WHERE idempotency_key = ?)",
+        params: [key],
+      },
+    ),
     reserveFundingTransfer(db, { idempotencyKey: key, amountXaf, note }),
-    auditStatement(db, admin, "reserve.fund", undefined, { amount: amountXaf, note }),
   ]);
   return reserveStatus(db, new Date());
 }

@@ -31,7 +31,13 @@ export function FundReserveForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = fundReserveInput.safeParse({ amount: parseWholeXaf(amount) ?? Number.NaN, note });
+    // One request id per funding the admin confirms: pressing Confirm again after a lost
+    // answer sends the same id, and the server moves the money once (LED-8).
+    const parsed = fundReserveInput.safeParse({
+      amount: parseWholeXaf(amount) ?? Number.NaN,
+      note,
+      requestId: crypto.randomUUID(),
+    });
     if (!parsed.success) {
       const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
       const tooBig = parsed.error.issues.some((issue) => issue.path[0] === "amount" && issue.code === "too_big");
