@@ -12,11 +12,10 @@
  * `USERS=1000 TRANSFERS=10000 node bench/admin-lists.mjs`.
  * --reuse serves the database a previous run seeded instead of seeding again.
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
-import { OFFLINE_ENV, run } from "../scripts/wrangler-env.mjs";
+import { run, serveLocal, waitUntilUp } from "../scripts/wrangler-env.mjs";
 
 const PORT = process.env.PORT ?? "8855";
 const USERS = Number(process.env.USERS ?? 100_000);
@@ -107,16 +106,6 @@ async function seed() {
   console.log(`Seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-async function waitUntilUp() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/transparency`)).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`wrangler dev did not answer on ${BASE}`);
-}
-
 async function signIn() {
   const res = await fetch(`${BASE}/api/admin/login`, {
     method: "POST",
@@ -147,30 +136,9 @@ async function time(cookie, path) {
 }
 
 if (!reuse) await seed();
-const server = spawn(
-  "npx",
-  [
-    "wrangler",
-    "dev",
-    "--port",
-    PORT,
-    "--inspector-port",
-    String(Number(PORT) + 1000),
-    "--persist-to",
-    DIR,
-    "--var",
-    "APP_ENV:development",
-    "--var",
-    `ADMIN_USERNAME:${ADMIN.username}`,
-    "--var",
-    `ADMIN_PASSWORD:${ADMIN.password}`,
-    "--var",
-    "DEVICE_COOKIE_SECRET:bench-only-device-cookie-key-not-a-secret",
-  ],
-  { stdio: ["ignore", "ignore", "inherit"], env: OFFLINE_ENV, detached: true },
-);
+const server = serveLocal({ port: PORT, dir: DIR, admin: ADMIN });
 try {
-  await waitUntilUp();
+  await waitUntilUp(BASE);
   const cookie = await signIn();
   const cases = [
     ["users, first page", "/api/admin/users"],

@@ -24,12 +24,11 @@
  * Accounts and transfers are seeded by the ledger module (worker/src/ledger/bulk-seed.ts),
  * bundled here; the daily returns by the accruals trigger, as the daily run pays them.
  */
-import { spawn } from "node:child_process";
 import { randomBytes, scryptSync } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
-import { OFFLINE_ENV, run } from "../scripts/wrangler-env.mjs";
+import { run, serveLocal, waitUntilUp } from "../scripts/wrangler-env.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -114,41 +113,6 @@ async function seedLarge() {
   );
 }
 
-function serve() {
-  return spawn(
-    "npx",
-    [
-      "wrangler",
-      "dev",
-      "--port",
-      PORT,
-      "--inspector-port",
-      String(Number(PORT) + 1000),
-      "--persist-to",
-      DIR,
-      "--var",
-      "APP_ENV:development",
-      "--var",
-      "ADMIN_USERNAME:bench-admin",
-      "--var",
-      "ADMIN_PASSWORD:bench-admin-password-2026",
-      "--var",
-      "DEVICE_COOKIE_SECRET:bench-only-device-cookie-key-not-a-secret",
-    ],
-    { stdio: ["ignore", "ignore", "inherit"], env: OFFLINE_ENV, detached: true },
-  );
-}
-
-async function waitUntilUp() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/transparency`)).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`no server answers on ${BASE}`);
-}
-
 const cookieOf = (res) =>
   res.headers
     .getSetCookie()
@@ -217,10 +181,10 @@ let server;
 if (LARGE) {
   if (!existsSync("dist")) throw new Error("Run `npm run build` first: wrangler dev serves ./dist.");
   if (!(flag("--reuse") && existsSync(DIR))) await seedLarge();
-  server = serve();
+  server = serveLocal({ port: PORT, dir: DIR, admin: { username: "bench-admin", password: "bench-admin-password-2026" } });
 }
 try {
-  await waitUntilUp();
+  await waitUntilUp(BASE);
   const cookie = await investorCookie();
   // Warm-up: the isolate, the D1 pages and both code paths.
   await load("/api/auth/user", undefined, 50, 401);

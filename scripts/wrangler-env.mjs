@@ -18,3 +18,44 @@ export function run(cmd, args, opts = {}) {
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited ${code}`))));
   });
 }
+
+/**
+ * Starts `wrangler dev` on `port` (inspector on port + 1000) over the local D1/KV state in
+ * `dir`, as development with `admin` as the configured admin; the benches' own server.
+ * Returns the child (detached: stop it with `process.kill(-child.pid)`).
+ */
+export function serveLocal({ port, dir, admin }) {
+  return spawn(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(Number(port) + 1000),
+      "--persist-to",
+      dir,
+      "--var",
+      "APP_ENV:development",
+      "--var",
+      `ADMIN_USERNAME:${admin.username}`,
+      "--var",
+      `ADMIN_PASSWORD:${admin.password}`,
+      "--var",
+      "DEVICE_COOKIE_SECRET:bench-only-device-cookie-key-not-a-secret",
+    ],
+    { stdio: ["ignore", "ignore", "inherit"], env: OFFLINE_ENV, detached: true },
+  );
+}
+
+/** Resolves once the app at `base` answers (any status below 500); rejects after 2 minutes. */
+export async function waitUntilUp(base) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/transparency`)).status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no server answers on ${base}`);
+}

@@ -5,7 +5,7 @@
  * path id of the app, link and number tricks, and instants at the edges of the cron's range.
  */
 import { createExecutionContext, env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { app } from "../app";
 import { userUpdateInput } from "@app/schema/contracts/admin";
 import { updateUser } from "../services/admin-users";
@@ -20,31 +20,9 @@ import {
   registerInvestor,
   sessionCookie,
 } from "../../test/helpers";
+import { adjustments, count, freshRegistrationsPerTest, submit } from "../../test/money-safety-helpers";
 
-// Registration is throttled per address: let each test register its investors afresh.
-beforeEach(async () => {
-  await env.DB.prepare("DELETE FROM sign_in_failures").run();
-});
-
-const count = async (sql: string, ...params: unknown[]) =>
-  (await env.DB.prepare(sql)
-    .bind(...params)
-    .first<{ n: number }>())!.n;
-
-const adjustments = (userId: number) =>
-  count("SELECT COUNT(*) AS n FROM ledger_transfers WHERE kind = 'adjustment' AND user_id = ?", userId);
-
-const verification = (over: Record<string, unknown> = {}) => ({
-  depositName: "Awa Ndongo",
-  userName: "670000000",
-  amount: 5000,
-  paymentMethod: "MTN",
-  transactionId: `MP${crypto.randomUUID().replace(/-/g, "").slice(0, 14).toUpperCase()}`,
-  ...over,
-});
-
-const submit = (cookie: string, over: Record<string, unknown> = {}) =>
-  call("/api/deposit-verification", { method: "POST", cookie, body: verification(over) });
+freshRegistrationsPerTest();
 
 const edit = (phone: string, over: Record<string, unknown> = {}) => ({
   fullName: "Edited Name",

@@ -3,7 +3,7 @@
  * deposit flood of 8). Each describe block reproduces one item as the issue reported it.
  */
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   GOOD_PASSWORD,
   adminCookie,
@@ -14,19 +14,9 @@ import {
   registerInvestor,
   sessionCookie,
 } from "../../test/helpers";
+import { adjustments, count, freshRegistrationsPerTest, submit, verification } from "../../test/money-safety-helpers";
 
-// Storage is shared by this file's tests: let each register its investors afresh.
-beforeEach(async () => {
-  await env.DB.prepare("DELETE FROM sign_in_failures").run();
-});
-
-const count = async (sql: string, ...params: unknown[]) =>
-  (await env.DB.prepare(sql)
-    .bind(...params)
-    .first<{ n: number }>())!.n;
-
-const adjustments = (userId: number) =>
-  count("SELECT COUNT(*) AS n FROM ledger_transfers WHERE kind = 'adjustment' AND user_id = ?", userId);
+freshRegistrationsPerTest();
 
 const withdraw = (cookie: string, amount: number) =>
   call("/api/transactions/withdraw", {
@@ -34,18 +24,6 @@ const withdraw = (cookie: string, amount: number) =>
     cookie,
     body: { accountName: "Awa Ndongo", accountNumber: "670000001", paymentMethod: "MTN Mobile Money", amount },
   });
-
-const verification = (over: Record<string, unknown> = {}) => ({
-  depositName: "Awa Ndongo",
-  userName: "670000000",
-  amount: 5000,
-  paymentMethod: "MTN",
-  transactionId: `MP${crypto.randomUUID().replace(/-/g, "").slice(0, 14).toUpperCase()}`,
-  ...over,
-});
-
-const submit = (cookie: string, over: Record<string, unknown> = {}) =>
-  call("/api/deposit-verification", { method: "POST", cookie, body: verification(over) });
 
 const decide = (admin: string, id: number, status: "approved" | "rejected") =>
   call(`/api/admin/deposit-verifications/${id}`, { method: "PATCH", cookie: admin, body: { status } });
