@@ -18,6 +18,7 @@ import { Route as AuthSearchRouteImport } from './routes/_auth/search'
 import { Route as LoginCodeRouteImport } from './routes/login_.code'
 import { Route as AuthPanelAdminsRouteImport } from './routes/_auth/_panel/admins'
 import { Route as AuthPanelAnnouncementsRouteImport } from './routes/_auth/_panel/announcements'
+import { Route as AuthPanelApprovalsRouteImport } from './routes/_auth/_panel/approvals'
 import { Route as AuthPanelAuditRouteImport } from './routes/_auth/_panel/audit'
 import { Route as AuthPanelCardsRouteImport } from './routes/_auth/_panel/cards'
 import { Route as AuthPanelDepositsRouteImport } from './routes/_auth/_panel/deposits'
@@ -73,6 +74,11 @@ const AuthPanelAdminsRoute = AuthPanelAdminsRouteImport.update({
 const AuthPanelAnnouncementsRoute = AuthPanelAnnouncementsRouteImport.update({
   id: '/announcements',
   path: '/announcements',
+  getParentRoute: () => AuthPanelRoute,
+} as any)
+const AuthPanelApprovalsRoute = AuthPanelApprovalsRouteImport.update({
+  id: '/approvals',
+  path: '/approvals',
   getParentRoute: () => AuthPanelRoute,
 } as any)
 const AuthPanelAuditRoute = AuthPanelAuditRouteImport.update({
@@ -151,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/login/code': typeof LoginCodeRoute
   '/admins': typeof AuthPanelAdminsRoute
   '/announcements': typeof AuthPanelAnnouncementsRoute
+  '/approvals': typeof AuthPanelApprovalsRoute
   '/audit': typeof AuthPanelAuditRoute
   '/cards': typeof AuthPanelCardsRoute
   '/deposits': typeof AuthPanelDepositsRoute
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   '/login/code': typeof LoginCodeRoute
   '/admins': typeof AuthPanelAdminsRoute
   '/announcements': typeof AuthPanelAnnouncementsRoute
+  '/approvals': typeof AuthPanelApprovalsRoute
   '/audit': typeof AuthPanelAuditRoute
   '/cards': typeof AuthPanelCardsRoute
   '/deposits': typeof AuthPanelDepositsRoute
@@ -197,6 +205,7 @@ export interface FileRoutesById {
   '/_auth/': typeof AuthIndexRoute
   '/_auth/_panel/admins': typeof AuthPanelAdminsRoute
   '/_auth/_panel/announcements': typeof AuthPanelAnnouncementsRoute
+  '/_auth/_panel/approvals': typeof AuthPanelApprovalsRoute
   '/_auth/_panel/audit': typeof AuthPanelAuditRoute
   '/_auth/_panel/cards': typeof AuthPanelCardsRoute
   '/_auth/_panel/deposits': typeof AuthPanelDepositsRoute
@@ -221,6 +230,7 @@ export interface FileRouteTypes {
     | '/login/code'
     | '/admins'
     | '/announcements'
+    | '/approvals'
     | '/audit'
     | '/cards'
     | '/deposits'
@@ -243,6 +253,7 @@ export interface FileRouteTypes {
     | '/login/code'
     | '/admins'
     | '/announcements'
+    | '/approvals'
     | '/audit'
     | '/cards'
     | '/deposits'
@@ -266,6 +277,7 @@ export interface FileRouteTypes {
     | '/_auth/'
     | '/_auth/_panel/admins'
     | '/_auth/_panel/announcements'
+    | '/_auth/_panel/approvals'
     | '/_auth/_panel/audit'
     | '/_auth/_panel/cards'
     | '/_auth/_panel/deposits'
@@ -350,6 +362,13 @@ declare module '@tanstack/react-router' {
       path: '/announcements'
       fullPath: '/announcements'
       preLoaderRoute: typeof AuthPanelAnnouncementsRouteImport
+      parentRoute: typeof AuthPanelRoute
+    }
+    '/_auth/_panel/approvals': {
+      id: '/_auth/_panel/approvals'
+      path: '/approvals'
+      fullPath: '/approvals'
+      preLoaderRoute: typeof AuthPanelApprovalsRouteImport
       parentRoute: typeof AuthPanelRoute
     }
     '/_auth/_panel/audit': {
@@ -464,6 +483,7 @@ const AuthPanelSettingsRouteWithChildren =
 interface AuthPanelRouteChildren {
   AuthPanelAdminsRoute: typeof AuthPanelAdminsRoute
   AuthPanelAnnouncementsRoute: typeof AuthPanelAnnouncementsRoute
+  AuthPanelApprovalsRoute: typeof AuthPanelApprovalsRoute
   AuthPanelAuditRoute: typeof AuthPanelAuditRoute
   AuthPanelCardsRoute: typeof AuthPanelCardsRoute
   AuthPanelDepositsRoute: typeof AuthPanelDepositsRoute
@@ -478,6 +498,7 @@ interface AuthPanelRouteChildren {
 const AuthPanelRouteChildren: AuthPanelRouteChildren = {
   AuthPanelAdminsRoute: AuthPanelAdminsRoute,
   AuthPanelAnnouncementsRoute: AuthPanelAnnouncementsRoute,
+  AuthPanelApprovalsRoute: AuthPanelApprovalsRoute,
   AuthPanelAuditRoute: AuthPanelAuditRoute,
   AuthPanelCardsRoute: AuthPanelCardsRoute,
   AuthPanelDepositsRoute: AuthPanelDepositsRoute,

@@ -3,6 +3,7 @@
  * security headers -> body limit -> origin check (CSRF) -> routes -> JSON errors.
  * /admin paths that are not files get the admin SPA's index.html.
  */
+import { adminApprovalRoutes } from "./routes/approvals";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppBindings } from "./env";
@@ -55,7 +56,8 @@ const api = new Hono<AppBindings>()
   .route("/admin", adminReserveRoutes)
   .route("/admin", adminSettingsRoutes)
   .route("/admin", adminViewRoutes)
-  .route("/admin", adminAnnouncementRoutes);
+  .route("/admin", adminAnnouncementRoutes)
+  .route("/admin", adminApprovalRoutes);
 
 export const app = new Hono<AppBindings>()
   .use(securityHeaders)

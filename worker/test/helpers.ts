@@ -154,14 +154,50 @@ export async function depositFor(cookie: string, amount: number, admin?: string)
   return id;
 }
 
-/** Funds the returns reserve through the admin API. */
+let checker: string | null = null;
+
+/**
+ * The cookie of a second admin (finance, enrolled), the checker of two-person approval
+ * (docs/product-rules.md#approvals); made once per test file and remade if its session ended.
+ */
+export async function checkerCookie(): Promise<string> {
+  if (checker && (await call("/api/admin/me", { cookie: checker })).status === 200) return checker;
+  checker = (await enrolledAdmin("finance")).cookie;
+  return checker;
+}
+
+/** Approves proposal `approvalId` as the second admin; expects 200. */
+export async function approveAsChecker(approvalId: number, cookie?: string): Promise<void> {
+  const res = await call(`/api/admin/approvals/${approvalId}/approve`, {
+    method: "POST",
+    cookie: cookie ?? (await checkerCookie()),
+    body: {},
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/**
+ * PUT /api/admin/users/{id} like `call`; when the edit proposes a balance change (202), the
+ * second admin approves it at once and that answer is returned (200, or 409 when a balance
+ * moved meanwhile): a test about something else sees the adjustment posted, as it will be
+ * once approved (docs/product-rules.md#approvals).
+ */
+export async function editUser(path: string, options: CallOptions): Promise<Response> {
+  const res = await call(path, options);
+  if (res.status !== 202) return res;
+  const { approvalId } = (await res.json()) as { approvalId: number };
+  return call(`/api/admin/approvals/${approvalId}/approve`, { method: "POST", cookie: await checkerCookie(), body: {} });
+}
+
+/** Funds the returns reserve through the admin API: the owner proposes, a second admin approves. */
 export async function fundReserve(amount: number, admin?: string): Promise<void> {
   const res = await call("/api/admin/reserve", {
     method: "POST",
     cookie: admin ?? (await adminCookie()),
     body: { amount, note: "test funding", requestId: crypto.randomUUID() },
   });
-  expect(res.status, await res.clone().text()).toBe(201);
+  expect(res.status, await res.clone().text()).toBe(202);
+  await approveAsChecker(((await res.json()) as { approvalId: number }).approvalId);
 }
 
 /** The principal of the signed-in investor, in whole XAF. */

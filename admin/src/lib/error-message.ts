@@ -27,6 +27,8 @@ const adminMessages: CodeMessages = {
   username_taken: msg`An admin with this username already exists.`,
   last_owner: msg`This is the last owner. Make another admin an owner first.`,
   totp_already_enrolled: msg`Your authenticator is already set up.`,
+  same_admin: msg`You proposed this; another admin must approve it.`,
+  approval_decided: msg`Another admin has already decided this proposal. The list has been refreshed.`,
   user_deleted: msg`This user's account has been deleted, so this deposit cannot be credited. Reject it instead.`,
 };
 

@@ -2,11 +2,13 @@
  * Every signed-in URL: the session is decided before any of them renders; a visitor
  * without one goes to /admin/login and comes back here after signing in. An admin who must
  * still set up their authenticator is kept on /admin/profile (docs/product-rules.md#admin-roles);
- * the configured admin signed in without one in development sees a banner saying so.
+ * the configured admin signed in without one in development sees a banner saying so, and
+ * every admin sees a warning while self-approval is on (docs/product-rules.md#approvals).
  */
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { sessionQueryOptions, useSession } from "../features/auth/api/get-session";
+import { useApprovalSettings } from "../features/approvals/api";
 import { PanelHeader } from "./-components/panel-header";
 
 export const Route = createFileRoute("/_auth")({
@@ -22,6 +24,7 @@ export const Route = createFileRoute("/_auth")({
 function SignedIn() {
   const { admin: atLoad } = Route.useRouteContext();
   const admin = useSession().data ?? atLoad;
+  const approvals = useApprovalSettings();
   return (
     <>
       <PanelHeader admin={admin} />
@@ -30,6 +33,14 @@ function SignedIn() {
           <Trans>
             Development: you are signed in as the configured admin without a second factor. Deployed, every admin needs an
             authenticator.
+          </Trans>
+        </p>
+      )}
+      {approvals.data?.selfApprovalAllowed && (
+        <p className="dev-banner dev-banner-warning" role="alert">
+          <Trans>
+            Self-approval is on (development only): an admin can approve their own proposals, so money moves without a second
+            person.
           </Trans>
         </p>
       )}

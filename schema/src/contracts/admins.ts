@@ -141,6 +141,13 @@ export const ADMIN_ROUTE_ROLES: Record<string, { roles: readonly AdminRole[] | "
   "PUT /api/admin/withdrawals/:id/approve": { roles: ["owner", "finance"] },
   "PUT /api/admin/withdrawals/:id/reject": { roles: ["owner", "finance"] },
   "POST /api/admin/reserve": { roles: ["owner", "finance"] },
+  // Two-person approval: the second admin must be allowed to do the action itself, and
+  // every action that can be proposed is finance's (docs/product-rules.md#approvals).
+  "GET /api/admin/approvals": { roles: ["owner", "finance"] },
+  "POST /api/admin/approvals/:id/approve": { roles: ["owner", "finance"] },
+  "POST /api/admin/approvals/:id/reject": { roles: ["owner", "finance"] },
+  "GET /api/admin/approval-settings": { roles: "any" },
+  "PUT /api/admin/approval-settings": { roles: ["owner"] },
   // Owner only: staff, settings, switches, the card catalogue, erasure.
   "GET /api/admin/admins": { roles: ["owner"] },
   "POST /api/admin/admins": { roles: ["owner"] },

@@ -40,4 +40,8 @@ export interface WithdrawalView {
   decidedBy: string | null;
   decidedAt: string | null;
   createdAt: string;
+  /** The payout goes to a number other than the user's registered phone: a second admin approves it (APR-3). */
+  newPayoutNumber: boolean;
+  /** The open proposal to approve it, if any (docs/product-rules.md#approvals). */
+  approvalId: number | null;
 }

@@ -6,3 +6,4 @@ export * from "./investments";
 export * from "./ledger";
 export * from "./requests";
 export * from "./notifications";
+export * from "./approvals";

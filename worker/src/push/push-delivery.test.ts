@@ -167,7 +167,7 @@ describe("push delivery", () => {
   });
 
   it("pushes a withdrawal sent once, even under 5 simultaneous approvals, and a rejection with its note", async () => {
-    const { cookie } = await registerInvestor();
+    const { cookie, user } = await registerInvestor();
     const admin = await adminCookie();
     await depositFor(cookie, 30_000, admin);
     const sub = await subscribe(cookie, "en");
@@ -175,7 +175,7 @@ describe("push delivery", () => {
       const res = await call("/api/transactions/withdraw", {
         method: "POST",
         cookie,
-        body: { accountName: "Awa Ndongo", accountNumber: "670000001", paymentMethod: "MTN Mobile Money", amount },
+        body: { accountName: "Awa Ndongo", accountNumber: user.phone, paymentMethod: "MTN Mobile Money", amount },
       });
       expect(res.status, await res.clone().text()).toBe(201);
       return ((await res.json()) as { id: number }).id;

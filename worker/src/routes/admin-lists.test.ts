@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminPage } from "@app/schema/contracts/admin-lists";
-import { adminCookie, call, registerInvestor } from "../../test/helpers";
+import { editUser, adminCookie, call, registerInvestor } from "../../test/helpers";
 
 let admin: string;
 let userId: number;
@@ -147,7 +147,7 @@ describe("GET /api/admin/investments", () => {
 describe("audit of PUT /api/admin/users/{id}", () => {
   it("stores the fields as they were before the edit and as they are after, with the reason", async () => {
     const { user } = await registerInvestor({ fullName: "Before Name" });
-    const res = await call(`/api/admin/users/${user.id}`, {
+    const res = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
       body: {
@@ -161,12 +161,19 @@ describe("audit of PUT /api/admin/users/{id}", () => {
       },
     });
     expect(res.status).toBe(200);
-    const { body } = await list<{ detail: string; userId: number }>(`/api/admin/audit-log?q=user.update&limit=1`);
-    expect(body.items[0]!.userId).toBe(user.id);
+    // Two entries: the edit (details at once) and, under the second admin, the approved
+    // balance change (docs/product-rules.md#approvals), newest first.
+    const { body } = await list<{ detail: string; userId: number }>(`/api/admin/audit-log?q=user.update&limit=2`);
+    expect(body.items.map((i) => i.userId)).toEqual([user.id, user.id]);
+    expect(JSON.parse(body.items[1]!.detail)).toEqual({
+      before: { fullName: "Before Name", phone: user.phone, mobileMoneyService: "MTN Mobile Money", isActive: true },
+      after: { fullName: "After Name", phone: "699000111", mobileMoneyService: "MTN Mobile Money", isActive: true },
+      reason: "Cash counted at the desk",
+    });
     expect(JSON.parse(body.items[0]!.detail)).toEqual({
       before: {
-        fullName: "Before Name",
-        phone: user.phone,
+        fullName: "After Name",
+        phone: "699000111",
         mobileMoneyService: "MTN Mobile Money",
         isActive: true,
         principalXaf: 0,

@@ -140,11 +140,20 @@ describe("owners manage admins", () => {
       cookie: finance.cookie,
       body: { amount: 5000, note: "opening float", requestId: crypto.randomUUID() },
     });
-    expect(fund.status).toBeLessThan(300);
-    const row = await env.DB.prepare(
-      "SELECT admin_id, admin_username FROM audit_log WHERE action LIKE 'reserve%' ORDER BY id DESC",
+    expect(fund.status).toBe(202);
+    const proposed = await env.DB.prepare(
+      "SELECT admin_id, admin_username FROM audit_log WHERE action = 'approval.propose' ORDER BY id DESC",
     ).first<{ admin_id: number; admin_username: string }>();
-    expect(row).toEqual({ admin_id: finance.id, admin_username: finance.username });
+    expect(proposed).toEqual({ admin_id: finance.id, admin_username: finance.username });
+    // The owner approves: the funding itself is recorded under the owner's name.
+    const { approvalId } = (await fund.json()) as { approvalId: number };
+    expect((await call(`/api/admin/approvals/${approvalId}/approve`, { method: "POST", cookie: owner, body: {} })).status).toBe(
+      200,
+    );
+    const funded = await env.DB.prepare(
+      "SELECT admin_username FROM audit_log WHERE action = 'reserve.fund' ORDER BY id DESC",
+    ).first<{ admin_username: string }>();
+    expect(funded?.admin_username).toBe(env.ADMIN_USERNAME);
     const created = await env.DB.prepare("SELECT admin_username FROM audit_log WHERE action = 'admin.create' AND target_id = ?")
       .bind(finance.username)
       .first<{ admin_username: string }>();

@@ -9,8 +9,11 @@ import { describe, expect, it } from "vitest";
 import { app } from "../app";
 import { userUpdateInput } from "@app/schema/contracts/admin";
 import { updateUser } from "../services/admin-users";
+import { carryOut } from "../services/approval-actions";
+import { approve } from "../services/approvals";
 import type { AdminRow } from "../services/admins";
 import {
+  editUser,
   GOOD_PASSWORD,
   adminCookie,
   call,
@@ -44,7 +47,7 @@ describe("item 1: reasons and expected balances, attacked", () => {
   ])("refuses a reason of %s (fewer than 5 visible characters) and moves nothing", async (_, reason) => {
     const { user, phone } = await registerInvestor();
     const admin = await adminCookie();
-    const res = await call(`/api/admin/users/${user.id}`, {
+    const res = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
       body: edit(phone, { principalBalance: "1500", expectedPrincipalBalance: "0", reason }),
@@ -57,7 +60,7 @@ describe("item 1: reasons and expected balances, attacked", () => {
   it("counts an accented letter written with a combining mark as one visible character", async () => {
     const { user, phone } = await registerInvestor();
     const admin = await adminCookie();
-    const res = await call(`/api/admin/users/${user.id}`, {
+    const res = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
       body: edit(phone, { principalBalance: "1500", expectedPrincipalBalance: "0", reason: "Re\u0301gul" }),
@@ -70,14 +73,14 @@ describe("item 1: reasons and expected balances, attacked", () => {
     const { cookie, user, phone } = await registerInvestor();
     const admin = await adminCookie();
     await depositFor(cookie, 2000, admin);
-    const ok = await call(`/api/admin/users/${user.id}`, {
+    const ok = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
       body: edit(phone, { principalBalance: "2500.00", expectedPrincipalBalance: "0002000", reason: "Refund of MTN fee" }),
     });
     expect(ok.status, await ok.clone().text()).toBe(200);
     expect(await principalOf(cookie)).toBe(2500);
-    const frac = await call(`/api/admin/users/${user.id}`, {
+    const frac = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
       body: edit(phone, { principalBalance: "3000", expectedPrincipalBalance: "2500.50", reason: "Refund of MTN fee" }),
@@ -85,7 +88,7 @@ describe("item 1: reasons and expected balances, attacked", () => {
     expect(frac.status).toBe(400);
     expect(await frac.json()).toMatchObject({ issues: [{ field: "expectedPrincipalBalance" }] });
     for (const bad of ["-1", "1e3", " 2500", "2500 ", "0x9C4", "2,500", "٢٥٠٠"]) {
-      const res = await call(`/api/admin/users/${user.id}`, {
+      const res = await editUser(`/api/admin/users/${user.id}`, {
         method: "PUT",
         cookie: admin,
         body: edit(phone, { principalBalance: "3000", expectedPrincipalBalance: bad, reason: "Refund of MTN fee" }),
@@ -99,7 +102,7 @@ describe("item 1: reasons and expected balances, attacked", () => {
   it("needs the referral figure seen when only the principal's figure is sent with a referral change", async () => {
     const { user, phone } = await registerInvestor();
     const admin = await adminCookie();
-    const res = await call(`/api/admin/users/${user.id}`, {
+    const res = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
       body: edit(phone, {
@@ -119,7 +122,7 @@ describe("item 1: reasons and expected balances, attacked", () => {
     const admin = await adminCookie();
     await depositFor(cookie, 2000, admin);
     // The dialog saw principal 0 and referral 0; a deposit of 2,000 landed; the admin changes only the referral.
-    const res = await call(`/api/admin/users/${user.id}`, {
+    const res = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
       body: edit(phone, {
@@ -135,7 +138,7 @@ describe("item 1: reasons and expected balances, attacked", () => {
     expect(await principalOf(cookie)).toBe(2000);
     expect(await adjustments(user.id)).toBe(1);
     // A stale referral figure is refused even when the principal's is fresh.
-    const stale = await call(`/api/admin/users/${user.id}`, {
+    const stale = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
       body: edit(phone, {
@@ -159,7 +162,7 @@ describe("item 1: reasons and expected balances, attacked", () => {
     const { cookie, user, phone } = await registerInvestor();
     const admin = await adminCookie();
     await depositFor(cookie, 2000, admin);
-    const res = await call(`/api/admin/users/${user.id}`, {
+    const res = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
       body: edit(phone, { principalBalance: "-500", expectedPrincipalBalance: "2000", reason: "Refund of MTN fee" }),
@@ -322,7 +325,7 @@ describe("typed text in the investor's CSV statement", () => {
     const typed = `=HYPERLINK("https://evil.example/${Date.now()}","MP")`;
     const sub = (await (await submit(cookie, { transactionId: typed })).json()) as { id: number };
     await call(`/api/admin/deposit-verifications/${sub.id}`, { method: "PATCH", cookie: admin, body: { status: "approved" } });
-    const res = await call(`/api/admin/users/${user.id}`, {
+    const res = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
       body: edit(phone, { principalBalance: "5500", expectedPrincipalBalance: "5000", reason: "=1+2 fee refund" }),
@@ -415,7 +418,11 @@ describe("item 6: no admin named to investors", () => {
         reason: "Refund of MTN fee",
       }),
     );
-    await updateUser(env.DB, staff, user.id, input);
+    const { proposal } = await updateUser(env.DB, staff, user.id, input);
+    const checker = (await env.DB.prepare(
+      "INSERT INTO admins (username, password_hash, role) VALUES ('zorro-checker', 'x', 'finance') RETURNING *",
+    ).first<AdminRow>())!;
+    await approve(env, checker, proposal!.approvalId, carryOut(env.DB, proposal!.approvalId));
     for (const path of [
       "/api/user/dashboard",
       "/api/user/statement",
@@ -427,6 +434,7 @@ describe("item 6: no admin named to investors", () => {
       const text = await res.text();
       expect(text, path).toContain("Refund of MTN fee");
       expect(text, path).not.toContain("zorro-staff");
+      expect(text, path).not.toContain("zorro-checker");
     }
   });
 });

@@ -5,6 +5,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import {
+  editUser,
   GOOD_PASSWORD,
   adminCookie,
   call,
@@ -44,7 +45,7 @@ describe("PUT /api/admin/users/{id}: an adjustment only against the balance the 
     // The dialog opens showing 2,000; then a deposit of 3,000 is approved.
     await depositFor(cookie, 3000, admin);
     const auditBefore = await count("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'user.update'");
-    const res = await call(`/api/admin/users/${user.id}`, {
+    const res = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
       body: edit(phone, { principalBalance: "2500", expectedPrincipalBalance: "2000.00", reason: "Refund of MTN fee" }),
@@ -56,7 +57,7 @@ describe("PUT /api/admin/users/{id}: an adjustment only against the balance the 
     expect(await count("SELECT COUNT(*) AS n FROM users WHERE id = ? AND full_name = 'Before Edit'", user.id)).toBe(1);
     expect(await count("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'user.update'")).toBe(auditBefore);
     // With the figure reloaded, the same correction goes through against 5,000.
-    const retry = await call(`/api/admin/users/${user.id}`, {
+    const retry = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
       body: edit(phone, { principalBalance: "5500", expectedPrincipalBalance: "5000", reason: "Refund of MTN fee" }),
@@ -71,7 +72,7 @@ describe("PUT /api/admin/users/{id}: an adjustment only against the balance the 
     const admin = await adminCookie();
     await depositFor(cookie, 10_000, admin);
     expect((await withdraw(cookie, 4000)).status).toBe(201);
-    const res = await call(`/api/admin/users/${user.id}`, {
+    const res = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
       body: edit(phone, {
@@ -92,7 +93,7 @@ describe("PUT /api/admin/users/{id}: an adjustment only against the balance the 
     const admin = await adminCookie();
     await depositFor(cookie, 100_000, admin);
     const edits = Array.from({ length: 25 }, (_, i) =>
-      call(`/api/admin/users/${user.id}`, {
+      editUser(`/api/admin/users/${user.id}`, {
         method: "PUT",
         cookie: admin,
         // What the dialog showed: 100,000, sent back unchanged; or no balances at all.
@@ -116,7 +117,7 @@ describe("PUT /api/admin/users/{id}: an adjustment only against the balance the 
 
   it("requires the balance the admin saw with each balance sent", async () => {
     const { user, phone } = await registerInvestor();
-    const res = await call(`/api/admin/users/${user.id}`, {
+    const res = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: await adminCookie(),
       body: edit(phone, { principalBalance: "1500", reason: "Refund of MTN fee" }),
@@ -134,7 +135,7 @@ describe("PUT /api/admin/users/{id}: an adjustment only against the balance the 
     ["four letters padded with zero-width characters", "a\u200Bb\u200Cc\u200Dd\uFEFF\u2060"],
   ])("refuses a balance change whose reason is %s", async (_, reason) => {
     const { user, phone } = await registerInvestor();
-    const res = await call(`/api/admin/users/${user.id}`, {
+    const res = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: await adminCookie(),
       body: edit(phone, { principalBalance: "1500", expectedPrincipalBalance: "0", reason }),
@@ -146,7 +147,7 @@ describe("PUT /api/admin/users/{id}: an adjustment only against the balance the 
 
   it("stores the reason trimmed and without zero-width characters", async () => {
     const { user, phone } = await registerInvestor();
-    const res = await call(`/api/admin/users/${user.id}`, {
+    const res = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: await adminCookie(),
       body: edit(phone, { principalBalance: "1500", expectedPrincipalBalance: "0", reason: "  \u200BFee refund\u200B  " }),

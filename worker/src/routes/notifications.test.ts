@@ -136,7 +136,7 @@ describe("announcements and notifications", () => {
   });
 
   it("tells the investor once of a withdrawal sent (amount after the fee) or rejected (with the note)", async () => {
-    const { cookie } = await registerInvestor();
+    const { cookie, user } = await registerInvestor();
     const admin = await adminCookie();
     await depositFor(cookie, 30_000, admin);
     const withdraw = async (amount: number) =>
@@ -145,7 +145,7 @@ describe("announcements and notifications", () => {
           await call("/api/transactions/withdraw", {
             method: "POST",
             cookie,
-            body: { accountName: "Awa Ndongo", accountNumber: "670000001", paymentMethod: "MTN Mobile Money", amount },
+            body: { accountName: "Awa Ndongo", accountNumber: user.phone, paymentMethod: "MTN Mobile Money", amount },
           })
         ).json()) as { id: number }
       ).id;

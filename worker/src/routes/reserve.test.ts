@@ -1,6 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { adminCookie, call, depositFor, expectLedgerConsistent, fundReserve, registerInvestor } from "../../test/helpers";
+import {
+  adminCookie,
+  approveAsChecker,
+  call,
+  depositFor,
+  expectLedgerConsistent,
+  fundReserve,
+  registerInvestor,
+} from "../../test/helpers";
 
 describe("GET /api/admin/ledger/trial-balance", () => {
   it("lists every account and sums to zero", async () => {
@@ -34,7 +42,9 @@ describe("POST /api/admin/reserve", () => {
       cookie: admin,
       body: { amount: 1000, note: "Q4 rental income", requestId: crypto.randomUUID() },
     });
-    expect(res.status).toBe(201);
+    // A proposal (docs/product-rules.md#approvals); the second admin's approval funds it.
+    expect(res.status).toBe(202);
+    await approveAsChecker(((await res.json()) as { approvalId: number }).approvalId);
     const log = (
       (await (await call("/api/admin/audit-log", { cookie: admin })).json()) as { items: { action: string; detail: string }[] }
     ).items;
@@ -58,8 +68,15 @@ describe("POST /api/admin/reserve retried (LED-8)", () => {
     const send = () =>
       call("/api/admin/reserve", { method: "POST", cookie: admin, body: { amount: 7000, note: "December float", requestId } });
     const answers = await Promise.all(Array.from({ length: 5 }, send));
-    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
-    expect((await send()).status).toBe(201);
+    expect(answers.map((r) => r.status)).toEqual([202, 202, 202, 202, 202]);
+    const ids = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as { approvalId: number }).approvalId)));
+    expect(ids.size).toBe(1);
+    const [approvalId] = [...ids];
+    await approveAsChecker(approvalId!);
+    // Sent again after the approval: the same proposal, already approved; nothing more moves.
+    const late = await send();
+    expect(late.status).toBe(202);
+    expect(await late.json()).toEqual({ approvalId, status: "approved" });
     expect(await reserve()).toBe(before + 7000);
     expect(await fundings(requestId)).toBe(1);
 
@@ -68,7 +85,8 @@ describe("POST /api/admin/reserve retried (LED-8)", () => {
       cookie: admin,
       body: { amount: 7000, note: "December float", requestId: crypto.randomUUID() },
     });
-    expect(again.status).toBe(201);
+    expect(again.status).toBe(202);
+    await approveAsChecker(((await again.json()) as { approvalId: number }).approvalId);
     expect(await reserve()).toBe(before + 14_000);
   });
 

@@ -7,7 +7,7 @@ import { fundReserveInput } from "@app/schema/contracts/reserve";
 import { validate } from "../lib/validate";
 import { trialBalance } from "../ledger/ledger";
 import { adminRoutes, publicRoutes } from "../middleware/auth";
-import { fundReserve, reserveStatus } from "../services/reserve";
+import { proposeReserveFunding, reserveStatus } from "../services/reserve";
 import { transparency } from "../services/transparency";
 
 /** Mounted at `/api`. */
@@ -18,6 +18,7 @@ export const adminReserveRoutes = adminRoutes()
   .get("/reserve", async (c) => c.json(await reserveStatus(c.env.DB, new Date())))
   .post("/reserve", validate("json", fundReserveInput), async (c) => {
     const { amount, note, requestId } = c.req.valid("json");
-    return c.json(await fundReserve(c.env.DB, c.var.admin, amount, note, requestId), 201);
+    // A proposal: a second admin approves it (docs/product-rules.md#approvals, APR-1).
+    return c.json(await proposeReserveFunding(c.env.DB, c.var.admin, amount, note, requestId), 202);
   })
   .get("/ledger/trial-balance", async (c) => c.json(await trialBalance(c.env.DB)));

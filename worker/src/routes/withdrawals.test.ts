@@ -105,7 +105,8 @@ describe("admin decisions on withdrawals", () => {
     const { cookie, user } = await registerInvestor();
     const admin = await adminCookie();
     await depositFor(cookie, 20_000, admin);
-    const w = (await (await request(cookie, 10_010)).json()) as { id: number };
+    // To the registered phone and under the approval threshold: one admin approves (APR-2, APR-3).
+    const w = (await (await request(cookie, 10_010, { accountNumber: user.phone })).json()) as { id: number };
     const cashBefore = await balance("cash:mtn");
     const feesBefore = await balance("fees");
     const res = await call(`/api/admin/withdrawals/${w.id}/approve`, {
@@ -147,7 +148,7 @@ describe("admin decisions on withdrawals", () => {
     const { cookie, user } = await registerInvestor();
     const admin = await adminCookie();
     await depositFor(cookie, 5000, admin);
-    const w = (await (await request(cookie, 5000)).json()) as { id: number };
+    const w = (await (await request(cookie, 5000, { accountNumber: user.phone })).json()) as { id: number };
     const [a, r] = await Promise.all([
       call(`/api/admin/withdrawals/${w.id}/approve`, { method: "PUT", cookie: admin, body: {} }),
       call(`/api/admin/withdrawals/${w.id}/reject`, { method: "PUT", cookie: admin, body: {} }),

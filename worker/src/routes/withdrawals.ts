@@ -11,7 +11,7 @@ import { requestLang } from "../lib/texts";
 import { activeInvestorRoutes, adminRoutes, investorRoutes } from "../middleware/auth";
 import { availability, isEnabled, setSwitch } from "../services/switches";
 import { queuePersonalPush } from "../push/dispatch";
-import { decideWithdrawal, requestWithdrawal } from "../services/withdrawals";
+import { decideWithdrawal, proposeWithdrawalApproval, requestWithdrawal } from "../services/withdrawals";
 import { listWithdrawalsPage } from "../services/admin-lists";
 
 /** Mounted at `/api`. */
@@ -36,7 +36,11 @@ export const adminWithdrawalRoutes = adminRoutes()
   )
   .put("/withdrawals/:id/approve", validate("param", idParam), validate("json", withdrawalDecisionInput), async (c) => {
     const { id } = c.req.valid("param");
-    const decided = await decideWithdrawal(c.env.DB, c.var.admin, id, "approve", c.req.valid("json").adminNotes);
+    const { adminNotes } = c.req.valid("json");
+    // Above the threshold or to a new payout number: a proposal (docs/product-rules.md#approvals).
+    const proposal = await proposeWithdrawalApproval(c.env, c.var.admin, id, adminNotes);
+    if (proposal) return c.json(proposal, 202);
+    const decided = await decideWithdrawal(c.env.DB, c.var.admin, id, "approve", adminNotes);
     queuePersonalPush(c, "withdrawal_approved", `withdrawal:${id}`); // NOT-10
     return c.json(decided);
   })

@@ -8,6 +8,8 @@ import { decimalStringToXaf, xafToDecimalString } from "@app/schema/money";
 import { ApiError, invalidField } from "../lib/api-error";
 import { postAtomically, userAccount } from "../ledger/ledger";
 import { adjustmentTransfer } from "../ledger/transfers";
+import type { ProposalAccepted } from "@app/schema/contracts/approvals";
+import { proposalStatements, proposedId } from "./approvals";
 import { auditStatement, type AdminRow, userEditAuditStatement } from "./admins";
 import { passwordResetNotificationStatement } from "./notifications";
 import { hashPassword, temporaryPassword } from "./passwords";
@@ -96,13 +98,15 @@ export async function resetUserPassword(db: D1Database, admin: AdminRow, userId:
 }
 
 /**
- * Edits a user's details (docs/product-rules.md#corrections). For each balance whose
- * target differs from the balance the admin saw (`expected...`), one `adjustment`
- * transfer (adjustments <-> the user's account) moves the difference, posted only if the
- * live balance still equals what the admin saw: that guard is SQL inside the same batch,
- * so a deposit, return or withdrawal landing meanwhile aborts the whole edit (no profile
- * change, no audit row) with 409 `balance_changed`. A request whose targets equal what
- * the admin saw posts no transfer, whatever the live balances do.
+ * Edits a user's details (docs/product-rules.md#corrections). The profile fields change at
+ * once. A balance whose target differs from the balance the admin saw (`expected...`) is
+ * never moved here: the change becomes a proposal that a second admin approves
+ * (docs/product-rules.md#approvals, APR-1), recorded in the same batch, and the answer
+ * carries its `approvalId`. Both are written only if the live balances still equal what
+ * the admin saw: that guard is SQL inside the same batch, so a deposit, return or
+ * withdrawal landing meanwhile aborts the whole edit (no profile change, no audit row, no
+ * proposal) with 409 `balance_changed`. A request whose targets equal what the admin saw
+ * proposes nothing, whatever the live balances do.
  * Raises `balance_changed` (409), `phone_taken` (409), `not_found` (404); the reason rule
  * is checked by `userUpdateInput`.
  */
@@ -111,43 +115,32 @@ export async function updateUser(
   admin: AdminRow,
   userId: number,
   input: UserUpdateInput,
-): Promise<AdminUserView> {
+): Promise<{ user: AdminUserView; proposal: ProposalAccepted | null }> {
   await getUser(db, userId);
   const moves = (
     [
       ["principal", input.principalBalance, input.expectedPrincipalBalance],
       ["referral", input.referralBalance, input.expectedReferralBalance],
     ] as const
-  ).flatMap(([kind, target, expected]) => {
+  ).flatMap(([account, target, expected]) => {
     if (target === undefined || expected === undefined) return [];
-    const to = decimalStringToXaf(target);
-    const seen = decimalStringToXaf(expected);
-    return to === seen ? [] : [{ kind, to, seen }];
+    const toXaf = decimalStringToXaf(target);
+    const fromXaf = decimalStringToXaf(expected);
+    return toXaf === fromXaf ? [] : [{ account, fromXaf, toXaf }];
   });
   if (moves.length > 0 && !input.reason) throw invalidField("reason", "A reason is required to change a balance", "required");
-  const nonce = crypto.randomUUID();
-  // Aborts the batch when a balance moved since the admin saw it, or the user was erased.
-  const guard = db
-    .prepare(
-      `INSERT INTO batch_aborts (code) SELECT 'balance_changed'
-        WHERE NOT EXISTS (SELECT 1 FROM users WHERE id = ?1 AND deleted_at IS NULL)
-           OR ${moves.length ? moves.map((_, i) => `(SELECT balance_xaf FROM ledger_accounts WHERE id = ?${2 + 2 * i}) IS NOT ?${3 + 2 * i}`).join(" OR ") : "0"}`,
-    )
-    .bind(userId, ...moves.flatMap((m) => [userAccount(userId, m.kind), m.seen]));
-  const adjustments = moves.map((m) =>
-    adjustmentTransfer(db, {
-      idempotencyKey: `adjustment:${nonce}:${m.kind}`,
-      userId,
-      kind: m.kind,
-      targetXaf: m.to,
-      seenXaf: m.seen,
-      adminId: admin.id,
-      reason: input.reason ?? null,
-    }),
-  );
+  const proposal = moves.length
+    ? proposalStatements(db, admin, {
+        payload: { kind: "balance_adjustment", userId, fullName: input.fullName, reason: input.reason ?? "", moves },
+        targetId: userId,
+        amountXaf: Math.max(...moves.map((m) => Math.abs(m.toXaf - m.fromXaf))),
+        summary: `Adjust ${moves.map((m) => `${m.account} ${m.fromXaf} -> ${m.toXaf} XAF`).join(", ")} of user #${userId}`,
+        reason: input.reason ?? null,
+      })
+    : [];
   try {
-    await postAtomically(db, [
-      guard,
+    const results = await postAtomically(db, [
+      balancesGuard(db, userId, moves),
       userEditAuditStatement(
         db,
         admin,
@@ -157,7 +150,6 @@ export async function updateUser(
           phone: input.phone,
           mobileMoneyService: input.mobileMoneyService,
           isActive: input.isActive,
-          ...Object.fromEntries(moves.map((m) => [`${m.kind}Xaf`, m.to])),
         },
         input.reason,
       ),
@@ -168,15 +160,17 @@ export async function updateUser(
             WHERE id = ?5 AND deleted_at IS NULL`,
         )
         .bind(input.fullName, input.phone, input.mobileMoneyService, input.isActive ? 1 : 0, userId),
-      ...adjustments,
+      ...proposal,
     ]);
+    const approvalId = proposal.length ? proposedId(results[3]) : null;
+    return {
+      user: toAdminUserView(await getUser(db, userId)),
+      proposal: approvalId === null ? null : { approvalId, status: "proposed" },
+    };
   } catch (err) {
     if (isBatchAborted(err)) {
       await getUser(db, userId); // erased meanwhile: 404
-      throw new ApiError(
-        "balance_changed",
-        "A balance changed since you opened this user (a deposit, return or withdrawal). Nothing was saved; check the new figures and try again.",
-      );
+      throw balanceChanged();
     }
     if (err instanceof Error && /UNIQUE constraint failed: users\.phone/.test(err.message)) {
       throw new ApiError("phone_taken", "Another account uses this phone number.", [
@@ -185,7 +179,79 @@ export async function updateUser(
     }
     throw err;
   }
-  return toAdminUserView(await getUser(db, userId));
+}
+
+type BalanceMove = { account: "principal" | "referral"; fromXaf: number; toXaf: number };
+
+/** Aborts its batch (`batch_guard_failed`) when the user was erased or a balance is no longer its `fromXaf`. */
+function balancesGuard(db: D1Database, userId: number, moves: BalanceMove[]): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO batch_aborts (code) SELECT 'balance_changed'
+        WHERE NOT EXISTS (SELECT 1 FROM users WHERE id = ?1 AND deleted_at IS NULL)
+           OR ${moves.length ? moves.map((_, i) => `(SELECT balance_xaf FROM ledger_accounts WHERE id = ?${2 + 2 * i}) IS NOT ?${3 + 2 * i}`).join(" OR ") : "0"}`,
+    )
+    .bind(userId, ...moves.flatMap((m) => [userAccount(userId, m.account), m.fromXaf]));
+}
+
+function balanceChanged(): ApiError {
+  return new ApiError(
+    "balance_changed",
+    "A balance changed since you opened this user (a deposit, return or withdrawal). Nothing was saved; check the new figures and try again.",
+  );
+}
+
+/**
+ * Carries out an approved balance adjustment (docs/product-rules.md#corrections, #approvals):
+ * one `adjustment` transfer per account (adjustments <-> the user's account, keyed
+ * `adjustment:approval-<id>:<account>`), audited as `user.update` by the approving admin,
+ * with `claim` first in the batch. Refused with 409 `balance_changed` when a balance is no
+ * longer what the proposer saw (APR-6), 404 when the user was erased.
+ */
+export async function applyBalanceAdjustment(
+  db: D1Database,
+  approver: AdminRow,
+  approvalId: number,
+  p: { userId: number; reason: string; moves: BalanceMove[] },
+  claim: D1PreparedStatement[],
+): Promise<void> {
+  const user = await getUser(db, p.userId);
+  try {
+    await postAtomically(db, [
+      ...claim,
+      balancesGuard(db, p.userId, p.moves),
+      userEditAuditStatement(
+        db,
+        approver,
+        p.userId,
+        {
+          fullName: user.full_name,
+          phone: user.phone,
+          mobileMoneyService: user.mobile_money_service,
+          isActive: user.is_active === 1,
+          ...Object.fromEntries(p.moves.map((m) => [`${m.account}Xaf`, m.toXaf])),
+        },
+        p.reason,
+      ),
+      ...p.moves.map((m) =>
+        adjustmentTransfer(db, {
+          idempotencyKey: `adjustment:approval-${approvalId}:${m.account}`,
+          userId: p.userId,
+          kind: m.account,
+          targetXaf: m.toXaf,
+          seenXaf: m.fromXaf,
+          adminId: approver.id,
+          reason: p.reason,
+        }),
+      ),
+    ]);
+  } catch (err) {
+    if (isBatchAborted(err)) {
+      await getUser(db, p.userId);
+      throw balanceChanged();
+    }
+    throw err;
+  }
 }
 
 /**

@@ -18,6 +18,8 @@ import { balanceMismatches, trialBalance } from "../ledger/ledger";
 import { doualaDay } from "../lib/douala-date";
 import type { ApiError } from "../lib/api-error";
 import { updateUser } from "./admin-users";
+import { carryOut } from "./approval-actions";
+import { approve } from "./approvals";
 import type { AdminRow } from "./admins";
 import { decideDepositVerification, submitDepositVerification } from "./deposits";
 import { invest } from "./investments";
@@ -34,6 +36,8 @@ const TERM_DAYS = 2;
 const USERS = 2;
 let cardId = 0;
 let admin: AdminRow;
+/** The second admin, who approves the first one's balance changes. */
+let checker: AdminRow;
 let seq = 0;
 /** The simulated clock, noon in Douala; it only moves forward, across runs too. */
 let clock = Date.parse(`${doualaDay()}T12:00:00+01:00`);
@@ -47,6 +51,9 @@ beforeAll(async () => {
     .first<{ id: number }>())!.id;
   admin = (await db()
     .prepare("INSERT INTO admins (username, password_hash) VALUES ('workflow-prop', 'x') RETURNING *")
+    .first<AdminRow>())!;
+  checker = (await db()
+    .prepare("INSERT INTO admins (username, password_hash, role) VALUES ('workflow-checker', 'x', 'finance') RETURNING *")
     .first<AdminRow>())!;
 });
 
@@ -219,7 +226,12 @@ async function runSimple(w: World, op: Simple, exact: boolean): Promise<void> {
       return;
     }
     expect(moves.length === 0 || reasonOk).toBe(true);
-    const o = await outcome(updateUser(db(), admin, w.users[op.u]!, parsed.data));
+    // A balance change is a proposal; the second admin approves it at once (docs/product-rules.md#approvals).
+    const o = await outcome(
+      updateUser(db(), admin, w.users[op.u]!, parsed.data).then(({ proposal }) =>
+        proposal ? approve(env, checker, proposal.approvalId, carryOut(db(), proposal.approvalId)) : null,
+      ),
+    );
     if (exact) {
       const stale = moves.some((mv) => mv.seen !== m[mv.kind]);
       expect(o, JSON.stringify(body)).toEqual(stale ? { ok: false, code: "balance_changed" } : { ok: true });

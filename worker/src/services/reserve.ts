@@ -9,11 +9,40 @@ import { REFERRAL_BONUS_XAF, KEEP_BALANCE_XAF, xafToDecimalString } from "@app/s
 import { postAtomically, userAccountSql } from "../ledger/ledger";
 import { reserveFundingTransfer } from "../ledger/transfers";
 import { auditStatement, type AdminRow } from "./admins";
+import { type ApprovalClaim, openProposal, proposalStatements } from "./approvals";
+import type { ProposalAccepted } from "@app/schema/contracts/approvals";
 import { doualaDay } from "../lib/douala-date";
 
 /**
+ * Proposes funding the reserve with `amountXaf` (whole XAF): a second admin approves it
+ * (docs/product-rules.md#approvals, APR-1). `requestId` (the client's UUID for this
+ * funding) makes a retried request the same proposal (LED-8).
+ */
+export async function proposeReserveFunding(
+  db: D1Database,
+  admin: AdminRow,
+  amountXaf: number,
+  note: string,
+  requestId: string,
+): Promise<ProposalAccepted> {
+  const requestKey = `reserve_funding:${requestId}`;
+  await db.batch(
+    proposalStatements(db, admin, {
+      payload: { kind: "reserve_funding", amountXaf, note, requestId },
+      targetId: null,
+      amountXaf,
+      summary: `Fund the returns reserve with ${amountXaf} XAF`,
+      reason: note,
+      requestKey,
+    }),
+  );
+  return openProposal(db, { requestKey });
+}
+
+/**
  * Funds the reserve from operator capital with `amountXaf` (whole XAF), audited; answers the
- * new status. `requestId` (the client's UUID for this funding) is the transfer's idempotency
+ * new status. Run when a second admin approves the proposal (`claim` goes first in the
+ * batch). `requestId` (the client's UUID for this funding) is the transfer's idempotency
  * key: the same request sent again, or several times at once, posts one transfer and one
  * audit row (docs/product-rules.md#ledger, LED-8).
  */
@@ -23,9 +52,11 @@ export async function fundReserve(
   amountXaf: number,
   note: string,
   requestId: string,
+  claim: ApprovalClaim = [],
 ): Promise<ReserveStatus> {
   const key = `reserve_funding:${requestId}`;
   await postAtomically(db, [
+    ...claim,
     // The audit row first, written only if this funding has none yet: in the same batch as
     // the transfer, which a repeated key does not post again.
     auditStatement(

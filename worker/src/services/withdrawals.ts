@@ -21,6 +21,9 @@ import type { UserRow } from "./users";
 import type { withdrawalRequests } from "@app/schema/db/requests";
 import type { users } from "@app/schema/db/users";
 import type { SqlRow } from "../lib/db";
+import type { Env } from "../env";
+import type { ProposalAccepted } from "@app/schema/contracts/approvals";
+import { type ApprovalClaim, approvalSettings, failOpenWithdrawalProposal, openProposal, proposalStatements } from "./approvals";
 
 /** New withdrawals wait this many hours after an admin password reset (WDR-8). */
 export const COOLING_OFF_HOURS = 24;
@@ -67,11 +70,24 @@ export async function requestWithdrawal(db: D1Database, user: UserRow, input: Wi
   return (await getWithdrawal(db, insert!.meta.last_row_id))!;
 }
 
-/** A withdrawal request with its investor's name and phone (null once erased), as `SELECT` below returns it. */
+/**
+ * A withdrawal request with its investor's name and phone (null once erased) and its open
+ * proposal (docs/product-rules.md#approvals), as `SELECT` below returns it.
+ */
 export type Row = Omit<SqlRow<typeof withdrawalRequests>, "payment_method"> &
-  Pick<SqlRow<typeof users>, "full_name" | "phone"> & { payment_method: WithdrawalView["paymentMethod"] };
+  Pick<SqlRow<typeof users>, "full_name" | "phone"> & {
+    payment_method: WithdrawalView["paymentMethod"];
+    approval_id: number | null;
+  };
 
-export const SELECT = `SELECT w.*, u.full_name, u.phone FROM withdrawal_requests w LEFT JOIN users u ON u.id = w.user_id`;
+export const SELECT = `SELECT w.*, u.full_name, u.phone,
+    (SELECT a.id FROM approvals a WHERE a.kind = 'withdrawal_approval' AND a.target_id = w.id AND a.status = 'proposed') AS approval_id
+  FROM withdrawal_requests w LEFT JOIN users u ON u.id = w.user_id`;
+
+/** Whether the payout goes to a number other than the user's registered phone (APR-3). */
+function isNewPayoutNumber(r: Pick<Row, "account_number" | "phone">): boolean {
+  return r.phone === null || r.account_number !== r.phone;
+}
 
 export function toView(r: Row): WithdrawalView {
   return {
@@ -90,6 +106,8 @@ export function toView(r: Row): WithdrawalView {
     decidedBy: r.decided_by,
     decidedAt: r.decided_at,
     createdAt: r.created_at,
+    newPayoutNumber: isNewPayoutNumber(r),
+    approvalId: r.approval_id,
   };
 }
 
@@ -104,7 +122,8 @@ export async function decideWithdrawal(
   admin: AdminRow,
   id: number,
   decision: "approve" | "reject",
-  adminNotes: string | undefined,
+  adminNotes: string | undefined | null,
+  claim: ApprovalClaim = [],
 ): Promise<WithdrawalView> {
   const w = await db.prepare(`${SELECT} WHERE w.id = ?`).bind(id).first<Row>();
   if (!w) throw new ApiError("not_found", "Withdrawal request not found.");
@@ -122,6 +141,7 @@ export async function decideWithdrawal(
   const transfers =
     decision === "approve" ? withdrawalPayoutTransfers(db, facts, decided) : [withdrawalReleaseTransfer(db, facts, decided)];
   const [, update] = await postAtomically(db, [
+    ...claim,
     auditStatement(
       db,
       admin,
@@ -151,7 +171,50 @@ export async function decideWithdrawal(
       },
       decided,
     ),
+    // A rejection closes a proposal to approve it (docs/product-rules.md#approvals, APR-6).
+    ...(decision === "reject" ? [failOpenWithdrawalProposal(db, id, "The withdrawal was rejected.")] : []),
   ]);
   if (update!.meta.changes !== 1) throw alreadyDecided();
   return (await getWithdrawal(db, id))!;
+}
+
+/**
+ * Makes approving withdrawal `id` a proposal when it needs a second admin: above the
+ * approval threshold or to a new payout number (docs/product-rules.md#approvals, APR-2,
+ * APR-3). Answers the open proposal (a repeated request answers the same one), or null
+ * when one admin may approve it. Raises `not_found`, `already_decided`.
+ */
+export async function proposeWithdrawalApproval(
+  env: Pick<Env, "DB" | "APP_ENV">,
+  admin: AdminRow,
+  id: number,
+  adminNotes: string | undefined,
+): Promise<ProposalAccepted | null> {
+  const db = env.DB;
+  const w = await db.prepare(`${SELECT} WHERE w.id = ?`).bind(id).first<Row>();
+  if (!w) throw new ApiError("not_found", "Withdrawal request not found.");
+  if (w.status !== "pending") throw alreadyDecided();
+  const newPayoutNumber = isNewPayoutNumber(w);
+  const { approvalThresholdXaf } = await approvalSettings(env);
+  if (!newPayoutNumber && w.amount_xaf <= approvalThresholdXaf) return null;
+  await db.batch(
+    proposalStatements(db, admin, {
+      payload: {
+        kind: "withdrawal_approval",
+        withdrawalId: id,
+        userId: w.user_id,
+        fullName: w.full_name ?? "",
+        accountNumber: w.account_number,
+        registeredPhone: w.phone ?? "",
+        paymentMethod: w.payment_method,
+        adminNotes: adminNotes ?? null,
+      },
+      targetId: id,
+      amountXaf: w.amount_xaf,
+      summary: `Approve withdrawal #${id} of ${w.amount_xaf} XAF to ${w.payment_method} ${w.account_number}`,
+      reason: adminNotes ?? null,
+      newPayoutNumber,
+    }),
+  );
+  return openProposal(db, { withdrawalId: id });
 }

@@ -8,6 +8,7 @@ import { createFileRoute, Outlet, useRouterState } from "@tanstack/react-router"
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../components/ui/button";
 import { type TabItem, Tabs } from "../../components/ui/tabs";
+import { ApprovalsTabLabel } from "../../features/approvals/approvals-tab-label";
 import { DepositsTabLabel } from "../../features/deposits/components/deposits-tab-label";
 import { StatCards } from "../../features/stats/components/stat-cards";
 import { SwitchControls } from "../../features/switches/components/switch-controls";
@@ -26,6 +27,7 @@ const TAB_KEYS = [
   "ledger",
   "audit",
   "announcements",
+  "approvals",
   "admins",
 ] as const;
 type TabKey = (typeof TAB_KEYS)[number];
@@ -50,6 +52,10 @@ function Panel() {
     { key: "ledger", label: <Trans>Ledger</Trans>, href: { to: "/ledger" } },
     { key: "audit", label: <Trans>Audit log</Trans>, href: { to: "/audit" } },
     { key: "announcements", label: <Trans>User messaging</Trans>, href: { to: "/announcements" } },
+    // The second admin's queue (docs/product-rules.md#approvals): finance and owners.
+    ...(admin.role !== "support"
+      ? [{ key: "approvals" as const, label: <ApprovalsTabLabel />, href: { to: "/approvals" as const } }]
+      : []),
     // Staff accounts are the owners' (docs/product-rules.md#admin-roles).
     ...(admin.role === "owner"
       ? [{ key: "admins" as const, label: <Trans>Admins</Trans>, href: { to: "/admins" as const } }]

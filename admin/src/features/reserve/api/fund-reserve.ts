@@ -1,20 +1,18 @@
 /**
- * POST /api/admin/reserve with `fundReserveInput` (whole XAF and a required note):
- * operator capital -> returns reserve, in the ledger. Answers 201 with the new status.
+ * POST /api/admin/reserve with `fundReserveInput` (whole XAF and a required note): a
+ * proposal to move operator capital into the returns reserve, which a second admin
+ * approves (docs/product-rules.md#approvals). Answers 202 `{ approvalId, status }`.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FundReserveInput, ReserveStatus } from "@app/schema/contracts/reserve";
+import { useMutation } from "@tanstack/react-query";
+import type { ProposalAccepted } from "@app/schema/contracts/approvals";
+import type { FundReserveInput } from "@app/schema/contracts/reserve";
 import { client, json } from "@app/web/api";
-import { RESERVE_QUERY_KEY } from "./get-reserve";
 
-export function fundReserve(input: FundReserveInput): Promise<ReserveStatus> {
+export function fundReserve(input: FundReserveInput): Promise<ProposalAccepted> {
   return json(client.admin.reserve.$post({ json: input }));
 }
 
 export function useFundReserve() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fundReserve,
-    onSuccess: (status) => queryClient.setQueryData(RESERVE_QUERY_KEY, status),
-  });
+  // A success reloads every admin datum, the approvals badge included (lib/query-client.ts).
+  return useMutation({ mutationFn: fundReserve });
 }

@@ -1,7 +1,8 @@
 /**
  * 'Fund reserve': a whole-XAF amount and a required note (where the money comes from),
  * checked with the shared `fundReserveInput`, then confirmed in a dialog that shows the
- * amount before anything is sent (docs/product-rules.md#reserve, RES-1). Recorded in the ledger.
+ * amount before anything is sent (docs/product-rules.md#reserve, RES-1). It is a proposal: the
+ * money moves when a second admin approves it (docs/product-rules.md#approvals).
  */
 import { useState, type FormEvent } from "react";
 import { msg } from "@lingui/core/macro";
@@ -61,7 +62,10 @@ export function FundReserveForm() {
     const funded = formatXaf(confirming.amount, i18n.locale);
     mutation.mutate(confirming, {
       onSuccess: () => {
-        toast({ title: t`Reserve funded`, description: t`${funded} added to the returns reserve` });
+        toast({
+          title: t`Proposed: waiting for a second admin's approval`,
+          description: t`${funded} moves into the returns reserve once another admin approves it in Pending approvals.`,
+        });
         setConfirming(null);
         setAmount("");
         setNote("");
@@ -115,7 +119,8 @@ export function FundReserveForm() {
       >
         <p>
           <Trans>
-            {confirmedAmount} will move from operator capital into the returns reserve. It cannot be taken back from this panel.
+            {confirmedAmount} will move from operator capital into the returns reserve once a second admin approves it. It cannot
+            be taken back from this panel.
           </Trans>
         </p>
         <p className="muted small">{confirming?.note}</p>

@@ -1,10 +1,12 @@
 /**
- * PUT /api/admin/users/{id} with `userUpdateInput`. A balance that differs from the one
- * the admin saw becomes a ledger adjustment with the reason, unless the live balance moved
- * meanwhile (409 `balance_changed`); the lists reload.
+ * PUT /api/admin/users/{id} with `userUpdateInput`. The details are saved at once; a
+ * balance that differs from the one the admin saw becomes a proposal (202, with
+ * `approvalId`) that a second admin approves (docs/product-rules.md#approvals), unless the
+ * live balance moved meanwhile (409 `balance_changed`); the lists reload.
  */
 import { useMutation, type QueryClient } from "@tanstack/react-query";
 import type { AdminUserView, UserUpdateInput } from "@app/schema/contracts/admin";
+import type { ProposalAccepted } from "@app/schema/contracts/approvals";
 import { xafToDecimalString } from "@app/schema/money";
 import { client, json } from "@app/web/api";
 
@@ -13,7 +15,10 @@ export interface UpdateUserInput {
   user: UserUpdateInput;
 }
 
-export function updateUser({ userId, user }: UpdateUserInput): Promise<AdminUserView> {
+export function updateUser({
+  userId,
+  user,
+}: UpdateUserInput): Promise<AdminUserView | (ProposalAccepted & { user: AdminUserView })> {
   return json(client.admin.users[":id"].$put({ param: { id: String(userId) }, json: user }));
 }
 

@@ -86,7 +86,15 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
       { userId: shown.id, user: checked.user },
       {
         onSuccess: (updated) => {
-          toast({ title: t`User updated`, description: updated.fullName });
+          // A balance change is a proposal for a second admin (docs/product-rules.md#approvals).
+          if ("approvalId" in updated) {
+            toast({
+              title: t`Proposed: waiting for a second admin's approval`,
+              description: t`The details are saved; the balance changes once another admin approves it in Pending approvals.`,
+            });
+          } else {
+            toast({ title: t`User updated`, description: updated.fullName });
+          }
           mutation.reset();
           onClose();
         },

@@ -1,9 +1,12 @@
 /**
  * PUT /api/admin/withdrawals/{id}/approve and /reject with optional `adminNotes`.
- * Approve books the payout (amount minus fee) and the fee; reject returns the hold to
- * the investor's principal. A 409 `already_decided` reloads the list.
+ * Approve books the payout (amount minus fee) and the fee, or, above the approval
+ * threshold or to a new payout number, answers 202 with a proposal for a second admin
+ * (docs/product-rules.md#approvals); reject returns the hold to the investor's principal.
+ * A 409 `already_decided` reloads the list.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ProposalAccepted } from "@app/schema/contracts/approvals";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { client, json } from "@app/web/api";
 import { ApiError } from "@app/web/api-client";
@@ -15,7 +18,11 @@ export interface DecideWithdrawalInput {
   adminNotes?: string;
 }
 
-export function decideWithdrawal({ id, decision, adminNotes }: DecideWithdrawalInput): Promise<WithdrawalView> {
+export function decideWithdrawal({
+  id,
+  decision,
+  adminNotes,
+}: DecideWithdrawalInput): Promise<WithdrawalView | ProposalAccepted> {
   return json(
     client.admin.withdrawals[":id"][decision].$put({ param: { id: String(id) }, json: adminNotes ? { adminNotes } : {} }),
   );

@@ -47,9 +47,14 @@ export function DecideWithdrawalDialog({ target, onClose }: { target: Withdrawal
     mutation.mutate(
       { id: w.id, decision: target.decision, adminNotes },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
+          const proposed = "approvalId" in result;
           toast({
-            title: approving ? t`Withdrawal approved` : t`Withdrawal rejected`,
+            title: proposed
+              ? t`Proposed: waiting for a second admin's approval`
+              : approving
+                ? t`Withdrawal approved`
+                : t`Withdrawal rejected`,
             description: `${accountName} · ${amount}`,
           });
           mutation.reset();

@@ -51,13 +51,30 @@ export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
       </Cell>
       <Cell data-label={t`Service`}>{w.paymentMethod}</Cell>
       <Cell data-label={t`Account`} className="nowrap">
-        <code translate="no">{w.accountNumber}</code>
+        <div>
+          <code translate="no">{w.accountNumber}</code>
+          {/* Not the registered phone: a second admin approves it (docs/product-rules.md#approvals). */}
+          {w.newPayoutNumber && (
+            <span className="cell-sub">
+              <span className="badge badge-warning">
+                <Trans>New payout number</Trans>
+              </span>
+            </span>
+          )}
+        </div>
       </Cell>
       <Cell data-label={t`Date & Time`} className="nowrap">
         {formatDateTime(w.createdAt, locale)}
       </Cell>
       {pending ? (
         <Cell data-label={t`Actions`} className="cell-actions">
+          {w.approvalId !== null && (
+            <span className="cell-sub">
+              <span className="badge badge-neutral">
+                <Trans>Waiting for a second admin</Trans>
+              </span>
+            </span>
+          )}
           <div className="actions">
             <Button size="small" tone="primary" onPress={() => onDecide({ withdrawal: w, decision: "approve" })}>
               <Trans>Approve</Trans>

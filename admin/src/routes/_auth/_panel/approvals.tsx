@@ -1,0 +1,26 @@
+/** /admin/approvals?status=: proposals waiting for a second admin, and decided ones (docs/product-rules.md#approvals). */
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { APPROVAL_STATUSES } from "@app/schema/contracts/approvals";
+import { ApprovalsTab } from "../../../features/approvals/approvals-tab";
+import { statusSearch } from "../../../lib/search-params";
+
+export const Route = createFileRoute("/_auth/_panel/approvals")({
+  validateSearch: statusSearch(APPROVAL_STATUSES),
+  beforeLoad: ({ context }) => {
+    // Finance's and the owners' (ADMIN_ROUTE_ROLES).
+    if (context.admin.role === "support") throw redirect({ to: "/users", replace: true });
+  },
+  component: ApprovalsRoute,
+});
+
+function ApprovalsRoute() {
+  const { status = "proposed" } = Route.useSearch();
+  const { admin } = Route.useRouteContext();
+  return (
+    <ApprovalsTab
+      status={status}
+      isOwner={admin.role === "owner"}
+      statusHref={(s) => ({ to: "/approvals", search: (prev: object) => ({ ...prev, status: s }) })}
+    />
+  );
+}

@@ -1,0 +1,272 @@
+/**
+ * Two-person approval (docs/product-rules.md#approvals): balance adjustments, reserve
+ * fundings and large or new-number withdrawal approvals are proposals that move nothing;
+ * a different admin's approval carries them out once, even when 20 arrive at once; a
+ * rejection moves nothing; a precondition that changed meanwhile fails the proposal.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import {
+  adminCookie,
+  call,
+  checkerCookie,
+  depositFor,
+  enrolledAdmin,
+  expectLedgerConsistent,
+  principalOf,
+  registerInvestor,
+} from "../../test/helpers";
+
+const reserve = async () =>
+  (await env.DB.prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = 'returns_reserve'").first<{ b: number }>())!.b;
+const transfersKeyed = async (like: string) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger_transfers WHERE idempotency_key LIKE ?")
+    .bind(like)
+    .first<{ n: number }>())!.n;
+const approve = (id: number, cookie: string) => call(`/api/admin/approvals/${id}/approve`, { method: "POST", cookie, body: {} });
+const proposeFunding = async (cookie: string, amount = 25_000) => {
+  const res = await call("/api/admin/reserve", {
+    method: "POST",
+    cookie,
+    body: { amount, note: "Rental income, November", requestId: crypto.randomUUID() },
+  });
+  expect(res.status, await res.clone().text()).toBe(202);
+  const body = (await res.json()) as { approvalId: number; status: string };
+  expect(body.status).toBe("proposed");
+  return body.approvalId;
+};
+const withdraw = async (cookie: string, amount: number, accountNumber: string) => {
+  const res = await call("/api/transactions/withdraw", {
+    method: "POST",
+    cookie,
+    body: { accountName: "Awa Ndongo", accountNumber, paymentMethod: "MTN Mobile Money", amount },
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+};
+const approveWithdrawal = (id: number, cookie: string) =>
+  call(`/api/admin/withdrawals/${id}/approve`, { method: "PUT", cookie, body: { adminNotes: "Checked" } });
+
+describe("reserve funding is a proposal", () => {
+  it("moves nothing until a second admin approves; the proposer cannot approve it (403 same_admin)", async () => {
+    const owner = await adminCookie();
+    const before = await reserve();
+    const id = await proposeFunding(owner);
+    expect(await reserve()).toBe(before);
+
+    const own = await approve(id, owner);
+    expect(own.status).toBe(403);
+    expect(await own.json()).toMatchObject({ code: "same_admin" });
+    expect(await reserve()).toBe(before);
+
+    const list = (await (await call("/api/admin/approvals", { cookie: owner })).json()) as {
+      approvals: { id: number; kind: string; amountXaf: number; reason: string; proposedBy: { username: string } }[];
+      proposedCount: number;
+    };
+    expect(list.proposedCount).toBeGreaterThanOrEqual(1);
+    expect(list.approvals).toContainEqual(
+      expect.objectContaining({ id, kind: "reserve_funding", amountXaf: 25_000, reason: "Rental income, November" }),
+    );
+
+    const checker = await checkerCookie();
+    const ok = await approve(id, checker);
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    expect(((await ok.json()) as { approval: { status: string } }).approval.status).toBe("approved");
+    expect(await reserve()).toBe(before + 25_000);
+    await expectLedgerConsistent();
+  });
+
+  it("20 concurrent approvals post once", async () => {
+    const owner = await adminCookie();
+    const checker = await checkerCookie();
+    const other = (await enrolledAdmin("finance")).cookie;
+    const before = await reserve();
+    const id = await proposeFunding(owner, 40_000);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => approve(id, i % 2 ? checker : other)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
+    expect(await reserve()).toBe(before + 40_000);
+    const audit = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'approval.approve' AND target_id = ?")
+      .bind(String(id))
+      .first<{ n: number }>();
+    expect(audit!.n).toBe(1);
+    await expectLedgerConsistent();
+  });
+
+  it("rejecting needs a note and moves nothing; a rejected proposal cannot be approved", async () => {
+    const owner = await adminCookie();
+    const checker = await checkerCookie();
+    const before = await reserve();
+    const id = await proposeFunding(owner);
+    const noNote = await call(`/api/admin/approvals/${id}/reject`, { method: "POST", cookie: checker, body: {} });
+    expect(noNote.status).toBe(400);
+    expect(await noNote.text()).toContain("note");
+    const rejected = await call(`/api/admin/approvals/${id}/reject`, {
+      method: "POST",
+      cookie: checker,
+      body: { note: "No such income this month" },
+    });
+    expect(rejected.status).toBe(200);
+    expect(((await rejected.json()) as { approval: { status: string; note: string } }).approval).toMatchObject({
+      status: "rejected",
+      note: "No such income this month",
+    });
+    const late = await approve(id, checker);
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ code: "approval_decided" });
+    expect(await reserve()).toBe(before);
+    await expectLedgerConsistent();
+  });
+
+  it("a support admin cannot approve (403 role_forbidden); an unknown proposal is 404", async () => {
+    const owner = await adminCookie();
+    const id = await proposeFunding(owner);
+    const support = (await enrolledAdmin("support", owner)).cookie;
+    const res = await approve(id, support);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: "role_forbidden" });
+    expect((await approve(999_999, await checkerCookie())).status).toBe(404);
+  });
+});
+
+describe("balance adjustments are proposals", () => {
+  const edit = (cookie: string, userId: number, user: { phone: string }, to: string, seen: string) =>
+    call(`/api/admin/users/${userId}`, {
+      method: "PUT",
+      cookie,
+      body: {
+        fullName: "Test Investor",
+        phone: user.phone,
+        mobileMoneyService: "MTN Mobile Money",
+        isActive: true,
+        principalBalance: to,
+        expectedPrincipalBalance: seen,
+        reason: "Goodwill credit after outage",
+      },
+    });
+
+  it("the edit answers 202 and moves nothing; the checker's approval posts the adjustment once", async () => {
+    const owner = await adminCookie();
+    const { cookie, user } = await registerInvestor();
+    const res = await edit(owner, user.id, user, "1500", "0");
+    expect(res.status, await res.clone().text()).toBe(202);
+    const { approvalId } = (await res.json()) as { approvalId: number };
+    expect(await principalOf(cookie)).toBe(0);
+    const ok = await approve(approvalId, await checkerCookie());
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    expect(await principalOf(cookie)).toBe(1500);
+    expect(await transfersKeyed(`adjustment:approval-${approvalId}:%`)).toBe(1);
+    await expectLedgerConsistent();
+  });
+
+  it("a balance that moved since the proposal fails it with 409 and moves nothing", async () => {
+    const owner = await adminCookie();
+    const { cookie, user } = await registerInvestor();
+    const res = await edit(owner, user.id, user, "1500", "0");
+    const { approvalId } = (await res.json()) as { approvalId: number };
+    await depositFor(cookie, 5000, owner);
+    const late = await approve(approvalId, await checkerCookie());
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ code: "balance_changed" });
+    expect(await principalOf(cookie)).toBe(5000);
+    const failed = (await (await call("/api/admin/approvals?status=failed", { cookie: owner })).json()) as {
+      approvals: { id: number; failure: string }[];
+    };
+    expect(failed.approvals.find((a) => a.id === approvalId)?.failure).toMatch(/balance changed/i);
+    await expectLedgerConsistent();
+  });
+});
+
+describe("withdrawal approvals above the threshold or to a new payout number", () => {
+  it("below the threshold to the registered phone one admin approves; above it is a proposal", async () => {
+    const owner = await adminCookie();
+    const { cookie, user } = await registerInvestor();
+    await depositFor(cookie, 300_000, owner);
+    const small = await withdraw(cookie, 50_000, user.phone);
+    expect((await approveWithdrawal(small, owner)).status).toBe(200);
+
+    const large = await withdraw(cookie, 150_000, user.phone);
+    const proposed = await approveWithdrawal(large, owner);
+    expect(proposed.status).toBe(202);
+    const { approvalId } = (await proposed.json()) as { approvalId: number };
+    // Asking again answers the same proposal; the withdrawal stays pending.
+    expect(await (await approveWithdrawal(large, owner)).json()).toMatchObject({ approvalId, status: "proposed" });
+    expect(await transfersKeyed(`withdrawal_payout:${large}`)).toBe(0);
+    const rows = (await (await call("/api/admin/withdrawals", { cookie: owner })).json()) as {
+      items: { id: number; status: string; approvalId: number | null; newPayoutNumber: boolean }[];
+    };
+    expect(rows.items.find((w) => w.id === large)).toMatchObject({ status: "pending", approvalId, newPayoutNumber: false });
+
+    expect((await approve(approvalId, owner)).status).toBe(403);
+    const ok = await approve(approvalId, await checkerCookie());
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    expect(await transfersKeyed(`withdrawal_payout:${large}`)).toBe(1);
+    await expectLedgerConsistent();
+  });
+
+  it("a small withdrawal to another number is marked and needs the second admin", async () => {
+    const owner = await adminCookie();
+    const { cookie, user } = await registerInvestor();
+    await depositFor(cookie, 10_000, owner);
+    const id = await withdraw(cookie, 5000, user.phone === "690000001" ? "690000002" : "690000001");
+    const res = await approveWithdrawal(id, owner);
+    expect(res.status).toBe(202);
+    const rows = (await (await call("/api/admin/withdrawals", { cookie: owner })).json()) as {
+      items: { id: number; newPayoutNumber: boolean }[];
+    };
+    expect(rows.items.find((w) => w.id === id)?.newPayoutNumber).toBe(true);
+    expect(await transfersKeyed(`withdrawal_payout:${id}`)).toBe(0);
+  });
+
+  it("rejecting the withdrawal fails its open proposal; approving it then moves nothing", async () => {
+    const owner = await adminCookie();
+    const { cookie, user } = await registerInvestor();
+    await depositFor(cookie, 200_000, owner);
+    const id = await withdraw(cookie, 150_000, user.phone);
+    const { approvalId } = (await (await approveWithdrawal(id, owner)).json()) as { approvalId: number };
+    const rejected = await call(`/api/admin/withdrawals/${id}/reject`, {
+      method: "PUT",
+      cookie: owner,
+      body: { adminNotes: "Fraud check" },
+    });
+    expect(rejected.status).toBe(200);
+    const late = await approve(approvalId, await checkerCookie());
+    expect(late.status).toBe(409);
+    expect(await transfersKeyed(`withdrawal_payout:${id}`)).toBe(0);
+    expect(await principalOf(cookie)).toBe(200_000);
+    await expectLedgerConsistent();
+  });
+});
+
+describe("approval settings", () => {
+  it("the owner sets the threshold; self-approval cannot be turned on outside development", async () => {
+    const owner = await adminCookie();
+    const got = (await (await call("/api/admin/approval-settings", { cookie: owner })).json()) as Record<string, unknown>;
+    expect(got).toEqual({ approvalThresholdXaf: 100_000, selfApprovalAllowed: false, selfApprovalAvailable: false });
+    const refused = await call("/api/admin/approval-settings", {
+      method: "PUT",
+      cookie: owner,
+      body: { approvalThresholdXaf: 50_000, selfApprovalAllowed: true },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("selfApprovalAllowed");
+    const saved = await call("/api/admin/approval-settings", {
+      method: "PUT",
+      cookie: owner,
+      body: { approvalThresholdXaf: 50_000, selfApprovalAllowed: false },
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ approvalThresholdXaf: 50_000 });
+    const finance = await checkerCookie();
+    expect(
+      (
+        await call("/api/admin/approval-settings", {
+          method: "PUT",
+          cookie: finance,
+          body: { approvalThresholdXaf: 0, selfApprovalAllowed: false },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});

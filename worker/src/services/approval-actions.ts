@@ -1,0 +1,27 @@
+/**
+ * What approving each kind of proposal carries out (docs/product-rules.md#approvals): the
+ * same service functions a one-admin action uses, with the approval's claim first in their
+ * batch (docs/decisions/0028-two-person-approval.md). Kept apart from `approvals.ts`, which
+ * the action services import to record proposals.
+ */
+import { applyBalanceAdjustment } from "./admin-users";
+import type { ApprovalExecutor } from "./approvals";
+import { fundReserve } from "./reserve";
+import { decideWithdrawal } from "./withdrawals";
+
+/** The executor of proposal `approvalId`, for `approve`. Raises what the action raises. */
+export function carryOut(db: D1Database, approvalId: number): ApprovalExecutor {
+  return async (approver, p, claim) => {
+    switch (p.kind) {
+      case "reserve_funding":
+        await fundReserve(db, approver, p.amountXaf, p.note, p.requestId, claim);
+        return;
+      case "balance_adjustment":
+        await applyBalanceAdjustment(db, approver, approvalId, p, claim);
+        return;
+      case "withdrawal_approval":
+        await decideWithdrawal(db, approver, p.withdrawalId, "approve", p.adminNotes, claim);
+        return;
+    }
+  };
+}
