@@ -6,7 +6,18 @@
  * history. The books still balance.
  */
 import { expect, test } from "@playwright/test";
-import { ADMIN, BASE, LANGS, PASSWORD, WORDS, apiRegister, chooseAdminLanguage, chooseLanguage, snap } from "./support";
+import {
+  ADMIN,
+  LANGS,
+  PASSWORD,
+  WORDS,
+  adjustUser,
+  apiRegister,
+  approveNewestProposal,
+  chooseAdminLanguage,
+  chooseLanguage,
+  snap,
+} from "./support";
 
 const EDIT = {
   en: { edit: "Edit", principal: "Principal Balance (XAF)", reason: /^Reason/, update: "Update User" },
@@ -39,6 +50,12 @@ for (const lang of LANGS) {
     await snap(page, `${lang}-adjust-01-edit-user`);
     await dialog.getByRole("button", { name: e.update }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    // A proposal: nothing moves until a second admin approves it (docs/product-rules.md#approvals).
+    await expect(page.getByText(PROPOSED[lang]).first()).toBeVisible();
+    expect(((await (await page.request.get("/api/admin/users")).json()) as { items: unknown[] }).items).toContainEqual(
+      expect.objectContaining({ id: investor.id, principalBalance: "0.00" }),
+    );
+    await approveNewestProposal(page.request, "balance_adjustment");
 
     // The investor sees the adjustment and its reason.
     await page.goto("/login");
@@ -55,6 +72,11 @@ for (const lang of LANGS) {
     expect(((await tb.json()) as { totalXaf: number }).totalXaf).toBe(0);
   });
 }
+
+const PROPOSED = {
+  en: "Proposed: waiting for a second admin's approval",
+  fr: "Proposé\u00a0: en attente de l’approbation d’un second administrateur",
+} as const;
 
 const CHANGED = {
   en: "A balance changed since you opened this user",
@@ -81,19 +103,15 @@ for (const lang of LANGS) {
     await expect(dialog.getByLabel(e.principal)).toHaveValue("0");
 
     // Meanwhile another admin credits 2,000 XAF received at the office.
-    const meanwhile = await page.request.put(`/api/admin/users/${investor.id}`, {
-      headers: { Origin: BASE },
-      data: {
-        fullName: `Moved ${lang}`,
-        phone: investor.phone,
-        mobileMoneyService: "MTN Mobile Money",
-        isActive: true,
-        principalBalance: "2000",
-        expectedPrincipalBalance: "0",
-        reason: "Cash received at the office",
-      },
+    await adjustUser(page.request, investor.id, {
+      fullName: `Moved ${lang}`,
+      phone: investor.phone,
+      mobileMoneyService: "MTN Mobile Money",
+      isActive: true,
+      principalBalance: "2000",
+      expectedPrincipalBalance: "0",
+      reason: "Cash received at the office",
     });
-    expect(meanwhile.status()).toBe(200);
 
     await dialog.getByLabel(e.principal).fill("1500");
     await dialog.getByLabel(e.reason).fill("Refund of the transfer fee");
@@ -108,6 +126,7 @@ for (const lang of LANGS) {
     await dialog.getByLabel(e.principal).fill("2500");
     await dialog.getByRole("button", { name: e.update }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    await approveNewestProposal(page.request, "balance_adjustment");
     expect(((await (await page.request.get("/api/admin/users")).json()) as { items: unknown[] }).items).toContainEqual(
       expect.objectContaining({ id: investor.id, principalBalance: "2500.00" }),
     );

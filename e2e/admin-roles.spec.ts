@@ -7,8 +7,7 @@
  * page, and signs in again with password and code.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
-import { ADMIN, LANGS, WORDS, chooseAdminLanguage, snap } from "./support";
+import { ADMIN, LANGS, WORDS, chooseAdminLanguage, snap, totpCode } from "./support";
 
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -42,11 +41,6 @@ const ROLES = {
     profile: "Mon profil",
   },
 } as const;
-
-/** The authenticator app: the RFC 6238 code for `secret` at `now`. */
-function totpCode(secret: string, now = Date.now()): string {
-  return new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: now });
-}
 
 async function signIn(page: Page, username: string, password: string, lang: (typeof LANGS)[number]) {
   const w = WORDS[lang];

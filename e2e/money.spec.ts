@@ -5,7 +5,19 @@
  * admin approves; the referrer sees the bonus. Ledger checks run through the admin API.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { ADMIN, BASE, LANGS, PASSWORD, WORDS, apiRegister, chooseAdminLanguage, newPhone, snap, type Lang } from "./support";
+import {
+  ADMIN,
+  BASE,
+  LANGS,
+  PASSWORD,
+  WORDS,
+  apiRegister,
+  approveNewestProposal,
+  chooseAdminLanguage,
+  newPhone,
+  snap,
+  type Lang,
+} from "./support";
 
 const MONEY = {
   en: {
@@ -164,6 +176,8 @@ for (const lang of LANGS) {
     await expect(confirmFunding).toContainText(xaf(100_000));
     await confirmFunding.getByRole("button", { name: m.fund }).click();
     await expect(admin.getByLabel(m.amount)).toHaveValue("");
+    // A proposal: a second admin approves it (docs/product-rules.md#approvals; its own journey is admin-approvals.spec.ts).
+    await approveNewestProposal(admin.request, "reserve_funding");
     const cron = await request.get(`/__scheduled?cron=5+23+*+*+*&time=${Date.now() + 3 * DAY_MS}`);
     expect(await cron.json()).toMatchObject({ settled: expect.any(Number) });
 

@@ -8,7 +8,7 @@
  * test-results/screens/.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, BASE, LANGS, PASSWORD, WORDS, apiRegister, chooseLanguage, snap, type Lang } from "./support";
+import { ADMIN, BASE, LANGS, PASSWORD, WORDS, adjustUser, apiRegister, chooseLanguage, snap, type Lang } from "./support";
 
 const T = {
   en: {
@@ -49,22 +49,18 @@ async function signIn(page: Page, lang: Lang, phone: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Sets the investor's principal balance as an admin would (an adjustment with a reason). */
+/** Sets the investor's principal balance as admins would (an adjustment with a reason, approved by a second admin). */
 async function setPrincipal(request: APIRequestContext, investor: { id: number; phone: string }, from: string, to: string) {
   expect((await request.post("/api/admin/login", { headers: { Origin: BASE }, data: ADMIN })).status()).toBe(200);
-  const res = await request.put(`/api/admin/users/${investor.id}`, {
-    headers: { Origin: BASE },
-    data: {
-      fullName: "Offline investor",
-      phone: investor.phone,
-      mobileMoneyService: "MTN Mobile Money",
-      principalBalance: to,
-      expectedPrincipalBalance: from,
-      isActive: true,
-      reason: "Offline journey credit",
-    },
+  await adjustUser(request, investor.id, {
+    fullName: "Offline investor",
+    phone: investor.phone,
+    mobileMoneyService: "MTN Mobile Money",
+    principalBalance: to,
+    expectedPrincipalBalance: from,
+    isActive: true,
+    reason: "Offline journey credit",
   });
-  expect(res.status()).toBe(200);
 }
 
 /** The principal balance card's text. */

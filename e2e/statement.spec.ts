@@ -5,7 +5,7 @@
  * the API (set-up, not under test).
  */
 import { expect, test } from "@playwright/test";
-import { ADMIN, BASE, LANGS, PASSWORD, apiRegister, snap } from "./support";
+import { ADMIN, BASE, LANGS, PASSWORD, adjustUser, apiRegister, snap } from "./support";
 
 const TEXT = {
   en: { loadMore: "Load more", older: "Older movements are not shown yet." },
@@ -19,19 +19,15 @@ for (const lang of LANGS) {
     const headers = { Origin: BASE };
     expect((await request.post("/api/admin/login", { headers, data: ADMIN })).status()).toBe(200);
     for (let n = 1; n <= 101; n++) {
-      const res = await request.put(`/api/admin/users/${investor.id}`, {
-        headers,
-        data: {
-          fullName: `Statement ${lang}`,
-          phone: investor.phone,
-          mobileMoneyService: "MTN Mobile Money",
-          isActive: true,
-          principalBalance: String(n * 100),
-          expectedPrincipalBalance: String((n - 1) * 100),
-          reason: `Cash received at the office, ${n}`,
-        },
+      await adjustUser(request, investor.id, {
+        fullName: `Statement ${lang}`,
+        phone: investor.phone,
+        mobileMoneyService: "MTN Mobile Money",
+        isActive: true,
+        principalBalance: String(n * 100),
+        expectedPrincipalBalance: String((n - 1) * 100),
+        reason: `Cash received at the office, ${n}`,
       });
-      expect(res.status(), await res.text()).toBe(200);
     }
 
     const context = await browser.newContext({ baseURL: BASE, viewport: { width: 360, height: 780 }, isMobile: true });

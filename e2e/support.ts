@@ -3,7 +3,8 @@
  * for (the same strings as the Lingui catalogs), fresh phone numbers, API shortcuts for
  * set-up that is not under test, and screenshots kept for people to look at.
  */
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
 
 export type Lang = "en" | "fr";
 export const LANGS: Lang[] = ["en", "fr"];
@@ -113,4 +114,60 @@ export async function chooseAdminLanguage(page: Page, lang: Lang): Promise<void>
     .first()
     .click();
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}
+
+/** The authenticator app: the RFC 6238 code for `secret` at `now`. */
+export function totpCode(secret: string, now = Date.now()): string {
+  return new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: now });
+}
+
+let checker: APIRequestContext | null = null;
+
+/**
+ * A second admin (finance, with an authenticator) signed in through the API, made once per
+ * worker: the checker of two-person approval (docs/product-rules.md#approvals) for journeys
+ * whose subject is something else.
+ */
+async function checkerContext(): Promise<APIRequestContext> {
+  if (checker && (await checker.get("/api/admin/me")).status() === 200) return checker;
+  const headers = { Origin: BASE };
+  const owner = await request.newContext({ baseURL: BASE });
+  expect((await owner.post("/api/admin/login", { headers, data: ADMIN })).status()).toBe(200);
+  const username = `checker-${Date.now().toString(36)}`;
+  const password = "checker-password-2026";
+  const created = await owner.post("/api/admin/admins", { headers, data: { username, password, role: "finance" } });
+  expect(created.status(), await created.text()).toBe(201);
+  await owner.dispose();
+  const ctx = await request.newContext({ baseURL: BASE });
+  expect((await ctx.post("/api/admin/login", { headers, data: { username, password } })).status()).toBe(200);
+  const { secret } = (await (await ctx.post("/api/admin/me/totp", { headers, data: {} })).json()) as { secret: string };
+  const confirmed = await ctx.post("/api/admin/me/totp/confirm", { headers, data: { code: totpCode(secret) } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  checker = ctx;
+  return ctx;
+}
+
+/** Approves proposal `approvalId` as the second admin; expects 200. */
+export async function approveAsChecker(approvalId: number): Promise<void> {
+  const ctx = await checkerContext();
+  const res = await ctx.post(`/api/admin/approvals/${approvalId}/approve`, { headers: { Origin: BASE }, data: {} });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * PUT /api/admin/users/{id} with `data` through `api` (signed in as an admin); a balance
+ * change is a proposal (202), which the second admin approves at once. Expects success.
+ */
+export async function adjustUser(api: APIRequestContext, userId: number, data: Record<string, unknown>): Promise<void> {
+  const res = await api.put(`/api/admin/users/${userId}`, { headers: { Origin: BASE }, data });
+  expect([200, 202], await res.text()).toContain(res.status());
+  if (res.status() === 202) await approveAsChecker(((await res.json()) as { approvalId: number }).approvalId);
+}
+
+/** Approves, as the second admin, the newest open proposal `api`'s admin can see of `kind`. */
+export async function approveNewestProposal(api: APIRequestContext, kind: string): Promise<void> {
+  const list = (await (await api.get("/api/admin/approvals")).json()) as { approvals: { id: number; kind: string }[] };
+  const open = list.approvals.find((a) => a.kind === kind);
+  expect(open, `an open ${kind} proposal`).toBeTruthy();
+  await approveAsChecker(open!.id);
 }

@@ -5,7 +5,7 @@
  * is then held for 24 hours and the dialog says until when, in Cameroon time.
  */
 import { expect, test } from "@playwright/test";
-import { ADMIN, BASE, LANGS, WORDS, apiRegister, chooseLanguage, snap } from "./support";
+import { ADMIN, BASE, LANGS, WORDS, adjustUser, apiRegister, chooseLanguage, snap } from "./support";
 
 const T = {
   en: {
@@ -42,19 +42,15 @@ for (const lang of LANGS) {
     const investor = await apiRegister(request, `Reset ${lang}`);
     const headers = { Origin: BASE };
     expect((await request.post("/api/admin/login", { headers, data: ADMIN })).status()).toBe(200);
-    const credit = await request.put(`/api/admin/users/${investor.id}`, {
-      headers,
-      data: {
-        fullName: `Reset ${lang}`,
-        phone: investor.phone,
-        mobileMoneyService: "MTN Mobile Money",
-        isActive: true,
-        principalBalance: "10000",
-        expectedPrincipalBalance: "0",
-        reason: "Cash received at the office",
-      },
+    await adjustUser(request, investor.id, {
+      fullName: `Reset ${lang}`,
+      phone: investor.phone,
+      mobileMoneyService: "MTN Mobile Money",
+      isActive: true,
+      principalBalance: "10000",
+      expectedPrincipalBalance: "0",
+      reason: "Cash received at the office",
     });
-    expect(credit.status()).toBe(200);
     const reset = await request.post(`/api/admin/users/${investor.id}/reset-password`, { headers });
     const { temporaryPassword } = (await reset.json()) as { temporaryPassword: string };
 

@@ -281,10 +281,10 @@ export function ApprovalsTab({ status, statusHref, isOwner }: ApprovalsTabProps)
   const list = useApprovals(status);
   const [decision, setDecision] = useState<Decision | null>(null);
   const tabs: TabItem<ApprovalStatus>[] = [
-    { key: "proposed", label: t`Waiting`, href: statusHref("proposed") },
-    { key: "approved", label: t`Approved`, href: statusHref("approved") },
-    { key: "rejected", label: t`Rejected`, href: statusHref("rejected") },
-    { key: "failed", label: t`Failed`, href: statusHref("failed") },
+    { key: "proposed", label: t({ message: "Waiting", context: "proposals" }), href: statusHref("proposed") },
+    { key: "approved", label: t({ message: "Approved", context: "proposals" }), href: statusHref("approved") },
+    { key: "rejected", label: t({ message: "Rejected", context: "proposals" }), href: statusHref("rejected") },
+    { key: "failed", label: t({ message: "Failed", context: "proposals" }), href: statusHref("failed") },
   ];
   const empty: Record<ApprovalStatus, string> = {
     proposed: t`Nothing waits for approval.`,
