@@ -21,18 +21,19 @@ import type { AppBindings, Env } from "../env";
 import { ApiError } from "../lib/api-error";
 import { ADMIN_ROUTE_ROLES, roleAllows } from "@app/schema/contracts/admins";
 import { type AdminRow, type AdminSessionStage, findAdminForSession } from "../services/admins";
-import { type SessionRecord, endSession, readSession } from "../lib/sessions";
-import { type UserRow, findUserForSession, userForSessionStatement } from "../services/users";
+import { type SessionClaim, type SessionRecord, claimSession, claimedRecord, endSession, readSession } from "../lib/sessions";
+import { type UserRow, sessionUser, userForSessionStatement } from "../services/users";
 
 /** The context of a route behind an investor guard. */
 export type InvestorBindings = { Bindings: Env; Variables: { user: UserRow; userSession: SessionRecord } };
 /**
  * The context of a read-only investor route that checks the session inside its own D1
- * batch (`batchWithUser`): the guard has read only the KV record (`pendingSession`).
+ * batch (`batchWithUser`): the guard has only parsed the cookie (`pendingClaim`, whose KV
+ * record is still being read) and knows which user it claims (`claimedUserId`).
  */
 export type InvestorBatchBindings = {
   Bindings: Env;
-  Variables: { pendingSession: SessionRecord; sessionChecked: boolean };
+  Variables: { pendingClaim: SessionClaim; claimedUserId: number; sessionChecked: boolean };
 };
 /** The context of a route behind the admin guard. */
 export type AdminBindings = {
@@ -63,11 +64,42 @@ function refuseTemporaryPassword(user: UserRow): void {
   }
 }
 
+function notSignedIn(): ApiError {
+  return new ApiError("not_signed_in", "Please sign in.");
+}
+
+/**
+ * Reads the KV record and runs the D1 check (with `reads` behind it, in one batch) side by
+ * side when the cookie names its user, one after the other for a cookie of the id alone
+ * (docs/decisions/0030-session-reads-side-by-side.md). Raises `not_signed_in` when there is
+ * no record or it names another user than the cookie; returns the record, the D1 check's
+ * verdict (the user, or null for an ended session) and the results of `reads`.
+ */
+async function checkClaim(
+  db: D1Database,
+  claim: SessionClaim,
+  reads: (userId: number) => D1PreparedStatement[] = () => [],
+): Promise<{ session: SessionRecord; user: UserRow | null; results: D1Result<unknown>[] }> {
+  const run = (userId: number) => db.batch<unknown>([userForSessionStatement(db, userId, claim.idHash), ...reads(userId)]);
+  let session: SessionRecord | null;
+  let batch: D1Result<unknown>[] | null = null;
+  if (claim.claimedSub !== null) {
+    [session, batch] = await Promise.all([claimedRecord(claim), run(claim.claimedSub)]);
+  } else {
+    session = await claimedRecord(claim);
+    if (session) batch = await run(session.sub);
+  }
+  if (!session || !batch) throw notSignedIn();
+  const [check, ...results] = batch;
+  return { session, user: sessionUser(check?.results[0] as UserRow | undefined, session.epoch), results };
+}
+
 /** The live investor behind the session cookie, or 401; a temporary-password session passes. */
 async function loadUser(c: Context<InvestorBindings>): Promise<UserRow> {
-  const session = await readSession(c, "user");
-  if (!session) throw new ApiError("not_signed_in", "Please sign in.");
-  const user = await admitUser(c, await findUserForSession(c.env.DB, session.sub, session.epoch, session.idHash));
+  const claim = await claimSession(c, "user");
+  if (!claim) throw notSignedIn();
+  const { session, user: row } = await checkClaim(c.env.DB, claim);
+  const user = await admitUser(c, row);
   c.set("userSession", session);
   c.set("user", user);
   return user;
@@ -100,9 +132,13 @@ const requireUser = createMiddleware<InvestorBindings>(async (c, next) => {
  * without that check is a bug: its success is replaced by an error, never sent.
  */
 const requireUserInBatch = createMiddleware<InvestorBatchBindings>(async (c, next) => {
-  const session = await readSession(c, "user");
-  if (!session) throw new ApiError("not_signed_in", "Please sign in.");
-  c.set("pendingSession", session);
+  const claim = await claimSession(c, "user");
+  if (!claim) throw notSignedIn();
+  // A cookie of the id alone: which user it is comes from KV first.
+  const userId = claim.claimedSub ?? (await claimedRecord(claim))?.sub;
+  if (userId === undefined) throw notSignedIn();
+  c.set("pendingClaim", claim);
+  c.set("claimedUserId", userId);
   c.set("sessionChecked", false);
   await next();
   if (!c.var.sessionChecked && c.res.status < 400) {
@@ -112,7 +148,8 @@ const requireUserInBatch = createMiddleware<InvestorBatchBindings>(async (c, nex
 
 /**
  * Runs `reads(userId)` in one D1 batch behind the session's D1 check (the statement
- * `requireUser` reads alone), then applies the same rules: `session_ended` (cookie
+ * `requireUser` reads alone), side by side with the KV read, then applies the same rules:
+ * `not_signed_in` (no record, or one naming another user), `session_ended` (cookie
  * cleared) or `password_change_required`; a suspended user may read. Only reads belong
  * here: they run before the verdict is known, and their results are dropped when the
  * session fails. Returns the user row and the results of `reads`, in order.
@@ -121,15 +158,13 @@ export async function batchWithUser(
   c: Context<InvestorBatchBindings>,
   reads: (userId: number) => D1PreparedStatement[],
 ): Promise<{ user: UserRow; results: D1Result<unknown>[] }> {
-  const session = c.var.pendingSession;
-  const [check, ...results] = await c.env.DB.batch<unknown>([
-    userForSessionStatement(c.env.DB, session.sub, session.epoch, session.idHash),
-    ...reads(session.sub),
-  ]);
+  const claim = c.var.pendingClaim;
+  const userId = c.var.claimedUserId;
   c.set("sessionChecked", true);
-  const user = await admitUser(c, (check?.results[0] as UserRow | undefined) ?? null);
+  const checked = await checkClaim(c.env.DB, { ...claim, claimedSub: userId }, reads);
+  const user = await admitUser(c, checked.user);
   refuseTemporaryPassword(user);
-  return { user, results };
+  return { user, results: checked.results };
 }
 
 /** Money-moving routes: as `requireUser`, and a suspended user can look, not act (docs/product-rules.md#money-status). */

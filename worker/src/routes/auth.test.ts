@@ -26,7 +26,7 @@ describe("POST /api/auth/register", () => {
     expect(user.referralCode).toMatch(/^[A-Z2-9]{8}$/);
     expect(JSON.stringify(user)).not.toMatch(PASSWORD_FIELD);
     const set = res.headers.get("Set-Cookie")!;
-    expect(set).toMatch(/^__Host-lionart_session=[A-Za-z0-9_-]{22};/);
+    expect(set).toMatch(/^__Host-lionart_session=[1-9][0-9]*\.[A-Za-z0-9_-]{22};/);
     expect(set).toMatch(/HttpOnly/);
     expect(set).toMatch(/Secure/);
     expect(set).toMatch(/SameSite=Lax/);

@@ -94,7 +94,7 @@ describe("the dashboard's queries", () => {
   it("each reads by index, scanning no large table, on a seeded database", async () => {
     // The session check the middleware puts in front of the batch, then the dashboard's reads.
     const queries = [
-      { name: "session", sql: USER_FOR_SESSION_SQL, params: [seededUser, 0, "x"] as unknown[] },
+      { name: "session", sql: USER_FOR_SESSION_SQL, params: [seededUser, "x"] as unknown[] },
       ...dashboardQueries(seededUser, "2026-02-15"),
     ];
     expect(queries.map((q) => q.name)).toEqual([

@@ -113,17 +113,29 @@ export async function findUserByPhone(db: D1Database, phone: string): Promise<Us
  * One strongly consistent D1 read by primary keys (docs/product-rules.md#sessions); a
  * statement, so a read-only route can put it in its own batch (middleware/auth.ts).
  */
-export function userForSessionStatement(db: D1Database, userId: number, epoch: number, idHash: string): D1PreparedStatement {
-  return db.prepare(USER_FOR_SESSION_SQL).bind(userId, epoch, idHash);
+export function userForSessionStatement(db: D1Database, userId: number, idHash: string): D1PreparedStatement {
+  return db.prepare(USER_FOR_SESSION_SQL).bind(userId, idHash);
 }
 
-/** The session check's SQL (?1 user id, ?2 session epoch, ?3 the id's hash), for query-plan tests. */
-export const USER_FOR_SESSION_SQL = `${USER_SELECT} WHERE u.id = ?1 AND u.session_epoch = ?2 AND u.deleted_at IS NULL
-   AND NOT EXISTS (SELECT 1 FROM revoked_sessions WHERE id_hash = ?3)`;
+/**
+ * The session check's SQL (?1 user id, ?2 the id's hash), for query-plan tests: the user
+ * if not erased and the session not revoked. The epoch is compared by `sessionUser`, so
+ * the read can start before the KV record (and its epoch) has arrived.
+ */
+export const USER_FOR_SESSION_SQL = `${USER_SELECT} WHERE u.id = ?1 AND u.deleted_at IS NULL
+   AND NOT EXISTS (SELECT 1 FROM revoked_sessions WHERE id_hash = ?2)`;
 
-/** `userForSessionStatement`, read alone: the user, or null. */
+/**
+ * The verdict of the D1 check: `row` when its session epoch is still the record's
+ * (suspension, password change and reset move the epoch on), else null.
+ */
+export function sessionUser(row: UserRow | null | undefined, epoch: number): UserRow | null {
+  return row && row.session_epoch === epoch ? row : null;
+}
+
+/** `userForSessionStatement`, read alone, with the epoch check: the user, or null. */
 export async function findUserForSession(db: D1Database, userId: number, epoch: number, idHash: string): Promise<UserRow | null> {
-  return userForSessionStatement(db, userId, epoch, idHash).first<UserRow>();
+  return sessionUser(await userForSessionStatement(db, userId, idHash).first<UserRow>(), epoch);
 }
 
 /**
