@@ -30,6 +30,11 @@ if (!existsSync(".dev.vars")) {
   copyFileSync(".dev.vars.example", ".dev.vars");
   console.log("Created .dev.vars from .dev.vars.example (demo admin: admin / admin-demo-2026).");
 }
+// A .dev.vars made before TOTP secrets were sealed lacks the development key: add the example's.
+if (!/^\s*TOTP_ENCRYPTION_KEY\s*=\s*\S/m.test(readFileSync(".dev.vars", "utf8"))) {
+  const line = /^\s*TOTP_ENCRYPTION_KEY\s*=.*$/m.exec(readFileSync(".dev.vars.example", "utf8"))?.[0];
+  if (line) appendFileSync(".dev.vars", `\n${line.trim()}\n`);
+}
 const vapidWritten = await ensureVapidKeys(".dev.vars");
 if (vapidWritten.length > 0) console.log(`Wrote ${vapidWritten.join(", ")} to .dev.vars (Web Push keys for this machine).`);
 if (process.env.SKIP_BUILD !== "1" || !existsSync("dist/index.html")) await run("npm", ["run", "build"]);

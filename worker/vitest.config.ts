@@ -23,6 +23,8 @@ export default defineConfig(async () => {
             ADMIN_USERNAME: "admin",
             ADMIN_PASSWORD: "test-admin-password-2026",
             DEVICE_COOKIE_SECRET: "test-device-cookie-secret-0123456789abcdef",
+            // Test-only: seals admin TOTP secrets (lib/secret-box.ts).
+            TOTP_ENCRYPTION_KEY: "dGVzdC1vbmx5LXRvdHAta2V5LTAxMjM0NTY3ODlhYmM=",
             // A test-only Web Push (VAPID) pair: pushes go to the local push service (src/push/push-delivery.test.ts).
             VAPID_PUBLIC_KEY: "BDIewyenDBAe--l-iY009jMKR4C-AshvdBtHjoZB1J-sLPqFJitHC3R-fnmrIjVpmmDjkIrIwy40rMy2z5QIuFA",
             VAPID_PRIVATE_KEY: "P8hFry-gGydVe8j2X9JuSKt2N4AMIfNDhwGT25FEznU",

@@ -10,6 +10,8 @@ export interface Env {
   ADMIN_PASSWORD?: string;
   /** HMAC key of the sign-in device cookies, at least 32 characters (lib/device-cookies.ts); a Worker secret when deployed. */
   DEVICE_COOKIE_SECRET?: string;
+  /** Base64 of 32 random bytes: seals admin TOTP secrets at rest (lib/secret-box.ts, README "Deploying"). */
+  TOTP_ENCRYPTION_KEY?: string;
   /** Web Push (VAPID, RFC 8292) identity; blank means Web Push is off (push/vapid.ts, README "Web Push"). */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;

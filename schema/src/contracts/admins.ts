@@ -152,6 +152,7 @@ export const ADMIN_ROUTE_ROLES: Record<string, { roles: readonly AdminRole[] | "
   "GET /api/admin/admins": { roles: ["owner"] },
   "POST /api/admin/admins": { roles: ["owner"] },
   "PATCH /api/admin/admins/:id": { roles: ["owner"] },
+  "POST /api/admin/admins/:id/totp/reset": { roles: ["owner"] },
   "POST /api/admin/settings": { roles: ["owner"] },
   "POST /api/admin/deposit-control": { roles: ["owner"] },
   "POST /api/admin/withdrawal-control": { roles: ["owner"] },

@@ -239,3 +239,79 @@ describe("enrolment", () => {
     expect((await call("/api/admin/stats", { cookie: sessionCookie(res) })).status).toBe(403);
   });
 });
+
+describe("TOTP secrets at rest (docs/decisions/0029-totp-secrets-encrypted.md)", () => {
+  const stored = async (id: number) =>
+    (await env.DB.prepare("SELECT totp_secret FROM admins WHERE id = ?").bind(id).first<{ totp_secret: string | null }>())!
+      .totp_secret;
+
+  it("stores the secret sealed, never as the base32 the authenticator reads, and it opens only in its own row", async () => {
+    const a = await enrolledAdmin("finance");
+    const b = await enrolledAdmin("support");
+    const sealed = await stored(a.id);
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain(a.secret);
+    // The sealed value copied into another admin's row does not sign them in.
+    await env.DB.prepare("UPDATE admins SET totp_secret = ? WHERE id = ?").bind(sealed, b.id).run();
+    await call("/api/admin/logout", { method: "POST", cookie: b.cookie, body: {} });
+    const login = await call("/api/admin/login", { method: "POST", body: { username: b.username, password: b.password } });
+    expect(await login.json()).toEqual({ totpRequired: true });
+    const res = await call("/api/admin/login/totp", {
+      method: "POST",
+      cookie: sessionCookie(login),
+      body: { code: totpCode(a.secret, Date.now() + 30_000) },
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: "invalid_totp" });
+  });
+
+  it("a secret stored before sealing still signs in, and is sealed by that sign-in", async () => {
+    const a = await enrolledAdmin("finance");
+    await env.DB.prepare("UPDATE admins SET totp_secret = ? WHERE id = ?").bind(a.secret, a.id).run();
+    const login = await call("/api/admin/login", { method: "POST", body: { username: a.username, password: a.password } });
+    const res = await call("/api/admin/login/totp", {
+      method: "POST",
+      cookie: sessionCookie(login),
+      body: { code: totpCode(a.secret, Date.now() + 30_000) },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await stored(a.id)).toMatch(/^v1\./);
+  });
+});
+
+describe("POST /api/admin/admins/{id}/totp/reset", () => {
+  it("an owner resets a lost second factor: the admin is signed out and must enrol again; audited", async () => {
+    const owner = await adminCookie();
+    const a = await enrolledAdmin("finance", owner);
+    const res = await call(`/api/admin/admins/${a.id}/totp/reset`, { method: "POST", cookie: owner, body: {} });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { admin: { totpEnrolled: boolean } }).admin.totpEnrolled).toBe(false);
+    expect((await call("/api/admin/me", { cookie: a.cookie })).status).toBe(401);
+    const codes = await env.DB.prepare("SELECT COUNT(*) AS n FROM admin_recovery_codes WHERE admin_id = ?")
+      .bind(a.id)
+      .first<{ n: number }>();
+    expect(codes!.n).toBe(0);
+    // The password alone now opens only enrolment.
+    const login = await call("/api/admin/login", { method: "POST", body: { username: a.username, password: a.password } });
+    expect(login.status).toBe(200);
+    const cookie = sessionCookie(login);
+    expect((await call("/api/admin/withdrawals", { cookie })).status).toBe(403);
+    expect((await call("/api/admin/me/totp", { method: "POST", cookie, body: {} })).status).toBe(200);
+    const audit = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'admin.totp_reset' AND target_id = ?")
+      .bind(String(a.id))
+      .first<{ n: number }>();
+    expect(audit!.n).toBe(1);
+  });
+
+  it("is the owners' alone, and an unknown admin is 404", async () => {
+    const owner = await adminCookie();
+    const finance = await enrolledAdmin("finance", owner);
+    const support = await enrolledAdmin("support", owner);
+    for (const cookie of [finance.cookie, support.cookie]) {
+      const res = await call(`/api/admin/admins/${support.id}/totp/reset`, { method: "POST", cookie, body: {} });
+      expect(res.status).toBe(403);
+    }
+    expect((await call("/api/admin/me", { cookie: support.cookie })).status).toBe(200);
+    expect((await call("/api/admin/admins/999999/totp/reset", { method: "POST", cookie: owner, body: {} })).status).toBe(404);
+  });
+});

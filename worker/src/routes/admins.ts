@@ -1,12 +1,12 @@
 /**
  * Staff accounts, for owners (docs/product-rules.md#admin-roles): list, create with a role,
- * change a role, disable or enable. Who may call these is in ADMIN_ROUTE_ROLES
+ * change a role, disable or enable, reset a lost second factor. Who may call these is in ADMIN_ROUTE_ROLES
  * (schema/src/contracts/admins.ts), enforced by the admin guard.
  */
 import { createAdminInput, updateAdminInput } from "@app/schema/contracts/admins";
 import { idParam, validate } from "../lib/validate";
 import { adminRoutes } from "../middleware/auth";
-import { createAdmin, listAdmins, updateAdmin } from "../services/admins";
+import { createAdmin, listAdmins, resetAdminTotp, updateAdmin } from "../services/admins";
 
 /** Mounted at `/api/admin`. */
 export const adminAccountRoutes = adminRoutes()
@@ -16,4 +16,8 @@ export const adminAccountRoutes = adminRoutes()
   )
   .patch("/admins/:id", validate("param", idParam), validate("json", updateAdminInput), async (c) =>
     c.json({ admin: await updateAdmin(c.env.DB, c.var.admin, c.req.valid("param").id, c.req.valid("json")) }),
+  )
+  // An admin who lost both their authenticator and their recovery codes (ADM-16).
+  .post("/admins/:id/totp/reset", validate("param", idParam), async (c) =>
+    c.json({ admin: await resetAdminTotp(c.env.DB, c.var.admin, c.req.valid("param").id) }),
   );

@@ -104,7 +104,7 @@ export const adminAuthRoutes = publicRoutes()
       c,
       "admin",
       `admin:${admin.username}`,
-      () => verifySecondFactor(c.env.DB, admin, c.req.valid("json")),
+      () => verifySecondFactor(c.env.DB, admin, c.req.valid("json"), c.env.TOTP_ENCRYPTION_KEY),
       ["invalid_totp"],
     );
     // A new id for the signed-in session; the pending one ends.
@@ -122,14 +122,14 @@ export const adminAuthRoutes = publicRoutes()
     "/",
     adminRoutes()
       .get("/me", (c) => c.json(toAdminMe(c.env, c.var.admin, c.var.adminStage)))
-      .post("/me/totp", async (c) => c.json(await beginTotpEnrolment(c.env.DB, c.var.admin)))
+      .post("/me/totp", async (c) => c.json(await beginTotpEnrolment(c.env.DB, c.var.admin, c.env.TOTP_ENCRYPTION_KEY)))
       .post("/me/totp/confirm", validate("json", totpConfirmInput), async (c) => {
         const { admin } = c.var;
         const recoveryCodes = await withSignInLimits(
           c,
           "admin",
           `admin:${admin.username}`,
-          () => confirmTotpEnrolment(c.env.DB, admin, c.req.valid("json").code),
+          () => confirmTotpEnrolment(c.env.DB, admin, c.req.valid("json").code, c.env.TOTP_ENCRYPTION_KEY),
           ["invalid_totp"],
         );
         // The session gains every route its role allows: under a new id.

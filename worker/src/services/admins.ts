@@ -5,6 +5,7 @@
  * Worker secret when deployed), created as an `owner` on the first sign-in attempt with that
  * username; never from code. Owners create the others.
  */
+import { isSealed, open, seal } from "../lib/secret-box";
 import type { UserAccountKind } from "@app/schema/db/ledger";
 import type {
   AdminAccountView,
@@ -231,17 +232,50 @@ export async function updateAdmin(
 }
 
 /**
+ * An owner's reset of another admin's second factor (docs/product-rules.md#admin-roles,
+ * ADM-16): the secret, the last step and the recovery codes are removed and every session
+ * of that admin ends (the epoch moves on), so their next sign-in is limited to enrolling a
+ * new authenticator. Audited `admin.totp_reset`. Raises `not_found` (404).
+ */
+export async function resetAdminTotp(db: D1Database, actor: AdminRow, id: number): Promise<AdminAccountView> {
+  const [updated] = await db.batch([
+    db
+      .prepare(
+        `UPDATE admins SET totp_secret = NULL, totp_confirmed_at = NULL, totp_last_step = NULL,
+                session_epoch = session_epoch + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+          WHERE id = ?1
+         RETURNING ${ACCOUNT_COLUMNS}`,
+      )
+      .bind(id),
+    db.prepare("DELETE FROM admin_recovery_codes WHERE admin_id = ?").bind(id),
+    auditStatement(db, actor, "admin.totp_reset", { type: "admin", id }, undefined, {
+      sql: "EXISTS (SELECT 1 FROM admins WHERE id = ?)",
+      params: [id],
+    }),
+  ]);
+  const row = (updated!.results as AccountRow[])[0];
+  if (!row) throw new ApiError("not_found", "No such admin.");
+  return toAccountView(row);
+}
+
+/**
  * POST /api/admin/me/totp: a new secret for the admin's authenticator (replacing one not yet
  * confirmed). Raises `totp_already_enrolled` (409) once a second factor is confirmed.
  */
-export async function beginTotpEnrolment(db: D1Database, admin: AdminRow): Promise<TotpEnrolment> {
+export async function beginTotpEnrolment(db: D1Database, admin: AdminRow, key: string | undefined): Promise<TotpEnrolment> {
   const secret = generateTotpSecret();
+  // Stored sealed under the Worker secret (docs/decisions/0029-totp-secrets-encrypted.md).
   const set = await db
     .prepare("UPDATE admins SET totp_secret = ? WHERE id = ? AND totp_confirmed_at IS NULL")
-    .bind(secret, admin.id)
+    .bind(await seal(key, totpContext(admin.id), secret), admin.id)
     .run();
   if (set.meta.changes !== 1) throw new ApiError("totp_already_enrolled", "A second factor is already set up.");
   return { secret, otpauthUrl: totpUri(secret, admin.username) };
+}
+
+/** The additional data a TOTP secret is sealed with: it opens only in its own admin's row. */
+function totpContext(adminId: number): string {
+  return `admin:${adminId}:totp`;
 }
 
 function invalidCode(field: "code" | "recoveryCode"): ApiError {
@@ -255,14 +289,21 @@ function invalidCode(field: "code" | "recoveryCode"): ApiError {
  * and spends its step; returns ten recovery codes (stored hashed, shown once). Raises
  * `invalid_totp` (401, counted like a wrong password by the caller) and `totp_already_enrolled`.
  */
-export async function confirmTotpEnrolment(db: D1Database, admin: AdminRow, code: string, now = Date.now()): Promise<string[]> {
+export async function confirmTotpEnrolment(
+  db: D1Database,
+  admin: AdminRow,
+  code: string,
+  key: string | undefined,
+  now = Date.now(),
+): Promise<string[]> {
   const current = await db
     .prepare("SELECT totp_secret, totp_confirmed_at FROM admins WHERE id = ?")
     .bind(admin.id)
     .first<Pick<AdminRow, "totp_secret" | "totp_confirmed_at">>();
   if (current?.totp_confirmed_at) throw new ApiError("totp_already_enrolled", "A second factor is already set up.");
   if (!current?.totp_secret) throw invalidField("code", "Start the set-up first.");
-  const step = verifyTotp(current.totp_secret, code, { now });
+  const secret = await open(key, totpContext(admin.id), current.totp_secret);
+  const step = secret ? verifyTotp(secret, code, { now }) : null;
   if (step === null) throw invalidCode("code");
   const { codes, hashes } = await generateRecoveryCodes();
   const confirm = db
@@ -298,16 +339,21 @@ export async function verifySecondFactor(
   db: D1Database,
   admin: AdminRow,
   input: { code?: string; recoveryCode?: string },
+  key: string | undefined,
   now = Date.now(),
 ): Promise<"code" | "recovery_code"> {
   if (input.code !== undefined) {
-    const step = admin.totp_secret
-      ? verifyTotp(admin.totp_secret, input.code, { now, lastUsedStep: admin.totp_last_step })
-      : null;
+    const context = totpContext(admin.id);
+    const secret = admin.totp_secret ? await open(key, context, admin.totp_secret) : null;
+    const step = secret ? verifyTotp(secret, input.code, { now, lastUsedStep: admin.totp_last_step }) : null;
     if (step === null) throw invalidCode("code");
+    // A secret stored before sealing is sealed now, in the UPDATE that spends the code.
+    const stored = secret && !isSealed(admin.totp_secret!) ? await seal(key, context, secret) : admin.totp_secret;
     const claimed = await db
-      .prepare("UPDATE admins SET totp_last_step = ?1 WHERE id = ?2 AND (totp_last_step IS NULL OR totp_last_step < ?1)")
-      .bind(step, admin.id)
+      .prepare(
+        "UPDATE admins SET totp_last_step = ?1, totp_secret = ?3 WHERE id = ?2 AND (totp_last_step IS NULL OR totp_last_step < ?1)",
+      )
+      .bind(step, admin.id, stored)
       .run();
     if (claimed.meta.changes !== 1) throw invalidCode("code");
     return "code";

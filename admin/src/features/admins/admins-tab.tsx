@@ -1,7 +1,8 @@
 /**
  * The Admins tab, for owners (docs/product-rules.md#admin-roles): every staff account with
  * its role, second-factor state and status; a form to create one with a role and a first
- * password; per row, change the role or disable (which signs them out at once) and enable.
+ * password; per row, change the role or disable (which signs them out at once) and enable,
+ * and reset a lost second factor (ADM-16).
  * The server refuses to demote or disable the last owner (`last_owner`).
  */
 import { useState, type FormEvent } from "react";
@@ -10,6 +11,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ADMIN_ROLES, type AdminAccountView, type AdminRole, createAdminInput } from "@app/schema/contracts/admins";
 import { formatDateTime } from "@app/web/money";
 import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Menu, type MenuAction } from "../../components/ui/menu";
 import { RadioGroup } from "../../components/ui/radio-group";
 import { Cell, compareText, DataTable, Row, type TableColumn } from "../../components/ui/table";
@@ -17,7 +19,7 @@ import { TextField } from "../../components/ui/text-field";
 import { useToast } from "../../components/ui/toast";
 import { errorMessage } from "../../lib/error-message";
 import { fieldText, type FieldMessage } from "../../lib/field-message";
-import { useAdmins, useCreateAdmin, useUpdateAdmin } from "./api";
+import { useAdmins, useCreateAdmin, useResetTotp, useUpdateAdmin } from "./api";
 import { roleLabel } from "./role-label";
 
 type Field = "username" | "password";
@@ -104,12 +106,14 @@ function CreateAdminForm() {
   );
 }
 
-type RowAction = `role-${AdminRole}` | "disable" | "enable";
+type RowAction = `role-${AdminRole}` | "disable" | "enable" | "reset-totp";
 
 function AdminRow({ admin }: { admin: AdminAccountView }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const update = useUpdateAdmin();
+  const reset = useResetTotp();
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const name = admin.username;
   const actions: MenuAction<RowAction>[] = [
     ...ADMIN_ROLES.filter((r) => r !== admin.role).map((r) => {
@@ -117,8 +121,14 @@ function AdminRow({ admin }: { admin: AdminAccountView }) {
       return { key: `role-${r}` as const, label: t`Make ${label}` };
     }),
     admin.disabled ? { key: "enable", label: t`Enable` } : { key: "disable", label: t`Disable and sign out`, danger: true },
+    // A lost authenticator and lost recovery codes (ADM-16).
+    ...(admin.totpEnrolled ? [{ key: "reset-totp" as const, label: t`Reset authenticator`, danger: true }] : []),
   ];
   const onAction = (key: RowAction) => {
+    if (key === "reset-totp") {
+      setConfirmingReset(true);
+      return;
+    }
     const patch =
       key === "disable" ? { disabled: true } : key === "enable" ? { disabled: false } : { role: key.slice(5) as AdminRole };
     update.mutate(
@@ -141,6 +151,34 @@ function AdminRow({ admin }: { admin: AdminAccountView }) {
       <Cell data-label={t`Created`}>{formatDateTime(admin.createdAt, i18n.locale)}</Cell>
       <Cell data-label={t`Actions`}>
         <Menu label={<Trans>Change</Trans>} ariaLabel={t`Change ${name}`} actions={actions} onAction={onAction} />
+        <ConfirmDialog
+          open={confirmingReset}
+          tone="danger"
+          title={t`Reset the authenticator of ${name}?`}
+          onClose={() => !reset.isPending && setConfirmingReset(false)}
+          onConfirm={() =>
+            reset.mutate(admin.id, {
+              onSuccess: () => {
+                setConfirmingReset(false);
+                toast({
+                  title: t`Authenticator reset`,
+                  description: t`${name} is signed out and sets up a new authenticator at the next sign-in.`,
+                });
+              },
+            })
+          }
+          pending={reset.isPending}
+          error={reset.isError ? errorMessage(reset.error, i18n) : null}
+          label={<Trans>Reset authenticator</Trans>}
+          pendingLabel={<Trans>Resetting...</Trans>}
+        >
+          <p>
+            <Trans>
+              Only for an admin who lost both their authenticator and their recovery codes. They are signed out everywhere and
+              must set up a new authenticator at their next sign-in.
+            </Trans>
+          </p>
+        </ConfirmDialog>
       </Cell>
     </Row>
   );

@@ -25,3 +25,12 @@ export function useUpdateAdmin() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminsKey }),
   });
 }
+
+/** An owner's reset of another admin's lost second factor (docs/product-rules.md#admin-roles, ADM-16). */
+export function useResetTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => json(client.admin.admins[":id"].totp.reset.$post({ param: { id: String(id) } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminsKey }),
+  });
+}
