@@ -17,25 +17,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
+import { ROUTES, catalogKey, entryKeyOf, readManifest, withStaticImports as withImports } from "../scripts/route-chunks.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
 const BUDGET_LOGIN_KB = 110;
-
-/**
- * Route -> manifest keys of its code-split components (TanStack router-plugin) and of
- * the English catalogs loaded before it paints (src/lib/i18n.ts).
- */
-const split = (file) => `src/routes/${file}?tsr-split=component`;
-const MESSAGES = "src/locales/en/messages.po";
-const CONTENT = "src/locales/en/content.po";
-const ROUTES = {
-  // /login is not code-split (src/routes/login.tsx): every new visitor starts there.
-  "/login": { chunks: [], catalogs: [MESSAGES], prerendered: true },
-  "/": { chunks: [split("_auth.tsx"), split("_auth/index.tsx")], catalogs: [MESSAGES, CONTENT] },
-  "/dashboard": { chunks: [split("_auth.tsx"), split("_auth/dashboard.tsx")], catalogs: [MESSAGES, CONTENT] },
-  "/terms": { chunks: [split("terms.tsx")], catalogs: [MESSAGES, CONTENT], prerendered: true },
-};
 
 if (!process.argv.includes("--no-build")) {
   try {
@@ -46,9 +32,8 @@ if (!process.argv.includes("--no-build")) {
   }
 }
 
-const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-if (!entryKey) throw new Error("no entry in dist/.vite/manifest.json");
+const manifest = readManifest(dist);
+const entryKey = entryKeyOf(manifest);
 
 const gzipCache = new Map();
 function gzipBytes(key) {
@@ -60,15 +45,7 @@ function gzipBytes(key) {
 }
 
 /** `keys` and everything they import statically (and, if asked, dynamically), transitively. */
-function withStaticImports(keys, into = new Set(), dynamic = false) {
-  for (const key of keys) {
-    if (into.has(key) || !manifest[key]) continue;
-    into.add(key);
-    withStaticImports(manifest[key].imports ?? [], into, dynamic);
-    if (dynamic) withStaticImports(manifest[key].dynamicImports ?? [], into, dynamic);
-  }
-  return into;
-}
+const withStaticImports = (keys, into = new Set(), dynamic = false) => withImports(manifest, keys, into, dynamic);
 
 const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(6);
 const sum = (keys) => [...keys].reduce((n, k) => n + gzipBytes(k), 0);
@@ -85,7 +62,8 @@ for (const key of deferred) {
   console.log(`  loaded by the entry later, not before the first paint: ${key} ${kb(sum(chunks)).trim()} kB`);
 }
 console.log("route        entry  route catalogs   total   later (not on first paint)");
-for (const [route, { chunks: keys, catalogs, prerendered }] of Object.entries(ROUTES)) {
+for (const [route, { chunks: keys, catalogs: names, prerendered }] of Object.entries(ROUTES)) {
+  const catalogs = names.map((name) => catalogKey(name));
   const missing = [...keys, ...catalogs].filter((k) => !manifest[k]);
   if (missing.length) {
     console.log(`${route.padEnd(11)} chunk not found: ${missing.join(", ")}`);
@@ -107,7 +85,11 @@ for (const [route, { chunks: keys, catalogs, prerendered }] of Object.entries(RO
   if (prerendered) {
     const file = path.join(dist, `${route.slice(1)}.html`);
     const html = existsSync(file) ? `${kb(gzipSync(readFileSync(file), { level: 9 }).length).trim()} kB of HTML` : "NOT FOUND";
-    console.log(`            prerendered (${html}): the first paint needs no JavaScript; the JS above hydrates it`);
+    const boot = path.join(dist, "boot.js");
+    const bootKb = existsSync(boot) ? `${kb(gzipSync(readFileSync(boot), { level: 9 }).length).trim()} kB` : "NOT FOUND";
+    console.log(
+      `            prerendered (${html}): the first paint needs no JavaScript; boot.js (${bootKb}) starts the JS above after it`,
+    );
   }
   if (route === "/login") {
     console.log(`            /login budget ${BUDGET_LOGIN_KB} kB: ${total / 1000 <= BUDGET_LOGIN_KB ? "within" : "OVER"}`);

@@ -8,10 +8,12 @@
  * (puppeteer-core; both come with Lighthouse) and points the Lighthouse CLI at it with
  * --port. Needs the app served (npm start) and Debian's chromium. Prints figures; never fails on a budget. Heavy: run it on a quiet machine.
  *
- *   node bench/lighthouse.mjs [base-url] [--routes=/login,/terms] [--runs=3]
+ *   node bench/lighthouse.mjs [base-url] [--routes=/login,/terms] [--runs=3] [--save=dir]
+ *   --save writes each run's full Lighthouse report (JSON) into dir, to see where the time goes
  *   default base http://127.0.0.1:8787 (or LIGHTHOUSE_URL), every route, 3 runs
  */
 import { execFile } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -24,6 +26,7 @@ const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const base = (args.find((a) => !a.startsWith("--")) ?? process.env.LIGHTHOUSE_URL ?? "http://127.0.0.1:8787").replace(/\/+$/, "");
 const RUNS = Number(option("runs") ?? 3);
+const SAVE = option("save");
 
 /** The issue's routes; `session` routes need a signed-in investor. */
 const ROUTES = [
@@ -72,7 +75,7 @@ async function sessionCookies() {
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function lighthouse(url, cookies) {
+async function lighthouse(url, cookies, label) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: chromeFlags.split(" "),
@@ -96,6 +99,10 @@ async function lighthouse(url, cookies) {
     chrome.kill();
   }
   const lhr = JSON.parse(stdout);
+  if (SAVE) {
+    mkdirSync(SAVE, { recursive: true });
+    writeFileSync(path.join(SAVE, `${label}.json`), stdout);
+  }
   return {
     score: lhr.categories.performance.score,
     lcp: metric(lhr, "largest-contentful-paint"),
@@ -110,7 +117,17 @@ console.log(`Lighthouse mobile performance, ${base}, median of ${RUNS} runs per 
 const rows = [];
 for (const route of routes) {
   const results = [];
-  for (let i = 0; i < RUNS; i++) results.push(await lighthouse(base + route.path, route.session ? cookies : undefined));
+  for (let i = 0; i < RUNS; i++) {
+    const label = `${route.path.replace(/\//g, "_") || "_"}-${i + 1}`;
+    const once = () => lighthouse(base + route.path, route.session ? cookies : undefined, label);
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is taken again, once.
+    results.push(
+      await once().catch((err) => {
+        console.error(`${label}: ${String(err.stderr ?? err.message).split("\n")[0]}; running it again`);
+        return once();
+      }),
+    );
+  }
   const landed = new URL(results[0].finalUrl).pathname;
   rows.push({
     route: route.path + (route.session ? " (signed in)" : ""),

@@ -84,3 +84,102 @@ test("a French reader gets /login in French: the first visit after hydration, th
   expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
   await context.close();
 });
+
+test("what a reader typed before the app took over is kept when the page is rendered afresh instead of hydrated", async ({
+  browser,
+}) => {
+  // A French reader whose language cookie is not set yet gets the English prerender, which the
+  // app then renders afresh in French (it cannot hydrate another language). On a slow phone
+  // the reader has long started typing by then.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() =>
+    localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: "fr" }, version: 0 })),
+  );
+  // The app's scripts arrive late, as on a slow network: the reader types first.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto("/login");
+  const prerendered = page.getByRole("tabpanel");
+  await prerendered.getByLabel(WORDS.en.phone).fill("+237 6 77 12 34 56");
+  await prerendered.getByLabel(WORDS.en.password, { exact: true }).fill(PASSWORD);
+  await prerendered.getByLabel(WORDS.en.password, { exact: true }).focus();
+
+  const form = page.getByRole("tabpanel");
+  await expect(form.getByLabel(WORDS.fr.phone)).toBeVisible();
+  await expect(form.getByLabel(WORDS.fr.phone)).toHaveValue("+237 6 77 12 34 56");
+  await expect(form.getByLabel(WORDS.fr.password, { exact: true })).toHaveValue(PASSWORD);
+  // The reader keeps typing where they were.
+  await expect(form.getByLabel(WORDS.fr.password, { exact: true })).toBeFocused();
+  await context.close();
+});
+
+test("on a slow phone /login and /terms hydrate without a mismatch, and a number typed meanwhile stays", async ({ page }) => {
+  // A phone's CPU: the screen's Suspense boundary hydrates after the frame's session and
+  // settings queries have answered, which used to make React throw the prerendered form away.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  // Hydrated, then (a search in the URL) rendered afresh.
+  for (const path of ["/login", "/login?again"]) {
+    await page.goto(path);
+    const form = page.getByRole("tabpanel");
+    // Key by key, as a person types: the app may take over between two keys.
+    await form.getByLabel(WORDS.en.phone).pressSequentially("677123456");
+    // Only the hydrated page shows the settings' support link.
+    await expect(form.getByRole("link", { name: "Chat with support on WhatsApp" })).toBeVisible({ timeout: 30_000 });
+    await expect(form.getByLabel(WORDS.en.phone), path).toHaveValue("677123456");
+  }
+  await page.goto("/terms");
+  await expect(page.getByRole("heading", { name: "6. Operator" })).toBeVisible();
+  await expect(page.getByText(/Reserve balance|Returns reserve/).first()).toBeVisible({ timeout: 30_000 });
+  expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
+});
+
+test("a Login pressed before the app has started never puts the password in a URL, and signs in once the app is up", async ({
+  page,
+  request,
+}) => {
+  const user = await apiRegister(request, "Early Presser");
+  const urls: string[] = [];
+  page.on("request", (r) => urls.push(r.url()));
+  // The app's scripts arrive late, as on a slow network: the reader is done before.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto("/login");
+  const form = page.getByRole("tabpanel");
+  await form.getByLabel(WORDS.en.phone).fill(user.phone);
+  await form.getByLabel(WORDS.en.password, { exact: true }).fill(PASSWORD);
+  await form.getByRole("button", { name: WORDS.en.login, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(urls.filter((u) => u.includes(encodeURIComponent(PASSWORD)) || u.includes(PASSWORD))).toEqual([]);
+  // Signed in once: one sign-in request.
+  expect(urls.filter((u) => u.endsWith("/api/auth/login"))).toHaveLength(1);
+});
+
+test("a tab chosen before the app has started shows at once and stays chosen once the app is up", async ({ page }) => {
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto("/login");
+  await page.getByRole("tab", { name: WORDS.en.register }).click();
+  const form = page.getByRole("tabpanel");
+  await expect(form.getByLabel(WORDS.en.fullName)).toBeVisible();
+  await form.getByLabel(WORDS.en.fullName).fill("Early Tapper");
+  // The app is up (its support link shows) and the register tab is still the one shown.
+  await expect(form.getByRole("link", { name: "Chat with support on WhatsApp" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("tab", { name: WORDS.en.register })).toHaveAttribute("aria-selected", "true");
+  await expect(form.getByLabel(WORDS.en.fullName)).toHaveValue("Early Tapper");
+  // And the tabs work as the app's own.
+  await page.getByRole("tab", { name: WORDS.en.login }).click();
+  await expect(page.getByRole("tabpanel").getByLabel(WORDS.en.password, { exact: true })).toBeVisible();
+});

@@ -5,7 +5,8 @@
  * (docs/decisions/0025-prerendered-public-pages.md). Run by `npm run build -w pwa` after
  * `vite build`: it builds src/prerender.tsx for Node (a Vite SSR build into
  * node_modules/.prerender), renders each route and copies dist/index.html with the markup
- * inside #root. The page carries no inline script, so the CSP holds (script-src 'self').
+ * inside #root. The page carries no inline script, so the CSP holds (script-src 'self'); its
+ * app starts after the first paint, through /boot.js.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -37,11 +38,29 @@ const shell = readFileSync(path.join(dist, "index.html"), "utf8");
 const root = /<div id="root">[\s\S]*?<\/div>\s*(?=<\/body>)/;
 if (!root.test(shell)) throw new Error('dist/index.html has no <div id="root"> before </body>');
 
+const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+const entryTag = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+const preloadTags = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+if (!entryTag.test(shell)) throw new Error("dist/index.html has no module script");
+
+/**
+ * The shell's entry script and module preloads, replaced by /boot.js (pwa/public/boot.js),
+ * which adds them after the first paint. The catalog preload becomes the page's language.
+ */
+function startAfterPaint(html, locale) {
+  const entry = html.match(entryTag)[1];
+  const catalog = (lang) => `/${manifest[`src/locales/${lang}/messages.po`].file}`;
+  const preload = [...html.matchAll(preloadTags)].map((m) => (m[1] === catalog("en") ? catalog(locale) : m[1]));
+  return html
+    .replace(preloadTags, "")
+    .replace(entryTag, `<script src="/boot.js" defer data-entry="${entry}" data-preload="${preload.join(" ")}"></script>\n    `);
+}
+
 for (const locale of PRERENDERED_LOCALES) {
   for (const route of PRERENDERED_ROUTES) {
     const markup = await render(route, locale);
     if (/<script/i.test(markup)) throw new Error(`${route}: the prerendered markup contains a <script>, which the CSP blocks`);
-    const html = shell
+    const html = startAfterPaint(shell, locale)
       .replace('<html lang="en">', `<html lang="${locale}">`)
       .replace(root, `<div id="root" data-prerendered="${route}" data-locale="${locale}">${markup}</div>\n  `);
     const file = path.join(dist, locale === "en" ? "" : locale, `${route.slice(1)}.html`);

@@ -24,9 +24,11 @@ export function setSessionEndedHandler(handler: (code: string) => void) {
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
-    onError: (err) => {
+    onError: (err, query) => {
       noteCallOutcome(err);
-      if (err instanceof ApiError && err.status === 401) onSessionEnded(err.code);
+      // A read started together with the session check (main.tsx) leaves the verdict to it,
+      // which also tells whether the platform ended the session.
+      if (err instanceof ApiError && err.status === 401 && !query.meta?.withSessionCheck) onSessionEnded(err.code);
     },
     onSuccess: () => noteCallOutcome(null),
   }),

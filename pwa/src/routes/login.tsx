@@ -8,6 +8,7 @@ import { usePublicSettings } from "../features/settings/api/get-public-settings"
 import { SupportButtons } from "../features/settings/components/support-buttons";
 import { WelcomeCard } from "../features/auth/components/welcome-card";
 import { SessionEndedNotice } from "../features/auth/components/session-ended-notice";
+import { useHydrated } from "../lib/hydration";
 
 export const Route = createFileRoute("/login")({
   // Every new visitor starts here: shipping it in the entry saves a round trip on 3G.
@@ -23,17 +24,19 @@ export const Route = createFileRoute("/login")({
 
 function LoginPage() {
   const { ref, ended } = Route.useSearch();
-  const { data: settings } = usePublicSettings();
-  const { data: user } = useUser();
-  if (user) return <Navigate to="/dashboard" replace />;
+  // What the prerender had (no settings, nobody signed in) until hydrated (lib/hydration.ts).
+  const hydrated = useHydrated();
+  const settings = usePublicSettings().data;
+  const user = useUser().data;
+  if (hydrated && user) return <Navigate to="/dashboard" replace />;
   return (
     <>
       {ended && <SessionEndedNotice />}
       <WelcomeCard
         key={ref}
         referralCode={ref}
-        loginHelp={<SupportButtons settings={settings} channels={["whatsapp"]} />}
-        registerHelp={<SupportButtons settings={settings} channels={["whatsapp", "telegram"]} />}
+        loginHelp={<SupportButtons settings={hydrated ? settings : undefined} channels={["whatsapp"]} />}
+        registerHelp={<SupportButtons settings={hydrated ? settings : undefined} channels={["whatsapp", "telegram"]} />}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { usePublicSettings } from "../features/settings/api/get-public-settings"
 import { OperatorStatement } from "../features/settings/components/operator-statement";
 import { ensureContentCatalog } from "../lib/i18n";
 import { useLanguageStore } from "../lib/language-store";
+import { useHydrated } from "../lib/hydration";
 
 export const Route = createFileRoute("/terms")({
   loader: () => ensureContentCatalog(useLanguageStore.getState().locale),
@@ -14,7 +15,9 @@ export const Route = createFileRoute("/terms")({
 });
 
 function TermsPage() {
-  const { data: settings } = usePublicSettings();
+  // What the prerender had (no settings) until hydrated (lib/hydration.ts).
+  const hydrated = useHydrated();
+  const settings = usePublicSettings().data;
   return (
     <article className="card terms">
       <h1>
@@ -25,7 +28,7 @@ function TermsPage() {
         <h2 id="terms-operator">
           <Trans>6. Operator</Trans>
         </h2>
-        <OperatorStatement settings={settings} />
+        <OperatorStatement settings={hydrated ? settings : undefined} />
       </section>
       <TransparencyFigures />
       <p>

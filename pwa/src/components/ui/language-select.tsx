@@ -1,12 +1,21 @@
 /** The EN/FR selector: the choice persists in localStorage and sets <html lang>. */
+import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useLanguageStore } from "../../lib/language-store";
 import { isLocale } from "../../lib/i18n";
+import { storedLocale } from "../../lib/early-catalog";
 
 export function LanguageSelect({ className }: { className?: string }) {
   const { t } = useLingui();
   const locale = useLanguageStore((s) => s.locale);
   const setLocale = useLanguageStore((s) => s.setLocale);
+  // A language chosen on the prerendered page while the app was starting is saved by
+  // pwa/public/boot.js; the app takes it up once this select is its own.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount
+  useEffect(() => {
+    const chosen = storedLocale();
+    if (chosen !== useLanguageStore.getState().locale) void setLocale(chosen);
+  }, []);
   return (
     <select
       className={className ? `language-select ${className}` : "language-select"}

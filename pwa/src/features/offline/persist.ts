@@ -15,6 +15,18 @@ const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const VERSION = 1;
 /** Saves wait for the cache to settle, so a screen's burst of queries is one write. */
 const SAVE_DELAY_MS = 1000;
+/** ...and then for a moment the phone is idle, at most this long: a save is tens of ms of work on a slow phone. */
+const IDLE_WAIT_MS = 2000;
+
+/** Runs `work` when the main thread is idle (or after `IDLE_WAIT_MS`); returns a cancel function. */
+function whenIdle(work: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const id = window.requestIdleCallback(work, { timeout: IDLE_WAIT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 0);
+  return () => clearTimeout(id);
+}
 
 interface SavedCache {
   version: number;
@@ -42,39 +54,47 @@ export async function restoreCache(queryClient: QueryClient, userId: number): Pr
 }
 
 /**
- * Saves the queries that hold data: at once, then after each settled change, and when the
- * page is hidden or left (a pending save must not be lost to a reload), until the
- * returned function is called.
+ * Saves the queries that hold data: at the first idle moment, then after each settled
+ * change (also at an idle moment), and at once when the page is hidden or left (a pending
+ * save must not be lost to a reload), until the returned function is called.
  */
 export function startSaving(queryClient: QueryClient, userId: number): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A save is pending from the first change until it is written: first the settling delay,
+  // then the wait for an idle moment. `cancel` stops whichever is under way.
+  let cancel: (() => void) | undefined;
   const save = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
+    cancel?.();
+    cancel = undefined;
     // Every query with data, also one whose last refetch failed offline: it still holds
     // the last figures, which the next offline start must show.
     const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.data !== undefined });
     const saved: SavedCache = { version: VERSION, savedAt: Date.now(), state };
     void set(entry(userId), saved).catch(() => undefined);
   };
+  const schedule = (delayMs: number) => {
+    const timer = setTimeout(() => {
+      cancel = whenIdle(save);
+    }, delayMs);
+    cancel = () => clearTimeout(timer);
+  };
   const flush = () => {
-    if (timer !== undefined) save();
+    if (cancel !== undefined) save();
   };
   const onVisibility = () => {
     if (document.visibilityState === "hidden") flush();
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "added" && event.type !== "removed" && event.type !== "updated") return;
-    if (timer === undefined) timer = setTimeout(save, SAVE_DELAY_MS);
+    if (cancel === undefined) schedule(SAVE_DELAY_MS);
   });
   document.addEventListener("visibilitychange", onVisibility);
   window.addEventListener("pagehide", flush);
-  save();
+  schedule(0);
   return () => {
     unsubscribe();
     document.removeEventListener("visibilitychange", onVisibility);
     window.removeEventListener("pagehide", flush);
-    if (timer !== undefined) clearTimeout(timer);
+    cancel?.();
   };
 }
 

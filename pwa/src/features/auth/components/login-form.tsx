@@ -13,11 +13,14 @@ import { useLogin } from "../api/login";
 import { authIssueMessages } from "./field-messages";
 import { PhoneField } from "./phone-field";
 import { loadValidate } from "./load-validate";
+import { useStartedForm } from "../../../lib/typed-values";
 
 const loginFailed = msg`An error occurred during login. Please try again.`;
 
 export function LoginForm({ help }: { help: ReactNode }) {
   const { t, i18n } = useLingui();
+  // Prerendered on /login: a press before the app started is sent now (lib/typed-values.ts).
+  const formRef = useStartedForm();
   const navigate = useNavigate();
   const login = useLogin();
   const [issues, setIssues] = useState<FieldErrors>({});
@@ -51,7 +54,7 @@ export function LoginForm({ help }: { help: ReactNode }) {
   };
 
   return (
-    <form className="form" onSubmit={onSubmit} onFocus={loadValidate} noValidate>
+    <form ref={formRef} method="post" className="form" onSubmit={onSubmit} onFocus={loadValidate} noValidate>
       <PhoneField errorMessage={errors.phone} />
       <TextField
         name="password"

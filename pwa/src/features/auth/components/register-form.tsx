@@ -19,6 +19,7 @@ import { useRegister } from "../api/register";
 import { authIssueMessages } from "./field-messages";
 import { PhoneField } from "./phone-field";
 import { loadValidate } from "./load-validate";
+import { useStartedForm } from "../../../lib/typed-values";
 import { SERVICES } from "./mobile-money-services";
 
 const registrationFailed = msg`An error occurred during registration. Please try again.`;
@@ -30,6 +31,8 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
 
 export function RegisterForm({ referralCode, help }: { referralCode?: string; help: ReactNode }) {
   const { t, i18n } = useLingui();
+  // Prerendered on /login: a press before the app started is sent now (lib/typed-values.ts).
+  const formRef = useStartedForm();
   const navigate = useNavigate();
   const register = useRegister();
   const [issues, setIssues] = useState<FieldErrors>({});
@@ -70,7 +73,7 @@ export function RegisterForm({ referralCode, help }: { referralCode?: string; he
   };
 
   return (
-    <form className="form" onSubmit={onSubmit} onFocus={loadValidate} noValidate>
+    <form ref={formRef} method="post" className="form" onSubmit={onSubmit} onFocus={loadValidate} noValidate>
       <TextField name="fullName" autoComplete="name" label={t`Full name`} maxLength={100} errorMessage={errors.fullName} />
       <PhoneField errorMessage={errors.phone} />
       <SelectField

@@ -3,7 +3,7 @@
  * (docs/product-rules.md#screen-login). Both panels stay mounted, so switching tabs keeps
  * what was typed. A `?ref=` code opens the register tab pre-filled and says so once.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { toast } from "@app/web/toast-store";
 import { LoginForm } from "./login-form";
@@ -23,6 +23,18 @@ export function WelcomeCard({ referralCode, loginHelp, registerHelp }: WelcomeCa
   const [tab, setTab] = useState<Tab>(referralCode ? "register" : "login");
   const announced = useRef(false);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ login: null, register: null });
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // On the prerendered /login, a tab chosen before the app started was shown by
+  // pwa/public/boot.js: take it up, and take the tab list over.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    list.setAttribute("data-started", "1");
+    const chosen = TABS.find((id) => list.getAttribute("data-selected-before-start") === `tab-${id}`);
+    list.removeAttribute("data-selected-before-start");
+    if (chosen) setTab(chosen);
+  }, []);
 
   useEffect(() => {
     if (!referralCode || announced.current) return;
@@ -45,7 +57,7 @@ export function WelcomeCard({ referralCode, loginHelp, registerHelp }: WelcomeCa
       <p className="welcome__lead">
         <Trans>Log in to your account or create a new one.</Trans>
       </p>
-      <div role="tablist" aria-label={t`Account`} className="tabs" onKeyDown={onKeyDown}>
+      <div ref={listRef} role="tablist" aria-label={t`Account`} className="tabs" onKeyDown={onKeyDown}>
         {TABS.map((id) => (
           <button
             key={id}

@@ -4,10 +4,15 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDate, formatXaf } from "@app/web/money";
 import { useTransparency } from "../api/get-transparency";
 import { SwitchHistory } from "./switch-history";
+import { useHydrated } from "../../../lib/hydration";
 
 export function TransparencyFigures() {
   const { i18n } = useLingui();
-  const { data, isPending, isError } = useTransparency();
+  // Loading, as in the prerendered /terms, until hydrated (lib/hydration.ts).
+  const hydrated = useHydrated();
+  const transparency = useTransparency();
+  const { data, isError } = transparency;
+  const isPending = !hydrated || transparency.isPending;
   const xaf = (v: string) => formatXaf(v, i18n.locale);
   const hours = (h: number | null) => (h === null ? "—" : i18n.number(h, { maximumFractionDigits: 1 }));
 
