@@ -6,7 +6,7 @@
  * reserve rises by the amount, once (docs/product-rules.md#approvals).
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { ADMIN, BASE, LANGS, WORDS, chooseAdminLanguage, snap, totpCode, type Lang } from "./support";
+import { ADMIN, BASE, LANGS, WORDS, adminSignIn, snap, totpCode } from "./support";
 
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -53,15 +53,6 @@ const A = {
   },
 } as const;
 
-async function signIn(page: Page, username: string, password: string, lang: Lang) {
-  const w = WORDS[lang];
-  await page.goto("/admin/login");
-  await chooseAdminLanguage(page, lang);
-  await page.getByLabel(w.username).fill(username);
-  await page.getByLabel(w.password, { exact: true }).fill(password);
-  await page.getByRole("button", { name: w.adminLogin }).click();
-}
-
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1366, height: 900 } });
   return context.newPage();
@@ -82,7 +73,7 @@ for (const lang of LANGS) {
     const amount = lang === "en" ? 12_345 : 23_456;
 
     // The owner creates the finance admin on the Admins page.
-    await signIn(page, ADMIN.username, ADMIN.password, lang);
+    await adminSignIn(page, ADMIN.username, ADMIN.password, lang);
     await expect(page).toHaveURL(/\/admin\/users$/);
     await page.getByRole("tab", { name: a.admins, exact: true }).click();
     await page.getByLabel(w.username, { exact: true }).fill(username);
@@ -94,7 +85,7 @@ for (const lang of LANGS) {
 
     // The finance admin, in their own browser, sets up the authenticator.
     const maker = await newPage(browser);
-    await signIn(maker, username, password, lang);
+    await adminSignIn(maker, username, password, lang);
     await expect(maker).toHaveURL(/\/admin\/profile$/);
     await maker.getByRole("button", { name: a.setUp }).click();
     const secret = (await maker.getByTestId("totp-secret").textContent())!.trim();

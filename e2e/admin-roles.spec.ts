@@ -6,8 +6,8 @@
  * secret shown), sees their recovery codes once, lands in the panel without the Admins
  * page, and signs in again with password and code.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, LANGS, WORDS, chooseAdminLanguage, snap, totpCode } from "./support";
+import { expect, test } from "@playwright/test";
+import { ADMIN, LANGS, WORDS, adminSignIn, snap, totpCode } from "./support";
 
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -42,15 +42,6 @@ const ROLES = {
   },
 } as const;
 
-async function signIn(page: Page, username: string, password: string, lang: (typeof LANGS)[number]) {
-  const w = WORDS[lang];
-  await page.goto("/admin/login");
-  await chooseAdminLanguage(page, lang);
-  await page.getByLabel(w.username).fill(username);
-  await page.getByLabel(w.password, { exact: true }).fill(password);
-  await page.getByRole("button", { name: w.adminLogin }).click();
-}
-
 for (const lang of LANGS) {
   test(`the owner creates a finance admin, who enrols TOTP and signs in with it (${lang})`, async ({ page }) => {
     const w = WORDS[lang];
@@ -59,7 +50,7 @@ for (const lang of LANGS) {
     const password = "finance-password-2026";
 
     // The owner, without a second factor in development: the banner says so.
-    await signIn(page, ADMIN.username, ADMIN.password, lang);
+    await adminSignIn(page, ADMIN.username, ADMIN.password, lang);
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(page.getByRole("note")).toHaveText(r.banner);
     await page.getByRole("tab", { name: r.admins, exact: true }).click();
@@ -77,7 +68,7 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(/\/admin\/login/);
 
     // The finance admin is kept on their profile until the authenticator is set up.
-    await signIn(page, username, password, lang);
+    await adminSignIn(page, username, password, lang);
     await expect(page).toHaveURL(/\/admin\/profile$/);
     await page.goto("/admin/withdrawals");
     await expect(page).toHaveURL(/\/admin\/profile$/);
@@ -100,7 +91,7 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(/\/admin\/login/);
 
     // Signing in again: the password, then the code (the next one: enrolment used this one).
-    await signIn(page, username, password, lang);
+    await adminSignIn(page, username, password, lang);
     await expect(page).toHaveURL(/\/admin\/login\/code/);
     await expect(page.getByRole("heading", { name: r.twoStep })).toBeVisible();
     await page.getByLabel(r.code).fill(totpCode(secret, Date.now() + 30_000));

@@ -4,7 +4,7 @@
  * runs for the next days, the dashboard shows the returns, the investor withdraws, the
  * admin approves; the referrer sees the bonus. Ledger checks run through the admin API.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   ADMIN,
   BASE,
@@ -15,8 +15,9 @@ import {
   approveNewestProposal,
   chooseAdminLanguage,
   newPhone,
+  phonePage,
+  signIn,
   snap,
-  type Lang,
 } from "./support";
 
 const MONEY = {
@@ -77,30 +78,6 @@ const MONEY = {
 } as const;
 
 const DAY_MS = 86_400_000;
-
-async function phonePage(browser: Browser, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: BASE,
-    viewport: { width: 360, height: 780 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.addInitScript(
-    (l) => localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: l }, version: 0 })),
-    lang,
-  );
-  return context.newPage();
-}
-
-async function signIn(page: Page, lang: Lang, phone: string): Promise<void> {
-  const w = WORDS[lang];
-  await page.goto("/login");
-  const form = page.getByRole("tabpanel");
-  await form.getByLabel(w.phone).fill(phone);
-  await form.getByLabel(w.password, { exact: true }).fill(PASSWORD);
-  await form.getByRole("button", { name: w.login, exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Whole XAF shown in a text, whatever the locale's grouping ("1,000", "1 000"). */
 const xaf = (n: number) => new RegExp(String(n).replace(/\B(?=(\d{3})+(?!\d))/g, "[\\s,.\u202f\u00a0]?"));

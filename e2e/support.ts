@@ -4,7 +4,7 @@
  * set-up that is not under test, and screenshots kept for people to look at.
  */
 import { Secret, TOTP } from "otpauth";
-import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 export type Lang = "en" | "fr";
 export const LANGS: Lang[] = ["en", "fr"];
@@ -102,6 +102,16 @@ export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
 }
 
+/** Signs `username` in through the admin panel's form in `lang` (no second-factor step). */
+export async function adminSignIn(page: Page, username: string, password: string, lang: Lang): Promise<void> {
+  const w = WORDS[lang];
+  await page.goto("/admin/login");
+  await chooseAdminLanguage(page, lang);
+  await page.getByLabel(w.username).fill(username);
+  await page.getByLabel(w.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: w.adminLogin }).click();
+}
+
 /** Saves a full-page screenshot under test-results/screens for a person to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
@@ -170,4 +180,30 @@ export async function approveNewestProposal(api: APIRequestContext, kind: string
   const open = list.approvals.find((a) => a.kind === kind);
   expect(open, `an open ${kind} proposal`).toBeTruthy();
   await approveAsChecker(open!.id);
+}
+
+/** A new phone-sized browser context (360 px, touch) whose app starts in `lang`; its first page. */
+export async function phonePage(browser: Browser, lang: Lang): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: BASE,
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(
+    (l) => localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: l }, version: 0 })),
+    lang,
+  );
+  return context.newPage();
+}
+
+/** Signs `phone` in through the login form (labels in `lang`) and waits for the dashboard. */
+export async function signIn(page: Page, lang: Lang, phone: string): Promise<void> {
+  const w = WORDS[lang];
+  await page.goto("/login");
+  const form = page.getByRole("tabpanel");
+  await form.getByLabel(w.phone).fill(phone);
+  await form.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+  await form.getByRole("button", { name: w.login, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }

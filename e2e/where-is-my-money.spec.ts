@@ -5,8 +5,8 @@
  * the investor sees the amount credited and the note. Then the admin suspends them and
  * the PWA says that the session has ended instead of a silent login screen.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { ADMIN, BASE, LANGS, PASSWORD, WORDS, apiRegister, snap, type Lang } from "./support";
+import { expect, test } from "@playwright/test";
+import { ADMIN, BASE, LANGS, apiRegister, phonePage, signIn, snap } from "./support";
 
 const TEXT = {
   en: {
@@ -41,35 +41,15 @@ const TEXT = {
   },
 } as const;
 
-async function phonePage(browser: Browser, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: BASE,
-    viewport: { width: 360, height: 780 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.addInitScript(
-    (l) => localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: l }, version: 0 })),
-    lang,
-  );
-  return context.newPage();
-}
-
 for (const lang of LANGS) {
   test(`an investor sees each deposit verification pending, approved or rejected with the note (${lang})`, async ({
     browser,
     request,
   }) => {
     const t = TEXT[lang];
-    const w = WORDS[lang];
     const investor = await apiRegister(request, `Awa ${lang}`);
     const page = await phonePage(browser, lang);
-    await page.goto("/login");
-    const form = page.getByRole("tabpanel");
-    await form.getByLabel(w.phone).fill(investor.phone);
-    await form.getByLabel(w.password, { exact: true }).fill(PASSWORD);
-    await form.getByRole("button", { name: w.login, exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signIn(page, lang, investor.phone);
 
     // Three verifications: the first through the form, two more through the API.
     await page.getByRole("button", { name: t.deposit }).first().click();
