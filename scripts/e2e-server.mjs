@@ -10,4 +10,6 @@ process.env.PERSIST_DIR = dir;
 process.env.PORT = process.env.E2E_PORT ?? "8788";
 process.env.INSPECTOR_PORT ??= String(Number(process.env.PORT) + 1000);
 process.env.SKIP_BUILD = "1";
+// Journeys start from the manual channels; the payments journey switches them on and back.
+process.env.DEMO_CHANNELS = "manual";
 await import("./start.mjs");

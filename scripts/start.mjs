@@ -14,7 +14,8 @@
  * credentials are read from .dev.vars, so both sides agree. SIMULATOR=off skips it.
  *
  * Environment: PORT (8787), INSPECTOR_PORT (wrangler picks one), PERSIST_DIR (wrangler's default .wrangler/state),
- * SKIP_BUILD=1 to reuse an existing dist/, SIMULATOR_PORT, SIMULATOR=off.
+ * SKIP_BUILD=1 to reuse an existing dist/, SIMULATOR_PORT, SIMULATOR=off, DEMO_CHANNELS=manual (leave the
+ * payment channels manual instead of switching the demo to the simulator's automatic rails).
  */
 import { spawn } from "node:child_process";
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -41,6 +42,23 @@ if (process.env.SKIP_BUILD !== "1" || !existsSync("dist/index.html")) await run(
 mkdirSync("dist", { recursive: true });
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
 await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--file", "worker/seed/demo.sql", ...persist]);
+// The demo pays through the simulator: automatic channels for both methods, unless an owner
+// already chose (INSERT OR IGNORE). DEMO_CHANNELS=manual keeps the seed's manual channels (the
+// Playwright server, whose journeys switch them on where they need them).
+if (process.env.DEMO_CHANNELS !== "manual" && process.env.SIMULATOR !== "off") {
+  const automatic = { MTN: "automatic", Orange: "automatic" };
+  const channels = JSON.stringify({ deposits: automatic, payouts: automatic });
+  await run("npx", [
+    "wrangler",
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--command",
+    `INSERT OR IGNORE INTO settings (key, value) VALUES ('payment_channels', '${channels}')`,
+    ...persist,
+  ]);
+}
 const simulatorVars = process.env.SIMULATOR === "off" ? [] : await startSimulator();
 console.log(`\nLionArt on http://127.0.0.1:${port}  (admin: http://127.0.0.1:${port}/admin)\n`);
 await run("npx", [

@@ -17,6 +17,13 @@ export default defineConfig(async () => {
           // A second, empty database for migration tests (src/ledger/transfer-links-migration.test.ts), which
           // apply the migrations step by step; DB stays as wrangler.toml declares it.
           d1Databases: { DB: "00000000-0000-0000-0000-000000000000", MIGRATION_TEST_DB: "migration-test" },
+          // No test reaches the internet: a call that no test routes to an in-process double (the
+          // provider simulator, the local push service) gets a 503 here instead of a DNS lookup of a
+          // made-up host. Loopback (a local push service in another process) still goes through.
+          outboundService: (request: Request) =>
+            /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(request.url)
+              ? fetch(request)
+              : new Response("tests have no network", { status: 503 }),
           bindings: {
             TEST_MIGRATIONS: migrations,
             APP_ENV: "test",
@@ -29,6 +36,15 @@ export default defineConfig(async () => {
             VAPID_PUBLIC_KEY: "BDIewyenDBAe--l-iY009jMKR4C-AshvdBtHjoZB1J-sLPqFJitHC3R-fnmrIjVpmmDjkIrIwy40rMy2z5QIuFA",
             VAPID_PRIVATE_KEY: "P8hFry-gGydVe8j2X9JuSKt2N4AMIfNDhwGT25FEznU",
             VAPID_SUBJECT: "mailto:tests@lionart.invalid",
+            // Payment providers: the simulator's development credentials; tests route the adapters' calls
+            // to the simulator in-process (test/payments-simulator.ts, `useSimulatorForRails`).
+            PAWAPAY_BASE_URL: "https://api.sandbox.pawapay.test",
+            PAWAPAY_API_TOKEN: "sim-pawapay-token",
+            NOTCHPAY_BASE_URL: "https://api.notchpay.test",
+            NOTCHPAY_PUBLIC_KEY: "pk_test.simulator",
+            NOTCHPAY_PRIVATE_KEY: "sk_test.simulator",
+            NOTCHPAY_HASH_KEY: "hash.simulator-only",
+            PAYMENTS_HTTP_TIMEOUT_MS: "250",
           },
         },
       }),

@@ -24,13 +24,17 @@ import { Route as AuthPanelCardsRouteImport } from './routes/_auth/_panel/cards'
 import { Route as AuthPanelDepositsRouteImport } from './routes/_auth/_panel/deposits'
 import { Route as AuthPanelInvestmentsRouteImport } from './routes/_auth/_panel/investments'
 import { Route as AuthPanelLedgerRouteImport } from './routes/_auth/_panel/ledger'
+import { Route as AuthPanelPaymentsRouteImport } from './routes/_auth/_panel/payments'
 import { Route as AuthPanelReserveRouteImport } from './routes/_auth/_panel/reserve'
 import { Route as AuthPanelSettingsRouteImport } from './routes/_auth/_panel/settings'
 import { Route as AuthPanelUsersRouteImport } from './routes/_auth/_panel/users'
 import { Route as AuthPanelWithdrawalsRouteImport } from './routes/_auth/_panel/withdrawals'
 import { Route as AuthUsersUserIdRouteImport } from './routes/_auth/users.$userId'
+import { Route as AuthPanelPaymentsIndexRouteImport } from './routes/_auth/_panel/payments/index'
+import { Route as AuthPanelPaymentsPaymentIdRouteImport } from './routes/_auth/_panel/payments/$paymentId'
 import { Route as AuthPanelSettingsIndexRouteImport } from './routes/_auth/_panel/settings/index'
 import { Route as AuthPanelSettingsDepositStepsRouteImport } from './routes/_auth/_panel/settings/deposit-steps'
+import { Route as AuthPanelSettingsPaymentChannelsRouteImport } from './routes/_auth/_panel/settings/payment-channels'
 import { Route as AuthPanelSettingsPlatformRouteImport } from './routes/_auth/_panel/settings/platform'
 
 const AuthRoute = AuthRouteImport.update({
@@ -106,6 +110,11 @@ const AuthPanelLedgerRoute = AuthPanelLedgerRouteImport.update({
   path: '/ledger',
   getParentRoute: () => AuthPanelRoute,
 } as any)
+const AuthPanelPaymentsRoute = AuthPanelPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AuthPanelRoute,
+} as any)
 const AuthPanelReserveRoute = AuthPanelReserveRouteImport.update({
   id: '/reserve',
   path: '/reserve',
@@ -131,6 +140,17 @@ const AuthUsersUserIdRoute = AuthUsersUserIdRouteImport.update({
   path: '/users/$userId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthPanelPaymentsIndexRoute = AuthPanelPaymentsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthPanelPaymentsRoute,
+} as any)
+const AuthPanelPaymentsPaymentIdRoute =
+  AuthPanelPaymentsPaymentIdRouteImport.update({
+    id: '/$paymentId',
+    path: '/$paymentId',
+    getParentRoute: () => AuthPanelPaymentsRoute,
+  } as any)
 const AuthPanelSettingsIndexRoute = AuthPanelSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -140,6 +160,12 @@ const AuthPanelSettingsDepositStepsRoute =
   AuthPanelSettingsDepositStepsRouteImport.update({
     id: '/deposit-steps',
     path: '/deposit-steps',
+    getParentRoute: () => AuthPanelSettingsRoute,
+  } as any)
+const AuthPanelSettingsPaymentChannelsRoute =
+  AuthPanelSettingsPaymentChannelsRouteImport.update({
+    id: '/payment-channels',
+    path: '/payment-channels',
     getParentRoute: () => AuthPanelSettingsRoute,
   } as any)
 const AuthPanelSettingsPlatformRoute =
@@ -163,13 +189,17 @@ export interface FileRoutesByFullPath {
   '/deposits': typeof AuthPanelDepositsRoute
   '/investments': typeof AuthPanelInvestmentsRoute
   '/ledger': typeof AuthPanelLedgerRoute
+  '/payments': typeof AuthPanelPaymentsRouteWithChildren
   '/reserve': typeof AuthPanelReserveRoute
   '/settings': typeof AuthPanelSettingsRouteWithChildren
   '/users': typeof AuthPanelUsersRoute
   '/withdrawals': typeof AuthPanelWithdrawalsRoute
   '/users/$userId': typeof AuthUsersUserIdRoute
+  '/payments/$paymentId': typeof AuthPanelPaymentsPaymentIdRoute
   '/settings/deposit-steps': typeof AuthPanelSettingsDepositStepsRoute
+  '/settings/payment-channels': typeof AuthPanelSettingsPaymentChannelsRoute
   '/settings/platform': typeof AuthPanelSettingsPlatformRoute
+  '/payments/': typeof AuthPanelPaymentsIndexRoute
   '/settings/': typeof AuthPanelSettingsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -190,8 +220,11 @@ export interface FileRoutesByTo {
   '/users': typeof AuthPanelUsersRoute
   '/withdrawals': typeof AuthPanelWithdrawalsRoute
   '/users/$userId': typeof AuthUsersUserIdRoute
+  '/payments/$paymentId': typeof AuthPanelPaymentsPaymentIdRoute
   '/settings/deposit-steps': typeof AuthPanelSettingsDepositStepsRoute
+  '/settings/payment-channels': typeof AuthPanelSettingsPaymentChannelsRoute
   '/settings/platform': typeof AuthPanelSettingsPlatformRoute
+  '/payments': typeof AuthPanelPaymentsIndexRoute
   '/settings': typeof AuthPanelSettingsIndexRoute
 }
 export interface FileRoutesById {
@@ -211,13 +244,17 @@ export interface FileRoutesById {
   '/_auth/_panel/deposits': typeof AuthPanelDepositsRoute
   '/_auth/_panel/investments': typeof AuthPanelInvestmentsRoute
   '/_auth/_panel/ledger': typeof AuthPanelLedgerRoute
+  '/_auth/_panel/payments': typeof AuthPanelPaymentsRouteWithChildren
   '/_auth/_panel/reserve': typeof AuthPanelReserveRoute
   '/_auth/_panel/settings': typeof AuthPanelSettingsRouteWithChildren
   '/_auth/_panel/users': typeof AuthPanelUsersRoute
   '/_auth/_panel/withdrawals': typeof AuthPanelWithdrawalsRoute
   '/_auth/users/$userId': typeof AuthUsersUserIdRoute
+  '/_auth/_panel/payments/$paymentId': typeof AuthPanelPaymentsPaymentIdRoute
   '/_auth/_panel/settings/deposit-steps': typeof AuthPanelSettingsDepositStepsRoute
+  '/_auth/_panel/settings/payment-channels': typeof AuthPanelSettingsPaymentChannelsRoute
   '/_auth/_panel/settings/platform': typeof AuthPanelSettingsPlatformRoute
+  '/_auth/_panel/payments/': typeof AuthPanelPaymentsIndexRoute
   '/_auth/_panel/settings/': typeof AuthPanelSettingsIndexRoute
 }
 export interface FileRouteTypes {
@@ -236,13 +273,17 @@ export interface FileRouteTypes {
     | '/deposits'
     | '/investments'
     | '/ledger'
+    | '/payments'
     | '/reserve'
     | '/settings'
     | '/users'
     | '/withdrawals'
     | '/users/$userId'
+    | '/payments/$paymentId'
     | '/settings/deposit-steps'
+    | '/settings/payment-channels'
     | '/settings/platform'
+    | '/payments/'
     | '/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -263,8 +304,11 @@ export interface FileRouteTypes {
     | '/users'
     | '/withdrawals'
     | '/users/$userId'
+    | '/payments/$paymentId'
     | '/settings/deposit-steps'
+    | '/settings/payment-channels'
     | '/settings/platform'
+    | '/payments'
     | '/settings'
   id:
     | '__root__'
@@ -283,13 +327,17 @@ export interface FileRouteTypes {
     | '/_auth/_panel/deposits'
     | '/_auth/_panel/investments'
     | '/_auth/_panel/ledger'
+    | '/_auth/_panel/payments'
     | '/_auth/_panel/reserve'
     | '/_auth/_panel/settings'
     | '/_auth/_panel/users'
     | '/_auth/_panel/withdrawals'
     | '/_auth/users/$userId'
+    | '/_auth/_panel/payments/$paymentId'
     | '/_auth/_panel/settings/deposit-steps'
+    | '/_auth/_panel/settings/payment-channels'
     | '/_auth/_panel/settings/platform'
+    | '/_auth/_panel/payments/'
     | '/_auth/_panel/settings/'
   fileRoutesById: FileRoutesById
 }
@@ -406,6 +454,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPanelLedgerRouteImport
       parentRoute: typeof AuthPanelRoute
     }
+    '/_auth/_panel/payments': {
+      id: '/_auth/_panel/payments'
+      path: '/payments'
+      fullPath: '/payments'
+      preLoaderRoute: typeof AuthPanelPaymentsRouteImport
+      parentRoute: typeof AuthPanelRoute
+    }
     '/_auth/_panel/reserve': {
       id: '/_auth/_panel/reserve'
       path: '/reserve'
@@ -441,6 +496,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUsersUserIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/_panel/payments/': {
+      id: '/_auth/_panel/payments/'
+      path: '/'
+      fullPath: '/payments/'
+      preLoaderRoute: typeof AuthPanelPaymentsIndexRouteImport
+      parentRoute: typeof AuthPanelPaymentsRoute
+    }
+    '/_auth/_panel/payments/$paymentId': {
+      id: '/_auth/_panel/payments/$paymentId'
+      path: '/$paymentId'
+      fullPath: '/payments/$paymentId'
+      preLoaderRoute: typeof AuthPanelPaymentsPaymentIdRouteImport
+      parentRoute: typeof AuthPanelPaymentsRoute
+    }
     '/_auth/_panel/settings/': {
       id: '/_auth/_panel/settings/'
       path: '/'
@@ -455,6 +524,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPanelSettingsDepositStepsRouteImport
       parentRoute: typeof AuthPanelSettingsRoute
     }
+    '/_auth/_panel/settings/payment-channels': {
+      id: '/_auth/_panel/settings/payment-channels'
+      path: '/payment-channels'
+      fullPath: '/settings/payment-channels'
+      preLoaderRoute: typeof AuthPanelSettingsPaymentChannelsRouteImport
+      parentRoute: typeof AuthPanelSettingsRoute
+    }
     '/_auth/_panel/settings/platform': {
       id: '/_auth/_panel/settings/platform'
       path: '/platform'
@@ -465,14 +541,29 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthPanelPaymentsRouteChildren {
+  AuthPanelPaymentsPaymentIdRoute: typeof AuthPanelPaymentsPaymentIdRoute
+  AuthPanelPaymentsIndexRoute: typeof AuthPanelPaymentsIndexRoute
+}
+
+const AuthPanelPaymentsRouteChildren: AuthPanelPaymentsRouteChildren = {
+  AuthPanelPaymentsPaymentIdRoute: AuthPanelPaymentsPaymentIdRoute,
+  AuthPanelPaymentsIndexRoute: AuthPanelPaymentsIndexRoute,
+}
+
+const AuthPanelPaymentsRouteWithChildren =
+  AuthPanelPaymentsRoute._addFileChildren(AuthPanelPaymentsRouteChildren)
+
 interface AuthPanelSettingsRouteChildren {
   AuthPanelSettingsDepositStepsRoute: typeof AuthPanelSettingsDepositStepsRoute
+  AuthPanelSettingsPaymentChannelsRoute: typeof AuthPanelSettingsPaymentChannelsRoute
   AuthPanelSettingsPlatformRoute: typeof AuthPanelSettingsPlatformRoute
   AuthPanelSettingsIndexRoute: typeof AuthPanelSettingsIndexRoute
 }
 
 const AuthPanelSettingsRouteChildren: AuthPanelSettingsRouteChildren = {
   AuthPanelSettingsDepositStepsRoute: AuthPanelSettingsDepositStepsRoute,
+  AuthPanelSettingsPaymentChannelsRoute: AuthPanelSettingsPaymentChannelsRoute,
   AuthPanelSettingsPlatformRoute: AuthPanelSettingsPlatformRoute,
   AuthPanelSettingsIndexRoute: AuthPanelSettingsIndexRoute,
 }
@@ -489,6 +580,7 @@ interface AuthPanelRouteChildren {
   AuthPanelDepositsRoute: typeof AuthPanelDepositsRoute
   AuthPanelInvestmentsRoute: typeof AuthPanelInvestmentsRoute
   AuthPanelLedgerRoute: typeof AuthPanelLedgerRoute
+  AuthPanelPaymentsRoute: typeof AuthPanelPaymentsRouteWithChildren
   AuthPanelReserveRoute: typeof AuthPanelReserveRoute
   AuthPanelSettingsRoute: typeof AuthPanelSettingsRouteWithChildren
   AuthPanelUsersRoute: typeof AuthPanelUsersRoute
@@ -504,6 +596,7 @@ const AuthPanelRouteChildren: AuthPanelRouteChildren = {
   AuthPanelDepositsRoute: AuthPanelDepositsRoute,
   AuthPanelInvestmentsRoute: AuthPanelInvestmentsRoute,
   AuthPanelLedgerRoute: AuthPanelLedgerRoute,
+  AuthPanelPaymentsRoute: AuthPanelPaymentsRouteWithChildren,
   AuthPanelReserveRoute: AuthPanelReserveRoute,
   AuthPanelSettingsRoute: AuthPanelSettingsRouteWithChildren,
   AuthPanelUsersRoute: AuthPanelUsersRoute,

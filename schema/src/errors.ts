@@ -37,12 +37,15 @@ export const ERROR_STATUS = {
   last_owner: 409,
   totp_already_enrolled: 409,
   approval_decided: 409,
+  payment_channel_manual: 409,
+  already_credited: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_attempts: 429,
   internal: 500,
   deposits_disabled: 503,
   withdrawals_disabled: 503,
+  provider_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

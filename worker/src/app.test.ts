@@ -69,6 +69,8 @@ describe("every /api route is behind a guard unless it is meant to be public", (
     "POST /api/admin/logout",
     "GET /api/transparency",
     "GET /api/settings/public",
+    // No session: the provider's signature on the raw body is its authentication (RAIL-6), below.
+    "POST /api/payments/:provider/callback",
   ]);
   const endpoints = [
     ...new Set(app.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/api/")).map((r) => `${r.method} ${r.path}`)),
@@ -86,5 +88,14 @@ describe("every /api route is behind a guard unless it is meant to be public", (
       const res = await call(path, { method, ...(method === "GET" ? {} : { body: {} }) });
       expect(res.status, endpoint).toBe(401);
     }
+  });
+
+  it.each(["pawapay", "notchpay"])("answers 401 to an unsigned %s callback, and 404 to an unknown provider", async (provider) => {
+    const res = await call(`/api/payments/${provider}/callback`, {
+      method: "POST",
+      body: { depositId: "x", status: "COMPLETED" },
+    });
+    expect(res.status).toBe(401);
+    expect((await call("/api/payments/nobody/callback", { method: "POST", body: {} })).status).toBe(404);
   });
 });

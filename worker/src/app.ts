@@ -23,6 +23,7 @@ import { adminSettingsRoutes, settingsRoutes } from "./routes/settings";
 import { adminUserRoutes, userRoutes } from "./routes/users";
 import { adminWithdrawalRoutes, withdrawalRoutes } from "./routes/withdrawals";
 import { devScheduledRoutes } from "./routes/dev-scheduled";
+import { adminPaymentRoutes, paymentCallbackRoutes, paymentRoutes } from "./routes/payments";
 
 /**
  * The API: only mounts. Each resource's routes declare their own guard
@@ -47,6 +48,8 @@ const api = new Hono<AppBindings>()
   .route("/", investmentRoutes)
   .route("/", withdrawalRoutes)
   .route("/", notificationRoutes)
+  .route("/", paymentRoutes)
+  .route("/", paymentCallbackRoutes)
   .route("/admin", adminAuthRoutes)
   .route("/admin", adminAccountRoutes)
   .route("/admin", adminUserRoutes)
@@ -57,7 +60,8 @@ const api = new Hono<AppBindings>()
   .route("/admin", adminSettingsRoutes)
   .route("/admin", adminViewRoutes)
   .route("/admin", adminAnnouncementRoutes)
-  .route("/admin", adminApprovalRoutes);
+  .route("/admin", adminApprovalRoutes)
+  .route("/admin", adminPaymentRoutes);
 
 export const app = new Hono<AppBindings>()
   .use(securityHeaders)

@@ -1,5 +1,7 @@
+import type { PaymentsEnv } from "./payments/config";
+
 /** Bindings and variables of the Worker (wrangler.toml, .dev.vars, Worker secrets). */
-export interface Env {
+export interface Env extends PaymentsEnv {
   DB: D1Database;
   SESSIONS: KVNamespace;
   ASSETS: Fetcher;

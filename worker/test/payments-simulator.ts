@@ -66,3 +66,19 @@ export async function asCallback(
 
 /** A fresh UUIDv4, the id we store before initiating. */
 export const newPaymentId = () => crypto.randomUUID();
+
+/**
+ * The simulator behind the Worker's own rails (routes, poller, callbacks): the adapters built
+ * from the test bindings (vitest.config.ts) send their HTTP calls to it in-process; callbacks
+ * are captured, for the test to deliver (or drop, or repeat). Call `stop` after the test.
+ */
+export async function useSimulatorForRails(options: { deliver?: Deliver } = {}) {
+  const { routeProviderCallsForTests } = await import("../src/payments/rails-config");
+  const harness = await simulatorHarness(options);
+  routeProviderCallsForTests(harness.toSimulator);
+  return {
+    ...harness,
+    advance: (seconds: number) => harness.sim.advance(seconds),
+    stop: () => routeProviderCallsForTests(undefined),
+  };
+}

@@ -34,6 +34,10 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   investmentAmount: msg`Amount`,
   dailyReturn: msg`Daily return`,
   durationDays: msg`Term (days)`,
+  deposits: msg`Deposits`,
+  payouts: msg`Payouts`,
+  payout: msg`Payout`,
+  differences: msg`Differences`,
 };
 
 /** Request bookkeeping that says nothing an admin reads (the balances the editor saw). */

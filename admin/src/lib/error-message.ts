@@ -30,6 +30,8 @@ const adminMessages: CodeMessages = {
   same_admin: msg`You proposed this; another admin must approve it.`,
   approval_decided: msg`Another admin has already decided this proposal. The list has been refreshed.`,
   user_deleted: msg`This user's account has been deleted, so this deposit cannot be credited. Reject it instead.`,
+  already_credited: msg`This transaction was already credited by an automatic payment. Reject this verification.`,
+  provider_unavailable: msg`The payment provider cannot be reached or is not configured. Try again later.`,
 };
 
 const somethingWentWrong = msg`Something went wrong. Please try again.`;

@@ -148,6 +148,15 @@ export const ADMIN_ROUTE_ROLES: Record<string, { roles: readonly AdminRole[] | "
   "POST /api/admin/approvals/:id/reject": { roles: ["owner", "finance"] },
   "GET /api/admin/approval-settings": { roles: "any" },
   "PUT /api/admin/approval-settings": { roles: ["owner"] },
+  // Automatic rails (docs/product-rules.md#automatic-rails): money, so finance's; the channels are settings.
+  "GET /api/admin/payments": { roles: ["owner", "finance"] },
+  "GET /api/admin/payments/reconciliation": { roles: ["owner", "finance"] },
+  "POST /api/admin/payments/reconciliation/run": { roles: ["owner", "finance"] },
+  "GET /api/admin/payments/availability": { roles: ["owner", "finance"] },
+  "GET /api/admin/payments/:id": { roles: ["owner", "finance"] },
+  "POST /api/admin/payments/:id/check": { roles: ["owner", "finance"] },
+  "GET /api/admin/payment-channels": { roles: "any" },
+  "PUT /api/admin/payment-channels": { roles: ["owner"] },
   // Owner only: staff, settings, switches, the card catalogue, erasure.
   "GET /api/admin/admins": { roles: ["owner"] },
   "POST /api/admin/admins": { roles: ["owner"] },

@@ -4,6 +4,8 @@
  */
 import type { TransferKind } from "../db/ledger";
 import type { AuthUser } from "./auth";
+import type { PayoutSummary } from "./payments";
+import type { WithdrawalStatus } from "./withdrawals";
 
 /**
  * What caused a transfer, as typed links (docs/product-rules.md#transfer-links): each is
@@ -83,14 +85,16 @@ export interface WithdrawalView {
   amountToReceive: string;
   paymentMethod: "MTN Mobile Money" | "Orange Money";
   accountNumber: string;
-  /** completed is shown "Approved", failed "Rejected" (WDR-4). */
-  status: "pending" | "completed" | "failed";
+  /** completed is shown "Approved", failed "Rejected" (WDR-4); processing: approved, the provider is paying it. */
+  status: WithdrawalStatus;
   /** The admin's note; for a rejection, the reason. */
   adminNote: string | null;
   createdAt: string;
   decidedAt: string | null;
   /** Pending only: when staff next process withdrawals (ISO instant), from `nextProcessingStart`. */
   nextStepAt: string | null;
+  /** The automatic payout, when the provider pays it: its status, our reference and the operator's. */
+  payout: PayoutSummary | null;
 }
 
 /**

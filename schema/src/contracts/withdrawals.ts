@@ -2,6 +2,10 @@
 import { z } from "zod/mini";
 import { MIN_WITHDRAWAL_XAF } from "../money";
 import { MOBILE_MONEY_SERVICES } from "./auth";
+import type { PayoutSummary } from "./payments";
+
+/** A withdrawal request's stored states (docs/product-rules.md#withdrawals, WDR-4). */
+export type WithdrawalStatus = "pending" | "processing" | "completed" | "failed";
 
 export const withdrawInput = z.object({
   accountName: z.string().check(z.trim(), z.minLength(2, "Account name is required"), z.maxLength(100)),
@@ -34,8 +38,11 @@ export interface WithdrawalView {
   accountName: string;
   accountNumber: string;
   paymentMethod: (typeof MOBILE_MONEY_SERVICES)[number];
-  /** pending, completed (shown 'Approved') or failed (shown 'Rejected'). */
-  status: "pending" | "completed" | "failed";
+  /**
+   * pending, processing (approved, the provider is paying it: docs/product-rules.md#automatic-rails),
+   * completed (shown 'Approved') or failed (shown 'Rejected').
+   */
+  status: WithdrawalStatus;
   adminNotes: string | null;
   decidedBy: string | null;
   decidedAt: string | null;
@@ -44,4 +51,6 @@ export interface WithdrawalView {
   newPayoutNumber: boolean;
   /** The open proposal to approve it, if any (docs/product-rules.md#approvals). */
   approvalId: number | null;
+  /** The automatic payout, when the provider pays it (docs/product-rules.md#automatic-rails). */
+  payout: PayoutSummary | null;
 }

@@ -7,3 +7,4 @@ export * from "./ledger";
 export * from "./requests";
 export * from "./notifications";
 export * from "./approvals";
+export * from "./payments";

@@ -14,7 +14,8 @@
  *
  * Account ids are readable text: `u<userId>:principal`, `u<userId>:referral`,
  * `u<userId>:invested`, `u<userId>:withdrawal_hold`, and platform accounts
- * `cash:mtn`, `cash:orange`, `returns_reserve`, `operator_capital`, `fees`, `adjustments`.
+ * `cash:mtn`, `cash:orange`, `returns_reserve`, `operator_capital`, `fees`, `adjustments`, and a
+ * clearing account per payment provider, `clearing:pawapay` and `clearing:notchpay` (migration 0017).
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
@@ -30,6 +31,8 @@ export const PLATFORM_ACCOUNTS = [
   "operator_capital",
   "fees",
   "adjustments",
+  "clearing:pawapay",
+  "clearing:notchpay",
 ] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
@@ -88,6 +91,8 @@ export const ledgerTransfers = sqliteTable(
     referredUserId: integer("referred_user_id").references(() => users.id),
     /** The admin who made this adjustment. */
     adminId: integer("admin_id").references(() => admins.id),
+    /** The provider payment (migration 0017, docs/product-rules.md#automatic-rails). */
+    paymentId: text("payment_id"),
     memo: text("memo"),
     /** The transfer this one corrects, when it corrects a specific one (LED-9). */
     correctsTransferId: integer("corrects_transfer_id"),
@@ -114,6 +119,7 @@ export const ledgerTransfers = sqliteTable(
       .where(sql`${t.investmentId} IS NOT NULL AND ${t.kind} <> 'daily_return'`),
     index("ledger_transfers_referred_user").on(t.referredUserId).where(sql`${t.referredUserId} IS NOT NULL`),
     index("ledger_transfers_admin").on(t.adminId).where(sql`${t.adminId} IS NOT NULL`),
+    index("ledger_transfers_payment").on(t.paymentId).where(sql`${t.paymentId} IS NOT NULL`),
   ],
 );
 

@@ -29,3 +29,8 @@ export function userAccountSql(userIdSql: string, kind: UserAccountKind): string
 export function cashAccount(method: "MTN" | "Orange" | "MTN Mobile Money" | "Orange Money"): AccountId {
   return method === "MTN" || method === "MTN Mobile Money" ? "cash:mtn" : "cash:orange";
 }
+
+/** The clearing account of a payment provider: money it holds for us (docs/product-rules.md#automatic-rails). */
+export function clearingAccount(provider: "pawapay" | "notchpay"): AccountId {
+  return `clearing:${provider}`;
+}

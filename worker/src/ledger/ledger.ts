@@ -43,6 +43,8 @@ export interface TransferLinks {
   referredUserId?: number | null;
   /** The admin who made an adjustment. */
   adminId?: number | null;
+  /** The provider payment that moved the money (docs/product-rules.md#automatic-rails). */
+  paymentId?: string | null;
 }
 
 export interface TransferSpec extends TransferLinks {
@@ -86,8 +88,8 @@ export function transferStatement(
     .prepare(
       `INSERT INTO ledger_transfers
          (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, memo, corrects_transfer_id,
-          withdrawal_request_id, deposit_verification_id, investment_id, referred_user_id, admin_id)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${where?.sql ?? "1"}
+          withdrawal_request_id, deposit_verification_id, investment_id, referred_user_id, admin_id, payment_id)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${where?.sql ?? "1"}
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
     .bind(
@@ -104,6 +106,7 @@ export function transferStatement(
       t.investmentId ?? null,
       t.referredUserId ?? null,
       t.adminId ?? null,
+      t.paymentId ?? null,
       ...(where?.params ?? []),
     );
 }

@@ -14,7 +14,8 @@
  */
 import { REFERRAL_BONUS_XAF } from "@app/schema/money";
 import type { UserAccountKind } from "@app/schema/db/ledger";
-import { cashAccount, userAccount, userAccountSql } from "./accounts";
+import type { PaymentProviderName as ProviderName } from "@app/schema/contracts/payments";
+import { cashAccount, clearingAccount, userAccount, userAccountSql } from "./accounts";
 import { transferStatement } from "./ledger";
 
 /** A SQL condition and its parameters; the transfer is posted only when it holds. */
@@ -40,6 +41,32 @@ export function depositTransfer(
       userId: d.userId,
       depositVerificationId: d.verificationId,
       memo: d.transactionId,
+    },
+    guard,
+  );
+}
+
+/**
+ * deposit through a provider: the provider's clearing account -> the user's principal, once
+ * per payment (key `payment:<id>`), posted only in the batch that marks it succeeded
+ * (`guard`; docs/product-rules.md#automatic-rails). Memo: our reference.
+ */
+export function paymentDepositTransfer(
+  db: D1Database,
+  p: { paymentId: string; provider: ProviderName; userId: number; amountXaf: number; reference: string },
+  guard: Guard,
+): D1PreparedStatement {
+  return transferStatement(
+    db,
+    {
+      idempotencyKey: `payment:${p.paymentId}`,
+      debit: clearingAccount(p.provider),
+      credit: userAccount(p.userId, "principal"),
+      amountXaf: p.amountXaf,
+      kind: "deposit",
+      userId: p.userId,
+      paymentId: p.paymentId,
+      memo: p.reference,
     },
     guard,
   );
@@ -162,18 +189,31 @@ export interface WithdrawalFacts {
 }
 
 /**
- * withdrawal_payout and withdrawal_fee: on approval, the hold -> cash(method) for the
- * amount minus the fee (memo: the number paid), and the hold -> fees for the fee.
+ * withdrawal_payout and withdrawal_fee: when the payout is made, the hold -> cash(method)
+ * for the amount minus the fee (memo: the number paid), and the hold -> fees for the fee.
+ * A payout the provider made (`payout`) credits the provider's clearing account instead
+ * and links the payment (docs/product-rules.md#automatic-rails). The keys are the
+ * request's, so a request is paid once whichever path pays it.
  */
-export function withdrawalPayoutTransfers(db: D1Database, w: WithdrawalFacts, guard: Guard): D1PreparedStatement[] {
-  const base = { userId: w.userId, withdrawalRequestId: w.id, debit: userAccount(w.userId, "withdrawal_hold") };
+export function withdrawalPayoutTransfers(
+  db: D1Database,
+  w: WithdrawalFacts,
+  guard: Guard,
+  payout?: { provider: ProviderName; paymentId: string },
+): D1PreparedStatement[] {
+  const base = {
+    userId: w.userId,
+    withdrawalRequestId: w.id,
+    debit: userAccount(w.userId, "withdrawal_hold"),
+    paymentId: payout?.paymentId ?? null,
+  };
   return [
     transferStatement(
       db,
       {
         ...base,
         idempotencyKey: `withdrawal_payout:${w.id}`,
-        credit: cashAccount(w.paymentMethod),
+        credit: payout ? clearingAccount(payout.provider) : cashAccount(w.paymentMethod),
         amountXaf: w.amountXaf - w.feeXaf,
         kind: "withdrawal_payout",
         memo: w.accountNumber,
@@ -188,11 +228,20 @@ export function withdrawalPayoutTransfers(db: D1Database, w: WithdrawalFacts, gu
   ];
 }
 
-/** withdrawal_release: on rejection, the whole hold goes back to principal. */
-export function withdrawalReleaseTransfer(db: D1Database, w: WithdrawalFacts, guard: Guard): D1PreparedStatement {
+/**
+ * withdrawal_release: on rejection, or when the provider finally failed the payout
+ * (`paymentId`), the whole hold goes back to principal.
+ */
+export function withdrawalReleaseTransfer(
+  db: D1Database,
+  w: WithdrawalFacts,
+  guard: Guard,
+  paymentId?: string,
+): D1PreparedStatement {
   return transferStatement(
     db,
     {
+      paymentId: paymentId ?? null,
       idempotencyKey: `withdrawal_release:${w.id}`,
       debit: userAccount(w.userId, "withdrawal_hold"),
       credit: userAccount(w.userId, "principal"),

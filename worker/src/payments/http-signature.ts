@@ -42,7 +42,7 @@ export async function contentDigestMatches(header: string, body: Uint8Array): Pr
     const algorithm = DIGESTS[name];
     if (!algorithm) continue;
     if (!(value instanceof ArrayBuffer)) return false;
-    const actual = new Uint8Array(await crypto.subtle.digest(algorithm, body));
+    const actual = new Uint8Array(await crypto.subtle.digest(algorithm, body as BufferSource));
     if (!bytesEqual(actual, new Uint8Array(value))) return false;
     checked += 1;
   }
@@ -112,7 +112,7 @@ export async function verifySignedRequest(
             async verify(data, sig) {
               const compact = compactP256Signature(new Uint8Array(sig));
               if (!compact) return false;
-              return crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, key, compact, new Uint8Array(data));
+              return crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, key, compact as BufferSource, new Uint8Array(data));
             },
           };
         },

@@ -298,5 +298,5 @@ async function hmacMatches(hashKey: string, body: Uint8Array, signatureHex: stri
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(hashKey), { name: "HMAC", hash: "SHA-256" }, false, [
     "verify",
   ]);
-  return crypto.subtle.verify("HMAC", key, signature, body);
+  return crypto.subtle.verify("HMAC", key, signature as BufferSource, body as BufferSource);
 }

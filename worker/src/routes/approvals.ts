@@ -8,6 +8,7 @@ import { idParam, validate } from "../lib/validate";
 import { adminRoutes } from "../middleware/auth";
 import { queuePersonalPush } from "../push/dispatch";
 import { carryOut } from "../services/approval-actions";
+import { railsOf } from "./payments";
 import { approvalSettings, approve, listApprovals, reject, saveApprovalSettings } from "../services/approvals";
 
 /** Mounted at `/api/admin`. */
@@ -17,7 +18,7 @@ export const adminApprovalRoutes = adminRoutes()
   )
   .post("/approvals/:id/approve", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
-    const approval = await approve(c.env, c.var.admin, id, carryOut(c.env.DB, id));
+    const approval = await approve(c.env, c.var.admin, id, carryOut(c.env.DB, id, railsOf(c.env)));
     if (approval.details.kind === "withdrawal_approval") {
       queuePersonalPush(c, "withdrawal_approved", `withdrawal:${approval.details.withdrawalId}`); // NOT-10
     }

@@ -1,7 +1,8 @@
 /**
  * Local development only: `GET /__scheduled?cron=<expr>&time=<ms since epoch>` runs the
  * daily-returns cron as the scheduled handler would at `time` (default: now), books check
- * included, and answers its report. wrangler's own --test-scheduled page ignores `time`, so the app
+ * and provider reconciliation included, and answers its report; `cron=* * * * *` runs the
+ * per-minute payment poller instead. wrangler's own --test-scheduled page ignores `time`, so the app
  * serves this path itself, and only when APP_ENV is "development" (.dev.vars); anywhere
  * else it is a 404. Deployed Workers never answer it: production sets APP_ENV=production.
  */
@@ -12,6 +13,9 @@ import { validate } from "../lib/validate";
 import { ApiError } from "../lib/api-error";
 import { dailyRun } from "../cron/credit-daily-returns";
 import { queueUnpushedPersonal } from "../push/dispatch";
+import { EVERY_MINUTE, runScheduled } from "../cron/scheduled";
+import { reconcile } from "../services/reconciliation";
+import { railsOf } from "./payments";
 
 /**
  * The cron's day arithmetic (SQLite dates, YYYY-MM-DD text) is only meaningful for
@@ -42,8 +46,12 @@ export const devScheduledRoutes = new Hono<AppBindings>().get(
   },
   validate("query", query),
   async (c) => {
-    const { time } = c.req.valid("query");
-    const report = await dailyRun(c.env.DB, new Date(time ?? Date.now()));
+    const { time, cron } = c.req.valid("query");
+    const now = new Date(time ?? Date.now());
+    // The per-minute cron: the payment poller (docs/product-rules.md#automatic-rails).
+    if (cron === EVERY_MINUTE) return c.json(await runScheduled(c.env, cron, now));
+    const report = await dailyRun(c.env.DB, now);
+    await reconcile(railsOf(c.env), now).catch((err) => console.error("reconciliation failed", err));
     queueUnpushedPersonal(c); // what the run wrote, as Web Push (NOT-10), as the cron does
     return c.json(report);
   },

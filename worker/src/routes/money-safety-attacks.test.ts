@@ -236,6 +236,7 @@ describe("item 3: temporary passwords, attacked", () => {
       "GET /api/transparency",
       "POST /api/auth/login",
       "POST /api/auth/register",
+      "POST /api/payments/:provider/callback", // signed by the provider, no session (RAIL-6)
     ]);
     const seen = new Set<string>();
     for (const route of app.routes) {

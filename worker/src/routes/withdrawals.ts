@@ -13,6 +13,7 @@ import { availability, isEnabled, setSwitch } from "../services/switches";
 import { queuePersonalPush } from "../push/dispatch";
 import { decideWithdrawal, proposeWithdrawalApproval, requestWithdrawal } from "../services/withdrawals";
 import { listWithdrawalsPage } from "../services/admin-lists";
+import { railsOf } from "./payments";
 
 /** Mounted at `/api`. */
 export const withdrawalRoutes = investorRoutes()
@@ -40,8 +41,8 @@ export const adminWithdrawalRoutes = adminRoutes()
     // Above the threshold or to a new payout number: a proposal (docs/product-rules.md#approvals).
     const proposal = await proposeWithdrawalApproval(c.env, c.var.admin, id, adminNotes);
     if (proposal) return c.json(proposal, 202);
-    const decided = await decideWithdrawal(c.env.DB, c.var.admin, id, "approve", adminNotes);
-    queuePersonalPush(c, "withdrawal_approved", `withdrawal:${id}`); // NOT-10
+    const decided = await decideWithdrawal(c.env.DB, c.var.admin, id, "approve", adminNotes, [], railsOf(c.env));
+    queuePersonalPush(c, "withdrawal_approved", `withdrawal:${id}`); // NOT-10 (an automatic payout's, once it is paid)
     return c.json(decided);
   })
   .put("/withdrawals/:id/reject", validate("param", idParam), validate("json", withdrawalDecisionInput), async (c) => {

@@ -6,11 +6,12 @@
  */
 import { applyBalanceAdjustment } from "./admin-users";
 import type { ApprovalExecutor } from "./approvals";
+import type { Rails } from "./payments";
 import { fundReserve } from "./reserve";
 import { decideWithdrawal } from "./withdrawals";
 
 /** The executor of proposal `approvalId`, for `approve`. Raises what the action raises. */
-export function carryOut(db: D1Database, approvalId: number): ApprovalExecutor {
+export function carryOut(db: D1Database, approvalId: number, rails?: Rails): ApprovalExecutor {
   return async (approver, p, claim) => {
     switch (p.kind) {
       case "reserve_funding":
@@ -20,7 +21,7 @@ export function carryOut(db: D1Database, approvalId: number): ApprovalExecutor {
         await applyBalanceAdjustment(db, approver, approvalId, p, claim);
         return;
       case "withdrawal_approval":
-        await decideWithdrawal(db, approver, p.withdrawalId, "approve", p.adminNotes, claim);
+        await decideWithdrawal(db, approver, p.withdrawalId, "approve", p.adminNotes, claim, rails);
         return;
     }
   };

@@ -51,6 +51,7 @@ export async function submitDepositVerification(
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
           WHERE NOT EXISTS (SELECT 1 FROM deposit_verifications
                              WHERE transaction_key = ?5 AND (status <> 'rejected' OR user_id <> ?1))
+            AND NOT EXISTS (SELECT 1 FROM operator_transactions WHERE operator = ?7 AND transaction_key = ?5)
             AND (SELECT COUNT(*) FROM deposit_verifications WHERE user_id = ?1 AND status = 'pending') < ?8
             AND (SELECT COUNT(*) FROM deposit_verifications WHERE user_id = ?1 AND created_at >= ?9) < ?10
          RETURNING id`,
@@ -78,10 +79,11 @@ export async function submitDepositVerification(
   const why = await db
     .prepare(
       `SELECT EXISTS (SELECT 1 FROM deposit_verifications
-                       WHERE transaction_key = ?2 AND (status <> 'rejected' OR user_id <> ?1)) AS duplicate,
+                       WHERE transaction_key = ?2 AND (status <> 'rejected' OR user_id <> ?1))
+                OR EXISTS (SELECT 1 FROM operator_transactions WHERE operator = ?3 AND transaction_key = ?2) AS duplicate,
               (SELECT COUNT(*) FROM deposit_verifications WHERE user_id = ?1 AND status = 'pending') AS pending`,
     )
-    .bind(user.id, key)
+    .bind(user.id, key, input.paymentMethod)
     .first<{ duplicate: number; pending: number }>();
   if (why?.duplicate) throw duplicateTransactionId();
   if ((why?.pending ?? 0) >= MAX_PENDING_VERIFICATIONS) {
@@ -195,6 +197,23 @@ export async function decideDepositVerification(
         // Only the batch whose UPDATE won the race sees its own admin as decider.
         { sql: "(SELECT status FROM deposit_verifications WHERE id = ?) = 'approved' AND changes() = 1", params: [id] },
       ),
+      // The operator's transaction id, credited once whichever path credits it: a plain
+      // INSERT, so one the automatic rails already credited aborts this batch
+      // (docs/product-rules.md#automatic-rails, RAIL-8).
+      db
+        .prepare(
+          `INSERT INTO operator_transactions (operator, transaction_key, source, source_id)
+           SELECT ?, ?, 'verification', ? WHERE (SELECT status FROM deposit_verifications WHERE id = ?) = 'approved'
+             AND ? <> '' AND NOT EXISTS (SELECT 1 FROM operator_transactions WHERE source = 'verification' AND source_id = ?)`,
+        )
+        .bind(
+          current.payment_method,
+          normaliseTransactionId(current.transaction_id),
+          String(id),
+          id,
+          normaliseTransactionId(current.transaction_id),
+          String(id),
+        ),
     );
   }
   // The investor is told once, in the same batch (docs/product-rules.md#notifications, NOT-3).
@@ -210,7 +229,18 @@ export async function decideDepositVerification(
       { sql: "(SELECT status FROM deposit_verifications WHERE id = ?) = ?", params: [id, input.status] },
     ),
   );
-  const [, update] = await postAtomically(db, statements);
+  let update: D1Result | undefined;
+  try {
+    [, update] = await postAtomically(db, statements);
+  } catch (err) {
+    if (err instanceof Error && /UNIQUE constraint failed: operator_transactions/.test(err.message)) {
+      throw new ApiError(
+        "already_credited",
+        "This transaction was already credited by an automatic payment: reject this verification.",
+      );
+    }
+    throw err;
+  }
   if (update!.meta.changes !== 1) {
     const now = await db
       .prepare("SELECT d.status, u.deleted_at FROM deposit_verifications d LEFT JOIN users u ON u.id = d.user_id WHERE d.id = ?")

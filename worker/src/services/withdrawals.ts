@@ -22,6 +22,16 @@ import type { withdrawalRequests } from "@app/schema/db/requests";
 import type { users } from "@app/schema/db/users";
 import type { SqlRow } from "../lib/db";
 import type { Env } from "../env";
+import type { PaymentProvider } from "../payments/provider";
+import {
+  type Rails,
+  payoutColumnsSql,
+  payoutJoinSql,
+  payoutProvider,
+  payoutStatements,
+  submitPayout,
+  toPayoutSummary,
+} from "./payments";
 import type { ProposalAccepted } from "@app/schema/contracts/approvals";
 import { type ApprovalClaim, approvalSettings, failOpenWithdrawalProposal, openProposal, proposalStatements } from "./approvals";
 
@@ -78,11 +88,15 @@ export type Row = Omit<SqlRow<typeof withdrawalRequests>, "payment_method"> &
   Pick<SqlRow<typeof users>, "full_name" | "phone"> & {
     payment_method: WithdrawalView["paymentMethod"];
     approval_id: number | null;
+    payout_status: string | null;
+    payout_reference: string | null;
+    payout_operator_reference: string | null;
   };
 
 export const SELECT = `SELECT w.*, u.full_name, u.phone,
-    (SELECT a.id FROM approvals a WHERE a.kind = 'withdrawal_approval' AND a.target_id = w.id AND a.status = 'proposed') AS approval_id
-  FROM withdrawal_requests w LEFT JOIN users u ON u.id = w.user_id`;
+    (SELECT a.id FROM approvals a WHERE a.kind = 'withdrawal_approval' AND a.target_id = w.id AND a.status = 'proposed') AS approval_id,
+    ${payoutColumnsSql}
+  FROM withdrawal_requests w LEFT JOIN users u ON u.id = w.user_id ${payoutJoinSql}`;
 
 /** Whether the payout goes to a number other than the user's registered phone (APR-3). */
 function isNewPayoutNumber(r: Pick<Row, "account_number" | "phone">): boolean {
@@ -108,6 +122,7 @@ export function toView(r: Row): WithdrawalView {
     createdAt: r.created_at,
     newPayoutNumber: isNewPayoutNumber(r),
     approvalId: r.approval_id,
+    payout: toPayoutSummary(r),
   };
 }
 
@@ -116,7 +131,13 @@ async function getWithdrawal(db: D1Database, id: number): Promise<WithdrawalView
   return row && toView(row);
 }
 
-/** Approves (pays out, books the fee) or rejects (releases the hold) a pending request. */
+/**
+ * Approves (pays out, books the fee) or rejects (releases the hold) a pending request.
+ * When the method's payout channel is automatic (`rails` given and the channel on), approving
+ * moves the request to `processing` and stores its payout with a fixed id in the same batch;
+ * the payout is then sent, and the hold is paid out or released only on the provider's final
+ * answer (docs/product-rules.md#automatic-rails, RAIL-5).
+ */
 export async function decideWithdrawal(
   db: D1Database,
   admin: AdminRow,
@@ -124,10 +145,13 @@ export async function decideWithdrawal(
   decision: "approve" | "reject",
   adminNotes: string | undefined | null,
   claim: ApprovalClaim = [],
+  rails?: Rails,
 ): Promise<WithdrawalView> {
   const w = await db.prepare(`${SELECT} WHERE w.id = ?`).bind(id).first<Row>();
   if (!w) throw new ApiError("not_found", "Withdrawal request not found.");
   if (w.status !== "pending") throw alreadyDecided();
+  const provider = decision === "approve" && rails ? await payoutProvider(rails, w.payment_method) : null;
+  if (provider && rails) return approveAutomatic(rails, provider, admin, w, adminNotes, claim);
   const status = decision === "approve" ? "completed" : "failed";
   const decided = { sql: "(SELECT status FROM withdrawal_requests WHERE id = ?) = ?", params: [id, status] };
   const facts = {
@@ -176,6 +200,48 @@ export async function decideWithdrawal(
   ]);
   if (update!.meta.changes !== 1) throw alreadyDecided();
   return (await getWithdrawal(db, id))!;
+}
+
+/** The approval batch of an automatic payout, then the payout sent (RAIL-5). */
+async function approveAutomatic(
+  rails: Rails,
+  provider: PaymentProvider,
+  admin: AdminRow,
+  w: Row,
+  adminNotes: string | undefined | null,
+  claim: ApprovalClaim,
+): Promise<WithdrawalView> {
+  const { db } = rails;
+  const payout = payoutStatements(db, provider, {
+    withdrawalId: w.id,
+    userId: w.user_id,
+    amountXaf: w.amount_xaf,
+    feeXaf: w.fee_xaf,
+    accountNumber: w.account_number,
+    accountName: w.account_name,
+    paymentMethod: w.payment_method,
+  });
+  const [, update] = await postAtomically(db, [
+    ...claim,
+    auditStatement(
+      db,
+      admin,
+      "withdrawal.approve",
+      { type: "withdrawal", id: w.id },
+      { adminNotes, payout: payout.paymentId },
+      { sql: "(SELECT status FROM withdrawal_requests WHERE id = ?) = 'pending'", params: [w.id] },
+    ),
+    db
+      .prepare(
+        `UPDATE withdrawal_requests SET status = 'processing', admin_notes = ?, decided_by = ?, decided_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+          WHERE id = ? AND status = 'pending'`,
+      )
+      .bind(adminNotes ?? null, admin.username, w.id),
+    ...payout.statements,
+  ]);
+  if (update!.meta.changes !== 1) throw alreadyDecided();
+  await submitPayout(rails, payout.paymentId);
+  return (await getWithdrawal(db, w.id))!;
 }
 
 /**

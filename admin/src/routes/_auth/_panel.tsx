@@ -22,6 +22,7 @@ const TAB_KEYS = [
   "cards",
   "investments",
   "withdrawals",
+  "payments",
   "settings",
   "reserve",
   "ledger",
@@ -47,6 +48,10 @@ function Panel() {
     { key: "cards", label: <Trans>Investment cards</Trans>, href: { to: "/cards" } },
     { key: "investments", label: <Trans>Investment history</Trans>, href: { to: "/investments" } },
     { key: "withdrawals", label: <Trans>Withdrawal requests</Trans>, href: { to: "/withdrawals" } },
+    // The automatic rails' transactions (docs/product-rules.md#automatic-rails): finance and owners.
+    ...(admin.role !== "support"
+      ? [{ key: "payments" as const, label: <Trans>Payments</Trans>, href: { to: "/payments" as const } }]
+      : []),
     { key: "settings", label: <Trans>Settings</Trans>, href: { to: "/settings/deposit-steps" } },
     { key: "reserve", label: <Trans>Reserve</Trans>, href: { to: "/reserve" } },
     { key: "ledger", label: <Trans>Ledger</Trans>, href: { to: "/ledger" } },

@@ -197,8 +197,17 @@ function Balances({ data }: { data: UserOverviewResponse }) {
   );
 }
 
-/** A request's state in the admin's language; withdrawals' completed and failed read Approved and Rejected. */
+/**
+ * A request's state in the admin's language; withdrawals' completed and failed read Approved
+ * and Rejected, processing 'Being paid by provider' (docs/product-rules.md#automatic-rails).
+ */
 function statusBadge(status: string) {
+  if (status === "processing")
+    return (
+      <span className="badge badge-warning">
+        <Trans context="status badge">Being paid by provider</Trans>
+      </span>
+    );
   if (status === "approved" || status === "completed")
     return (
       <span className="badge badge-success">

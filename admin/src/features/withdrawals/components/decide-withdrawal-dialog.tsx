@@ -1,10 +1,14 @@
 /**
- * Approve or reject a pending withdrawal, with optional admin notes. Approve only after
- * sending the amount to receive: it books the payout and the fee and cannot be undone.
- * Failure toasts are 'Approval Failed' and 'Rejection Failed' (docs/product-rules.md#errors).
+ * Approve or reject a pending withdrawal, with optional admin notes. On the manual payout
+ * channel, approve only after sending the amount to receive: it books the payout and the fee
+ * and cannot be undone. On the automatic channel (docs/product-rules.md#automatic-rails)
+ * approving asks the provider to send it, and the request reads 'Being paid by provider'
+ * until the provider's final answer. Failure toasts are 'Approval Failed' and 'Rejection
+ * Failed' (docs/product-rules.md#errors).
  */
 import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { PaymentChannelsView } from "@app/schema/contracts/payments";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
@@ -18,7 +22,14 @@ export interface WithdrawalDecisionTarget {
   decision: "approve" | "reject";
 }
 
-export function DecideWithdrawalDialog({ target, onClose }: { target: WithdrawalDecisionTarget | null; onClose: () => void }) {
+interface DecideWithdrawalDialogProps {
+  target: WithdrawalDecisionTarget | null;
+  onClose: () => void;
+  /** The payout channel of each method, once known. */
+  payoutChannels?: PaymentChannelsView["payouts"];
+}
+
+export function DecideWithdrawalDialog({ target, onClose, payoutChannels }: DecideWithdrawalDialogProps) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const mutation = useDecideWithdrawal();
@@ -31,6 +42,7 @@ export function DecideWithdrawalDialog({ target, onClose }: { target: Withdrawal
   const toReceive = w ? formatXaf(w.amountToReceive, locale) : "";
   const accountName = w?.accountName ?? "";
   const account = w ? `${w.paymentMethod} ${formatPhone(w.accountNumber)}` : "";
+  const automatic = w ? payoutChannels?.[w.paymentMethod === "Orange Money" ? "Orange" : "MTN"] === "automatic" : false;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the notes reset when another request is shown
   useEffect(() => setNotes(""), [w]);
@@ -48,13 +60,17 @@ export function DecideWithdrawalDialog({ target, onClose }: { target: Withdrawal
       { id: w.id, decision: target.decision, adminNotes },
       {
         onSuccess: (result) => {
-          const proposed = "approvalId" in result;
+          // A proposal (202) has no `id`; a decided request always carries `approvalId` (null when none is open).
+          const proposed = !("id" in result);
+          const paying = "id" in result && result.status === "processing";
           toast({
             title: proposed
               ? t`Proposed: waiting for a second admin's approval`
-              : approving
-                ? t`Withdrawal approved`
-                : t`Withdrawal rejected`,
+              : paying
+                ? t`Withdrawal approved: being paid by provider`
+                : approving
+                  ? t`Withdrawal approved`
+                  : t`Withdrawal rejected`,
             description: `${accountName} · ${amount}`,
           });
           mutation.reset();
@@ -114,7 +130,15 @@ export function DecideWithdrawalDialog({ target, onClose }: { target: Withdrawal
           <dd className="amount">{toReceive}</dd>
         </div>
       </dl>
-      {approving ? (
+      {approving && automatic ? (
+        <p className="notice notice-warning">
+          <Trans>
+            Automatic payouts: approving asks the payment provider to send {toReceive} to {accountName} ({account}). Do not send
+            it by hand. The request reads 'Being paid by provider' until the provider confirms; if the payout fails, the amount
+            goes back to the investor.
+          </Trans>
+        </p>
+      ) : approving ? (
         <p className="notice notice-warning">
           <Trans>
             Send {toReceive} to {accountName} ({account}) first, then approve. Approving records the payout and the {fee} fee; it

@@ -1,12 +1,17 @@
 /**
  * One withdrawal request. Pending rows show the fee and the amount to send, with
- * Approve and Reject; decided rows show the Status badge, who decided and the notes.
+ * Approve and Reject; decided rows show the Status badge, who decided and the notes. A
+ * request the provider is paying ('processing', docs/product-rules.md#automatic-rails) reads
+ * 'Being paid by provider' and has no actions; its payout's state and the operator's
+ * reference are under the badge.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { PayoutSummary } from "@app/schema/contracts/payments";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { formatDateTime, formatPhone, formatXaf } from "@app/web/money";
 import type { WithdrawalDecisionTarget } from "./decide-withdrawal-dialog";
 import { Button } from "../../../components/ui/button";
+import { PaymentStatusBadge } from "../../../components/payment-status-badge";
 import { Cell, Row } from "../../../components/ui/table";
 import { UserLink } from "../../../components/user-link";
 
@@ -19,6 +24,7 @@ export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const pending = w.status === "pending";
+  const toSend = pending || w.status === "processing";
   const fee = formatXaf(w.fee, locale);
   const toReceive = formatXaf(w.amountToReceive, locale);
   const decidedBy = w.decidedBy ?? "";
@@ -37,7 +43,7 @@ export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
       <Cell data-label={t`Amount (XAF)`} className="num nowrap">
         <div>
           <span className="amount">{formatXaf(w.amount, locale)}</span>
-          {pending && (
+          {toSend && (
             <>
               <span className="cell-sub">
                 <Trans>Fee: {fee}</Trans>
@@ -91,6 +97,10 @@ export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
               <span className="badge badge-success">
                 <Trans context="status badge">Approved</Trans>
               </span>
+            ) : w.status === "processing" ? (
+              <span className="badge badge-warning">
+                <Trans context="status badge">Being paid by provider</Trans>
+              </span>
             ) : (
               <span className="badge badge-danger">
                 <Trans context="status badge">Rejected</Trans>
@@ -103,10 +113,29 @@ export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
                 </Trans>
               </span>
             )}
+            {w.payout && <PayoutLine payout={w.payout} />}
             {w.adminNotes && <span className="cell-sub note">{w.adminNotes}</span>}
           </div>
         </Cell>
       )}
     </Row>
+  );
+}
+
+/** The automatic payout of a request: its state, our reference and, once known, the operator's. */
+function PayoutLine({ payout }: { payout: PayoutSummary }) {
+  const reference = payout.reference;
+  const operatorReference = payout.operatorReference ?? "";
+  return (
+    <span className="cell-sub payout-line">
+      <Trans>Payout:</Trans> <PaymentStatusBadge status={payout.status} /> <code translate="no">{reference}</code>
+      {payout.operatorReference && (
+        <span className="cell-sub">
+          <Trans>
+            Operator reference: <code translate="no">{operatorReference}</code>
+          </Trans>
+        </span>
+      )}
+    </span>
   );
 }

@@ -7,6 +7,7 @@
  */
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { PaymentChannelsView } from "@app/schema/contracts/payments";
 import { Tabs, type TabItem } from "../../../components/ui/tabs";
 import { errorMessage } from "../../../lib/error-message";
 import type { AppHref } from "../../../lib/router-link";
@@ -18,6 +19,8 @@ import { WithdrawalSummaryCards } from "./withdrawal-summary-cards";
 import { WithdrawalTable } from "./withdrawal-table";
 
 interface WithdrawalsTabProps {
+  /** The payout channel of each method (docs/product-rules.md#automatic-rails), once known. */
+  payoutChannels?: PaymentChannelsView["payouts"];
   query: string;
   status: WithdrawalStatus;
   /** The page: the last id of the previous page, or undefined for the newest. */
@@ -27,7 +30,7 @@ interface WithdrawalsTabProps {
   onCursor: (cursor: string | undefined) => void;
 }
 
-export function WithdrawalsTab({ query, status, cursor, statusHref, onCursor }: WithdrawalsTabProps) {
+export function WithdrawalsTab({ query, status, cursor, statusHref, onCursor, payoutChannels }: WithdrawalsTabProps) {
   const { t, i18n } = useLingui();
   const withdrawals = useWithdrawals({ q: query, status, cursor });
   const [decision, setDecision] = useState<WithdrawalDecisionTarget | null>(null);
@@ -70,7 +73,7 @@ export function WithdrawalsTab({ query, status, cursor, statusHref, onCursor }: 
         <WithdrawalTable withdrawals={items} status={status} empty={noMatch ?? empty[status]} onDecide={setDecision} />
         <PageNav shown={items.length} total={total} cursor={cursor} nextCursor={nextCursor} onCursor={onCursor} />
       </Tabs>
-      <DecideWithdrawalDialog target={decision} onClose={() => setDecision(null)} />
+      <DecideWithdrawalDialog target={decision} onClose={() => setDecision(null)} payoutChannels={payoutChannels} />
     </>
   );
 }

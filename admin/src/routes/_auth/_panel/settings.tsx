@@ -1,4 +1,4 @@
-/** /admin/settings/...: the platform's settings in two sub-tabs, deposit steps and the other settings. */
+/** /admin/settings/...: the platform's settings in sub-tabs: deposit steps, the other settings and the payment channels. */
 import { createFileRoute, Outlet, useRouterState } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Tabs } from "../../../components/ui/tabs";
@@ -8,7 +8,7 @@ export const Route = createFileRoute("/_auth/_panel/settings")({ component: Sett
 function SettingsLayout() {
   const { t } = useLingui();
   const page = useRouterState({ select: (state) => state.location.pathname.split("/")[2] });
-  const selected = page === "deposit-steps" || page === "platform" ? page : null;
+  const selected = page === "deposit-steps" || page === "platform" || page === "payment-channels" ? page : null;
   return (
     <Tabs
       label={t`Settings sections`}
@@ -17,6 +17,7 @@ function SettingsLayout() {
       items={[
         { key: "deposit-steps", label: <Trans>Deposit steps</Trans>, href: { to: "/settings/deposit-steps" } },
         { key: "platform", label: <Trans>Platform settings</Trans>, href: { to: "/settings/platform" } },
+        { key: "payment-channels", label: <Trans>Payment channels</Trans>, href: { to: "/settings/payment-channels" } },
       ]}
     >
       <Outlet />

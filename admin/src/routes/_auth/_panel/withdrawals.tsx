@@ -1,6 +1,10 @@
-/** /admin/withdrawals?status=&q=&cursor=: withdrawal requests by status (pending by default), filtered. */
+/**
+ * /admin/withdrawals?status=&q=&cursor=: withdrawal requests by status (pending by default),
+ * filtered; the approval dialog knows each method's payout channel (manual or automatic).
+ */
 import { createFileRoute } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
+import { usePaymentChannels } from "../../../features/payments/api/get-payment-channels";
 import { WithdrawalsTab } from "../../../features/withdrawals/components/withdrawals-tab";
 import { statusSearch } from "../../../lib/search-params";
 import { TabFilter } from "../../-components/tab-filter";
@@ -14,6 +18,7 @@ function WithdrawalsRoute() {
   const { t } = useLingui();
   const { q = "", status = "pending", cursor } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const channels = usePaymentChannels();
   return (
     <>
       <TabFilter
@@ -28,6 +33,7 @@ function WithdrawalsRoute() {
         status={status}
         cursor={cursor}
         onCursor={(next) => void navigate({ search: (prev) => ({ ...prev, cursor: next }) })}
+        payoutChannels={channels.data?.payouts}
         statusHref={(s) => ({ to: "/withdrawals", search: (prev: object) => ({ ...prev, status: s, cursor: undefined }) })}
       />
     </>

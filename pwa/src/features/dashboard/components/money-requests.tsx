@@ -59,6 +59,23 @@ function DepositItem({ d }: { d: DepositVerificationView }) {
   );
 }
 
+/** An automatic payout's references (docs/product-rules.md#automatic-rails): ours, and the operator's once known. */
+function PayoutLine({ payout }: { payout: NonNullable<WithdrawalView["payout"]> }) {
+  const reference = payout.reference;
+  const operator = payout.operatorReference;
+  return (
+    <div className="small muted" data-testid="payout-references">
+      {operator ? (
+        <Trans>
+          Our ref. {reference}, operator ref. {operator}
+        </Trans>
+      ) : (
+        <Trans>Our ref. {reference}</Trans>
+      )}
+    </div>
+  );
+}
+
 function WithdrawalItem({ w }: { w: WithdrawalView }) {
   const { i18n } = useLingui();
   const amount = formatXaf(w.amount, i18n.locale);
@@ -84,18 +101,29 @@ function WithdrawalItem({ w }: { w: WithdrawalView }) {
               {toReceive} sent to {account}.
             </Trans>
           )}
+          {w.status === "processing" && (
+            <Trans>
+              Approved: the operator is sending {toReceive} to {account}.
+            </Trans>
+          )}
           {w.status === "failed" &&
             (note ? (
               <Trans>Reason: {note}. The amount is back in your principal balance.</Trans>
             ) : (
               <Trans>The amount is back in your principal balance.</Trans>
             ))}
+          {w.payout && <PayoutLine payout={w.payout} />}
         </div>
       </div>
       <div className="num">
         {w.status === "pending" && (
           <Badge tone="pending">
             <Trans>Pending</Trans>
+          </Badge>
+        )}
+        {w.status === "processing" && (
+          <Badge tone="pending">
+            <Trans>Being paid</Trans>
           </Badge>
         )}
         {w.status === "completed" && (

@@ -23,6 +23,8 @@ describe("history labels", () => {
       return [en._(s.label), s.tone];
     };
     expect(label("withdrawal_hold", "completed")).toEqual(["Approved", "ok"]);
+    // Approved and being paid by the provider (docs/product-rules.md#automatic-rails): never "Rejected".
+    expect(label("withdrawal_hold", "processing")).toEqual(["Being paid", "pending"]);
     expect(label("withdrawal_hold", "failed")).toEqual(["Rejected", "danger"]);
     expect(label("deposit", "pending")).toEqual(["Pending", "pending"]);
     expect(label("deposit", "completed")).toEqual(["Completed", "ok"]);

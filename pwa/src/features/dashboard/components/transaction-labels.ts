@@ -57,6 +57,7 @@ type Tone = "ok" | "pending" | "danger";
 export function statusLabel(type: string, status: string): { label: MessageDescriptor; tone: Tone } {
   if (status === "pending") return { label: msg`Pending`, tone: "pending" };
   if (type === "withdrawal_hold") {
+    if (status === "processing") return { label: msg`Being paid`, tone: "pending" };
     return status === "completed" ? { label: msg`Approved`, tone: "ok" } : { label: msg`Rejected`, tone: "danger" };
   }
   if (status === "completed") return { label: msg`Completed`, tone: "ok" };

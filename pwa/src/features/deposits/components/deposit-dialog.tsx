@@ -1,7 +1,8 @@
 /**
  * The deposit flow's dialogs (docs/product-rules.md#screen-deposit): availability check, then the
- * method, then the transfer steps with Back and Verify Deposit, which goes to
- * /deposit-verification. Loaded on demand from Make Deposit.
+ * method, then either paying from the app through the provider when the method's channel is
+ * automatic (docs/product-rules.md#automatic-rails, RAIL-1), or the transfer steps with Back
+ * and Verify Deposit, which goes to /deposit-verification. Loaded on demand from Make Deposit.
  */
 import { useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
@@ -9,6 +10,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Modal } from "../../../components/ui/modal";
 import { useDepositAvailability } from "../api/get-deposit-availability";
 import { useDepositSteps } from "../api/get-deposit-steps";
+import { usePaymentChannels } from "../api/payments";
+import { useUser } from "../../auth/api/get-user";
+import { PayWithProvider } from "./pay-with-provider";
 import { stepsFor } from "./default-deposit-steps";
 import { DepositStepsList } from "./deposit-steps-list";
 import { depositsOff, METHODS, methodNames, statusCheckFailed, type DepositMethod } from "./deposit-messages";
@@ -18,7 +22,10 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const availability = useDepositAvailability();
   const steps = useDepositSteps(i18n.locale);
+  const channels = usePaymentChannels();
+  const { data: user } = useUser();
   const [method, setMethod] = useState<DepositMethod | null>(null);
+  const [byHand, setByHand] = useState(false);
 
   const closeButton = (
     <div className="button-row">
@@ -28,7 +35,7 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
     </div>
   );
 
-  if (availability.isPending) {
+  if (availability.isPending || channels.isPending) {
     return (
       <Modal title={t`Make Deposit`} onClose={onClose}>
         <p role="status">
@@ -74,6 +81,19 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
   }
 
   const name = methodNames[method];
+  if (!byHand && channels.data?.deposits[method] === "automatic" && user) {
+    return (
+      <Modal title={method === "MTN" ? t`Pay with MTN MoMo` : t`Pay with Orange Money`} onClose={onClose}>
+        <PayWithProvider
+          method={method}
+          phone={user.phone}
+          onBack={() => setMethod(null)}
+          onClose={onClose}
+          onManual={() => setByHand(true)}
+        />
+      </Modal>
+    );
+  }
   return (
     <Modal title={t`Deposit with ${name}`} onClose={onClose}>
       {steps.isPending ? (
@@ -87,7 +107,14 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
         <Trans>Keep the transaction ID from the confirmation SMS: you need it to verify the deposit.</Trans>
       </p>
       <div className="button-row">
-        <button type="button" className="button button--outline" onClick={() => setMethod(null)}>
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => {
+            setByHand(false);
+            setMethod(null);
+          }}
+        >
           <Trans>Back</Trans>
         </button>
         <button

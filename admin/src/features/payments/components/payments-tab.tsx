@@ -1,0 +1,28 @@
+/**
+ * The Payments tab (finance and owners; docs/product-rules.md#automatic-rails): the provider
+ * transactions, filtered by status and direction, then the last reconciliation's differences,
+ * the operators' availability and the payment channels (owners switch them; also under
+ * Settings, where support reads them).
+ */
+import type { PaymentFilter } from "../api/get-payments";
+import { AvailabilitySection } from "./availability-section";
+import { PaymentChannelsPanel } from "./payment-channels-form";
+import { PaymentsList } from "./payments-list";
+import { ReconciliationSection } from "./reconciliation-section";
+
+interface PaymentsTabProps {
+  filter: PaymentFilter;
+  onFilter: (filter: PaymentFilter) => void;
+  isOwner: boolean;
+}
+
+export function PaymentsTab({ filter, onFilter, isOwner }: PaymentsTabProps) {
+  return (
+    <div className="stack payments-tab">
+      <PaymentsList filter={filter} onFilter={onFilter} />
+      <ReconciliationSection />
+      <AvailabilitySection />
+      <PaymentChannelsPanel isOwner={isOwner} />
+    </div>
+  );
+}

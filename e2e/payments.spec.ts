@@ -1,0 +1,160 @@
+/**
+ * Issue 11 journey, at 360 px, in en and fr: with the automatic channels on, an investor pays
+ * 10,000 XAF with MTN MoMo from the deposit dialog through the provider simulator, sees it
+ * pending with our reference, then credited; withdraws; the admin approves; the provider pays
+ * the payout and the withdrawal history shows the operator's reference. The simulator
+ * (started with the server) completes 653456789 and any other number after 5 s and sends
+ * signed callbacks; the per-minute poller is run through /__scheduled as well.
+ */
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { ADMIN, BASE, LANGS, WORDS, apiRegister, chooseAdminLanguage, phonePage, signIn, snap } from "./support";
+
+const PAY = {
+  en: {
+    deposit: "Make Deposit",
+    title: "Pay with MTN MoMo",
+    amount: "Amount (XAF)",
+    payer: "Number that pays",
+    payNow: "Pay now",
+    approveHint: /dial \*126# if no prompt appears/,
+    waiting: /Approve the payment of .* on your phone/,
+    ourReference: "Our reference",
+    received: /Deposit received: .* credited to your principal balance/,
+    done: "Done",
+    withdraw: "Withdraw Funds",
+    continue: "Continue",
+    submit: "Submit",
+    requested: "Withdrawal Requested",
+    withdrawalsTab: "Withdrawal requests",
+    approve: "Approve",
+    operatorRef: /operator ref\. \S+/,
+  },
+  fr: {
+    deposit: "Faire un dépôt",
+    title: "Payer avec MTN MoMo",
+    amount: "Montant (XAF)",
+    payer: "Numéro qui paie",
+    payNow: "Payer maintenant",
+    approveHint: /composez le \*126# si aucune demande n’apparaît/,
+    waiting: /Validez le paiement de .* sur votre téléphone/,
+    ourReference: "Notre référence",
+    received: /Dépôt reçu\u00a0: .* crédités sur votre solde principal/,
+    done: "Terminé",
+    withdraw: "Retirer des fonds",
+    continue: "Continuer",
+    submit: "Envoyer",
+    requested: "Retrait demandé",
+    withdrawalsTab: "Demandes de retrait",
+    approve: "Approuver",
+    operatorRef: /réf\. opérateur \S+/,
+  },
+} as const;
+
+const CHANNELS = (c: "manual" | "automatic") => ({ deposits: { MTN: c, Orange: c }, payouts: { MTN: c, Orange: c } });
+let owner: APIRequestContext;
+
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeAll(async () => {
+  owner = await playwrightRequest.newContext({ baseURL: BASE });
+  expect((await owner.post("/api/admin/login", { headers: { Origin: BASE }, data: ADMIN })).status()).toBe(200);
+  const set = await owner.put("/api/admin/payment-channels", { headers: { Origin: BASE }, data: CHANNELS("automatic") });
+  expect(set.status(), await set.text()).toBe(200);
+});
+
+test.afterAll(async () => {
+  // The other journeys start from the manual channels.
+  await owner.put("/api/admin/payment-channels", { headers: { Origin: BASE }, data: CHANNELS("manual") });
+  await owner.dispose();
+});
+
+/** Runs the per-minute payment poller as if `ahead` ms had passed (a callback normally comes first). */
+async function pollPayments(api: APIRequestContext, ahead: number): Promise<void> {
+  const res = await api.get(`/__scheduled?cron=*+*+*+*+*&time=${Date.now() + ahead}`);
+  expect(res.status()).toBe(200);
+}
+
+for (const lang of LANGS) {
+  test(`pays in and out through the provider (${lang})`, async ({ browser, request }) => {
+    const p = PAY[lang];
+    const w = WORDS[lang];
+    const investor = await apiRegister(request, `Payer ${lang}`);
+    const page = await phonePage(browser, lang);
+    await signIn(page, lang, investor.phone);
+
+    // 1. Pay 10,000 XAF with MTN MoMo from 653456789 (the sandbox number that completes).
+    await page.getByRole("button", { name: p.deposit }).first().click();
+    await page.getByRole("dialog").getByRole("button", { name: "MTN Mobile Money" }).click();
+    const dialog = page.getByRole("dialog", { name: p.title });
+    await expect(dialog.getByLabel(p.payer)).toHaveValue(investor.phone);
+    await expect(dialog).toContainText(p.approveHint);
+    await dialog.getByLabel(p.amount).fill("10000");
+    // A pasted international number keeps its 9 digits.
+    await dialog.getByLabel(p.payer).fill("+237 6 53 45 67 89");
+    await snap(page, `${lang}-payments-01-pay-form`);
+    await dialog.getByRole("button", { name: p.payNow }).click();
+
+    // 2. Pending, with our reference, until the operator confirms.
+    await expect(dialog.getByTestId("payment-status")).toContainText(p.waiting);
+    await expect(dialog).toContainText(p.ourReference);
+    await expect(dialog).toContainText(/LA-[0-9A-Z]{8}/);
+    await snap(page, `${lang}-payments-02-pending`);
+
+    // 3. Credited: the simulator's signed callback after about 5 s (the poller as a fallback).
+    await expect(async () => {
+      await pollPayments(page.request, 35_000);
+      await expect(dialog.getByTestId("payment-status")).toContainText(p.received, { timeout: 3_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(dialog).not.toContainText(/not yet known|pas encore connue/);
+    await snap(page, `${lang}-payments-03-credited`);
+    await dialog.getByRole("button", { name: p.done }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0); // Done closes the whole deposit dialog
+    const me = await page.request.get("/api/auth/user");
+    expect(await me.json()).toMatchObject({ principalBalance: "10000.00" });
+
+    // 4. Withdraw 5,000 XAF to the registered number; 5. the admin approves; the provider pays it.
+    await page.getByRole("button", { name: p.withdraw }).first().click();
+    const withdrawal = page.getByRole("dialog");
+    await withdrawal.getByLabel(p.amount).fill("5000");
+    await withdrawal.getByRole("button", { name: p.continue }).click();
+    await withdrawal.getByRole("button", { name: p.submit, exact: true }).click();
+    await expect(page.getByText(p.requested).first()).toBeVisible();
+
+    const admin = await phonePage(browser, lang);
+    await admin.goto("/admin/");
+    await chooseAdminLanguage(admin, lang);
+    await admin.getByLabel(w.username).fill(ADMIN.username);
+    await admin.getByLabel(w.password, { exact: true }).fill(ADMIN.password);
+    await admin.getByRole("button", { name: w.adminLogin }).click();
+    await admin.getByRole("tab", { name: new RegExp(p.withdrawalsTab) }).click();
+    const row = admin
+      .locator("tr, li, article")
+      .filter({ hasText: `Payer ${lang}` })
+      .last();
+    await row.getByRole("button", { name: p.approve, exact: true }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: p.approve, exact: true }).click();
+    await expect(admin.getByRole("dialog")).toHaveCount(0);
+    await snap(admin, `${lang}-payments-04-admin-approved`);
+
+    await expect(async () => {
+      await pollPayments(page.request, 35_000);
+      const dash = (await (await page.request.get("/api/user/dashboard")).json()) as {
+        withdrawals: { status: string; payout: { status: string; operatorReference: string | null } | null }[];
+      };
+      expect(dash.withdrawals[0]).toMatchObject({ status: "completed", payout: { status: "succeeded" } });
+      expect(dash.withdrawals[0]!.payout!.operatorReference).toBeTruthy();
+    }).toPass({ timeout: 60_000 });
+
+    // 6. The history shows the payout with the operator's reference.
+    await page.goto("/dashboard");
+    const item = page.locator('[data-testid^="withdrawal-"]').first();
+    await item.scrollIntoViewIfNeeded();
+    await expect(item.getByTestId("payout-references")).toContainText(p.operatorRef);
+    await snap(page, `${lang}-payments-05-withdrawal-paid`);
+
+    // The books balance: principal 10,000 - 5,000.
+    expect(await (await page.request.get("/api/auth/user")).json()).toMatchObject({ principalBalance: "5000.00" });
+    const tb = await owner.get("/api/admin/ledger/trial-balance");
+    expect(((await tb.json()) as { totalXaf: number }).totalXaf).toBe(0);
+  });
+}

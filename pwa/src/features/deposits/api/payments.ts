@@ -1,0 +1,59 @@
+/**
+ * Deposits through a payment provider (docs/product-rules.md#automatic-rails):
+ * GET /api/payments/channels (which methods are automatic), POST /api/payments/deposits
+ * -> 201 { id, status, reference, payment }, and GET /api/payments/deposits/{id}, polled
+ * every 3 s while the outcome is open and the user is still waiting (10 minutes; the
+ * Worker keeps checking after that and credits a late success).
+ */
+import { useEffect } from "react";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PaymentDepositInput, PaymentView } from "@app/schema/contracts/payments";
+import { client, json } from "@app/web/api";
+import { refreshAccount } from "../../../lib/refresh-account";
+
+/** How long the dialog keeps asking before it says it will keep checking in the background. */
+export const WAIT_MS = 10 * 60 * 1000;
+const POLL_MS = 3000;
+
+/** States whose outcome the provider has not given yet. */
+export function isOpen(status: PaymentView["status"]): boolean {
+  return status === "created" || status === "submitted" || status === "pending" || status === "unknown";
+}
+
+export function paymentChannelsQueryOptions() {
+  return queryOptions({
+    queryKey: ["user", "payments", "channels"],
+    queryFn: () => json(client.payments.channels.$get()),
+    staleTime: 0,
+  });
+}
+
+export function usePaymentChannels() {
+  return useQuery(paymentChannelsQueryOptions());
+}
+
+export function usePayDeposit() {
+  return useMutation({
+    mutationFn: (input: PaymentDepositInput) => json(client.payments.deposits.$post({ json: input })),
+  });
+}
+
+/** The deposit's live status; refreshes the balances once, when it turns succeeded. */
+export function useDepositStatus(id: string, startedAt: number) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ["user", "payments", "deposit", id],
+    queryFn: () => json(client.payments.deposits[":id"].$get({ param: { id } })),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      if (status && !isOpen(status)) return false;
+      return Date.now() - startedAt < WAIT_MS ? POLL_MS : false;
+    },
+  });
+  const succeeded = query.data?.status === "succeeded";
+  useEffect(() => {
+    // Not from inside the query: invalidating it while it resolves would cancel its own answer.
+    if (succeeded) void refreshAccount(queryClient);
+  }, [succeeded, queryClient]);
+  return query;
+}

@@ -1,0 +1,102 @@
+/**
+ * Automatic mobile-money rails (docs/product-rules.md#automatic-rails; worker/migrations/0017_payments.sql,
+ * which also holds the triggers): payments with our id fixed before any provider call, their
+ * append-only status history, verified provider callbacks, the operator transaction ids
+ * credited by either path, and the reconciliation's findings.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { PAYMENT_DIRECTIONS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../contracts/payments";
+import { withdrawalRequests } from "./requests";
+import { users } from "./users";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    /** Ours, a UUIDv4 stored before the first call: the provider's idempotency key. */
+    id: text("id").notNull().unique(),
+    /** Short, shown to the user (`LA-XXXXXXXX`). */
+    reference: text("reference").notNull().unique(),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    direction: text("direction", { enum: PAYMENT_DIRECTIONS }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    withdrawalRequestId: integer("withdrawal_request_id").references(() => withdrawalRequests.id),
+    amountXaf: integer("amount_xaf").notNull(),
+    paymentMethod: text("payment_method", { enum: ["MTN", "Orange"] }).notNull(),
+    phone: text("phone").notNull(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("created"),
+    providerStatus: text("provider_status"),
+    operatorReference: text("operator_reference"),
+    providerReference: text("provider_reference"),
+    failureCode: text("failure_code"),
+    reviewReason: text("review_reason"),
+    pollAttempts: integer("poll_attempts").notNull().default(0),
+    nextPollAt: text("next_poll_at"),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    index("payments_user").on(t.userId, t.seq),
+    index("payments_status").on(t.status, t.seq),
+    index("payments_due").on(t.nextPollAt).where(sql`${t.status} IN ('created', 'submitted', 'pending', 'unknown')`),
+    uniqueIndex("payments_withdrawal").on(t.withdrawalRequestId).where(sql`${t.withdrawalRequestId} IS NOT NULL`),
+  ],
+);
+
+export const paymentEvents = sqliteTable(
+  "payment_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
+    source: text("source", { enum: ["app", "callback", "poll", "admin", "reconciliation"] }).notNull(),
+    providerStatus: text("provider_status"),
+    detail: text("detail"),
+    /** JSON of the provider's answer. */
+    raw: text("raw"),
+    at: text("at").notNull().default(now),
+  },
+  (t) => [index("payment_events_payment").on(t.paymentId, t.id)],
+);
+
+export const paymentCallbacks = sqliteTable(
+  "payment_callbacks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type"),
+    paymentId: text("payment_id"),
+    body: text("body").notNull(),
+    receivedAt: text("received_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("payment_callbacks_provider_event_id_unique").on(t.provider, t.eventId)],
+);
+
+export const operatorTransactions = sqliteTable(
+  "operator_transactions",
+  {
+    operator: text("operator", { enum: ["MTN", "Orange"] }).notNull(),
+    transactionKey: text("transaction_key").notNull(),
+    source: text("source", { enum: ["verification", "payment"] }).notNull(),
+    sourceId: text("source_id").notNull(),
+    creditedAt: text("credited_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.operator, t.transactionKey] })],
+);
+
+export const reconciliationRuns = sqliteTable("reconciliation_runs", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  ranAt: text("ran_at").notNull().default(now),
+  periodFrom: text("period_from").notNull(),
+  periodTo: text("period_to").notNull(),
+  /** JSON array of ReconciliationDifference. */
+  differences: text("differences").notNull(),
+});

@@ -1,0 +1,49 @@
+/**
+ * What each cron trigger runs (wrangler.toml [triggers]); the dev route `/__scheduled`
+ * (docs/decisions/0013) calls the same function. Failures are logged, never thrown: a cron
+ * has nobody to answer.
+ * - `* * * * *`: the payment poller (docs/product-rules.md#automatic-rails, RAIL-4).
+ * - the daily one: daily returns and the books check (docs/product-rules.md#daily-returns),
+ *   then the providers' reconciliation (RAIL-7).
+ * Either then pushes the personal notifications it wrote (NOT-10).
+ */
+import type { Env } from "../env";
+import { providersFor } from "../payments/rails-config";
+import { deliverUnpushedPersonal } from "../push/dispatch";
+import { type PollReport, pollDuePayments } from "../services/payments";
+import { reconcile } from "../services/reconciliation";
+import { type DailyRunReport, dailyRun } from "./credit-daily-returns";
+
+export const EVERY_MINUTE = "* * * * *";
+
+export type ScheduledReport = { poll: PollReport } | { daily: DailyRunReport | null; reconciled: number | null };
+
+/** Runs the cron `cron` as of `now`; answers its report (for the dev route and logs). */
+export async function runScheduled(env: Env, cron: string, now: Date): Promise<ScheduledReport> {
+  const rails = { db: env.DB, providers: providersFor(env) };
+  let report: ScheduledReport;
+  if (cron === EVERY_MINUTE) {
+    report = { poll: await logged("payment poll", pollDuePayments(rails, now), { checked: 0, settled: 0 }) };
+  } else {
+    const daily = await logged("daily returns", dailyRun(env.DB, now), null);
+    const reconciled = await logged(
+      "reconciliation",
+      reconcile(rails, now).then((r) => r.differences.length),
+      null,
+    );
+    report = { daily, reconciled };
+  }
+  console.log("scheduled", cron, JSON.stringify(report));
+  await deliverUnpushedPersonal(env).catch((err) => console.error("push after cron failed", err));
+  return report;
+}
+
+/** `work`'s result, or `fallback` after logging its failure. */
+async function logged<T, F>(label: string, work: Promise<T>, fallback: F): Promise<T | F> {
+  try {
+    return await work;
+  } catch (err) {
+    console.error(`${label} failed`, err);
+    return fallback;
+  }
+}

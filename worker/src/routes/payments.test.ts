@@ -1,0 +1,414 @@
+/**
+ * Automatic rails, one test per simulator scenario (issue 11; docs/product-rules.md#automatic-rails):
+ * deposits and payouts through the Worker's own routes, poller and callback route, with the
+ * provider simulator in-process and its clock moved by hand. Every test ends with the ledger
+ * auditor (test/apply-migrations.ts): trial balance 0, cached balances equal their entries.
+ */
+import { env, SELF } from "cloudflare:test";
+import type { Rule } from "@app/simulator";
+import type { PaymentView } from "@app/schema/contracts/payments";
+import { withdrawalFeeXaf } from "@app/schema/money";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { adminCookie, call, newPhone, ORIGIN, principalOf, registerInvestor } from "../../test/helpers";
+import { freshRegistrationsPerTest } from "../../test/money-safety-helpers";
+import { asCallback, useSimulatorForRails } from "../../test/payments-simulator";
+import { providersFor } from "../payments/rails-config";
+import { pollDuePayments, receiveCallback } from "../services/payments";
+import { reconcile } from "../services/reconciliation";
+
+freshRegistrationsPerTest();
+
+type Sim = Awaited<ReturnType<typeof useSimulatorForRails>>;
+let sim: Sim;
+
+beforeEach(async () => {
+  sim = await useSimulatorForRails();
+  await env.DB.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('payment_channels', ?)")
+    .bind(
+      JSON.stringify({ deposits: { MTN: "automatic", Orange: "automatic" }, payouts: { MTN: "automatic", Orange: "automatic" } }),
+    )
+    .run();
+});
+afterEach(() => sim.stop());
+
+const rails = () => ({ db: env.DB, providers: providersFor(env) });
+
+async function deposit(cookie: string, phone: string, amount = 10_000) {
+  const res = await call("/api/payments/deposits", { method: "POST", cookie, body: { amount, paymentMethod: "MTN", phone } });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as { id: string; status: string; reference: string; payment: PaymentView };
+}
+
+async function payment(id: string) {
+  return (await env.DB.prepare("SELECT * FROM payments WHERE id = ?").bind(id).first<Record<string, unknown>>())!;
+}
+
+/** Runs the poller as the cron would, `seconds` after the payment's creation. */
+async function pollAt(id: string, seconds: number) {
+  const { created_at } = await payment(id);
+  return pollDuePayments(rails(), new Date(Date.parse(created_at as string) + seconds * 1000));
+}
+
+/** Delivers every callback the simulator sent to the Worker's callback route; returns the answers. */
+async function deliverCallbacks(): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const request of sim.callbacks.splice(0)) {
+    const outcome = await receiveCallback(
+      rails(),
+      request.url.includes("/notchpay/") ? "notchpay" : "pawapay",
+      await asCallback(request),
+    );
+    await outcome.process;
+    statuses.push(outcome.status);
+  }
+  return statuses;
+}
+
+const depositTransfers = async (id: string) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger_transfers WHERE payment_id = ?").bind(id).first<{ n: number }>())!.n;
+
+const rule = (phone: string, behaviour: Rule["behaviour"]) => sim.rule({ match: { phone }, behaviour, uses: 1 });
+
+describe("deposits through the provider", () => {
+  it("653456789 completes: pending, then the signed callback credits the principal once", async () => {
+    const { cookie } = await registerInvestor();
+    const created = await deposit(cookie, "653456789");
+    expect(created).toMatchObject({ status: "pending", reference: expect.stringMatching(/^LA-[0-9A-Z]{8}$/) });
+    expect(await principalOf(cookie)).toBe(0);
+    await sim.advance(5);
+    expect(await deliverCallbacks()).toEqual([200]);
+    const view = (await (await call(`/api/payments/deposits/${created.id}`, { cookie })).json()) as PaymentView;
+    expect(view).toMatchObject({ status: "succeeded", amountXaf: 10_000, operatorReference: expect.any(String) });
+    expect(await principalOf(cookie)).toBe(10_000);
+    // The notification, once.
+    const bell = (await (await call("/api/notifications", { cookie })).json()) as { kind: string }[];
+    expect(bell.filter((n) => n.kind === "deposit_approved")).toHaveLength(1);
+  });
+
+  it.each([
+    ["653456019", "PAYER_LIMIT_REACHED"],
+    ["653456029", "PAYER_NOT_FOUND"],
+    ["653456039", "PAYMENT_NOT_APPROVED"],
+    ["653456069", "UNSPECIFIED_FAILURE"],
+  ])("%s fails with %s, found by the poller; nothing is credited", async (phone, code) => {
+    const { cookie } = await registerInvestor();
+    const { id } = await deposit(cookie, phone);
+    await sim.advance(5);
+    sim.callbacks.splice(0); // dropped: the poller finds it
+    expect(await pollAt(id, 31)).toEqual({ checked: 1, settled: 1 });
+    expect(await payment(id)).toMatchObject({ status: "failed", failure_code: code });
+    expect(await principalOf(cookie)).toBe(0);
+    const bell = (await (await call("/api/notifications", { cookie })).json()) as { kind: string }[];
+    expect(bell.filter((n) => n.kind !== "announcement").map((n) => n.kind)).toEqual(["deposit_rejected"]);
+  });
+
+  it("653456129 sends no callback and stays pending until its last check, then needs review; nothing is credited", async () => {
+    const { cookie } = await registerInvestor();
+    const { id } = await deposit(cookie, "653456129");
+    await sim.advance(600);
+    expect(sim.callbacks).toHaveLength(0);
+    for (const s of [31, 61, 121, 301, 601, 1801, 3601, 10_801, 21_601, 43_201, 86_401]) {
+      await pollAt(id, s);
+      expect((await payment(id)).status).toBe("pending");
+    }
+    await pollAt(id, 172_801);
+    expect(await payment(id)).toMatchObject({ status: "needs_review", review_reason: "no_final_status" });
+    expect(await principalOf(cookie)).toBe(0);
+  });
+
+  it("success after N seconds: pending at the earlier checks, succeeded at the one after N", async () => {
+    const { cookie } = await registerInvestor();
+    rule("677000001", { completeAfterSeconds: 100 });
+    const { id } = await deposit(cookie, "677000001");
+    await sim.advance(31);
+    await pollAt(id, 31);
+    expect((await payment(id)).status).toBe("pending");
+    await sim.advance(30);
+    await pollAt(id, 61);
+    expect((await payment(id)).status).toBe("pending");
+    await sim.advance(60);
+    sim.callbacks.splice(0);
+    await pollAt(id, 121);
+    expect((await payment(id)).status).toBe("succeeded");
+    expect(await principalOf(cookie)).toBe(10_000);
+  });
+
+  it("pending forever: never failed, never credited; needs review after 48 hours", async () => {
+    const { cookie } = await registerInvestor();
+    rule("677000002", { pendingForever: true });
+    const { id } = await deposit(cookie, "677000002");
+    await pollAt(id, 86_401);
+    expect((await payment(id)).status).toBe("pending");
+    await pollAt(id, 172_801);
+    expect((await payment(id)).status).toBe("needs_review");
+    expect(await depositTransfers(id)).toBe(0);
+  });
+
+  it("a duplicated callback is stored once and credits once", async () => {
+    const { cookie } = await registerInvestor();
+    rule("677000003", { duplicateCallback: true });
+    const { id } = await deposit(cookie, "677000003");
+    await sim.advance(5);
+    expect(sim.callbacks).toHaveLength(2);
+    expect(await deliverCallbacks()).toEqual([200, 200]);
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM payment_callbacks WHERE payment_id = ?")
+      .bind(id)
+      .first<{ n: number }>();
+    expect(stored!.n).toBe(1);
+    expect(await depositTransfers(id)).toBe(1);
+    expect(await principalOf(cookie)).toBe(10_000);
+  });
+
+  it("a callback before the initiating call returns: credited once, and the late 'accepted' does not undo it", async () => {
+    const { cookie } = await registerInvestor();
+    sim.stop();
+    // This time the simulator delivers straight to the Worker's callback route, during the initiating call.
+    sim = await useSimulatorForRails({
+      deliver: async (request) => {
+        const outcome = await receiveCallback(rails(), "pawapay", await asCallback(request));
+        await outcome.process;
+        return new Response(null, { status: outcome.status });
+      },
+    });
+    rule("677000004", { callbackBeforeResponse: true });
+    const created = await deposit(cookie, "677000004");
+    expect(created.status).toBe("succeeded");
+    await pollAt(created.id, 31);
+    expect((await payment(created.id)).status).toBe("succeeded");
+    expect(await depositTransfers(created.id)).toBe(1);
+    expect(await principalOf(cookie)).toBe(10_000);
+  });
+
+  it.each([["http_500"], ["timeout"]] as const)(
+    "%s after the provider created it: unknown, never failed; the lookup with the same id credits it once",
+    async (afterCreate) => {
+      const { cookie } = await registerInvestor();
+      const phone = afterCreate === "http_500" ? "677000005" : "677000006";
+      rule(phone, { afterCreate });
+      const created = await deposit(cookie, phone);
+      expect(created.status).toBe("unknown");
+      await sim.advance(5);
+      await deliverCallbacks();
+      await pollAt(created.id, 31);
+      expect((await payment(created.id)).status).toBe("succeeded");
+      expect(sim.sim.engine.payments.size).toBe(1); // one payment at the provider: never sent twice under new ids
+      expect(await principalOf(cookie)).toBe(10_000);
+    },
+  );
+
+  it("accepted but never created: the lookup says not found, so it is sent again with the same id, and completes", async () => {
+    const { cookie } = await registerInvestor();
+    rule("677000007", { acceptedButNotCreated: true });
+    const { id } = await deposit(cookie, "677000007");
+    expect((await payment(id)).status).toBe("pending");
+    await pollAt(id, 31);
+    expect((await payment(id)).status).toBe("pending");
+    expect([...sim.sim.engine.payments.values()].map((p) => p.id)).toEqual([id]);
+    await sim.advance(5);
+    sim.callbacks.splice(0);
+    await pollAt(id, 61);
+    expect((await payment(id)).status).toBe("succeeded");
+    expect(await principalOf(cookie)).toBe(10_000);
+  });
+
+  it("a badly signed callback is 401 at the route, stored nowhere, and moves nothing", async () => {
+    const { cookie } = await registerInvestor();
+    rule("677000008", { badSignature: true, pendingForever: false });
+    const { id } = await deposit(cookie, "677000008");
+    await sim.advance(5);
+    const [request] = sim.callbacks.splice(0);
+    const forged = await asCallback(request!);
+    const res = await SELF.fetch(`${ORIGIN}/api/payments/pawapay/callback`, {
+      method: "POST",
+      headers: forged.headers,
+      body: forged.body,
+    });
+    expect(res.status).toBe(401);
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM payment_callbacks WHERE payment_id = ?")
+      .bind(id)
+      .first<{ n: number }>();
+    expect(stored!.n).toBe(0);
+    expect((await payment(id)).status).toBe("pending");
+    expect(await principalOf(cookie)).toBe(0);
+  });
+
+  it("an amount the provider reports differently goes to review and is never credited", async () => {
+    const { cookie } = await registerInvestor();
+    rule("677000009", { reportedAmountXaf: 1_000 });
+    const { id } = await deposit(cookie, "677000009");
+    await sim.advance(5);
+    await deliverCallbacks();
+    expect(await payment(id)).toMatchObject({ status: "needs_review", review_reason: expect.stringMatching(/^amount/) });
+    expect(await principalOf(cookie)).toBe(0);
+  });
+
+  it("a late success, after the app stopped waiting, still credits once", async () => {
+    const { cookie } = await registerInvestor();
+    rule("677000010", { lateSuccess: true });
+    const { id } = await deposit(cookie, "677000010");
+    for (const s of [31, 61, 121, 301, 601]) {
+      await sim.advance(s - (s === 31 ? 0 : 0));
+      await pollAt(id, s);
+    }
+    await sim.advance(900);
+    sim.callbacks.splice(0);
+    await pollAt(id, 1801);
+    expect((await payment(id)).status).toBe("succeeded");
+    expect(await principalOf(cookie)).toBe(10_000);
+  });
+
+  it("another user's deposit is 404; a malformed id is 400", async () => {
+    const a = await registerInvestor();
+    const b = await registerInvestor();
+    const { id } = await deposit(a.cookie, "653456789");
+    expect((await call(`/api/payments/deposits/${id}`, { cookie: b.cookie })).status).toBe(404);
+    expect((await call("/api/payments/deposits/1", { cookie: b.cookie })).status).toBe(400);
+    expect((await call(`/api/payments/deposits/${id}`)).status).toBe(401);
+  });
+
+  it("a method still on the manual channel refuses automatic deposits with 409", async () => {
+    await env.DB.prepare("DELETE FROM settings WHERE key = 'payment_channels'").run();
+    const { cookie } = await registerInvestor();
+    const res = await call("/api/payments/deposits", {
+      method: "POST",
+      cookie,
+      body: { amount: 10_000, paymentMethod: "MTN", phone: "653456789" },
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: "payment_channel_manual" });
+  });
+
+  it("the operator's transaction id credited automatically cannot be credited again through the manual form", async () => {
+    const { cookie } = await registerInvestor();
+    const { id } = await deposit(cookie, "653456789");
+    await sim.advance(5);
+    await deliverCallbacks();
+    const { operator_reference } = await payment(id);
+    const res = await call("/api/deposit-verification", {
+      method: "POST",
+      cookie,
+      body: {
+        depositName: "Me",
+        userName: "653456789",
+        amount: 10_000,
+        paymentMethod: "MTN",
+        transactionId: operator_reference,
+      },
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: "duplicate_transaction_id" });
+    expect(await principalOf(cookie)).toBe(10_000);
+  });
+});
+
+describe("payouts through the provider", () => {
+  async function withdrawal(accountNumber = newPhone("65"), amount = 10_000) {
+    const { cookie } = await registerInvestor({ phone: accountNumber });
+    const { id } = await deposit(cookie, "653456789", 20_000);
+    await sim.advance(5);
+    await deliverCallbacks();
+    const res = await call("/api/transactions/withdraw", {
+      method: "POST",
+      cookie,
+      body: { accountName: "Test Investor", accountNumber, paymentMethod: "MTN Mobile Money", amount },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const w = (await res.json()) as { id: number };
+    const approved = await call(`/api/admin/withdrawals/${w.id}/approve`, {
+      method: "PUT",
+      cookie: await adminCookie(),
+      body: {},
+    });
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    expect(await env.DB.prepare("SELECT status FROM payments WHERE id = ?").bind(id).first()).toMatchObject({
+      status: "succeeded",
+    });
+    return { cookie, withdrawalId: w.id, view: (await approved.json()) as { status: string; payout: unknown } };
+  }
+
+  const balances = async (cookie: string) =>
+    (await (await call("/api/auth/user", { cookie })).json()) as { principalBalance: string };
+  const hold = async (withdrawalId: number) =>
+    (await env.DB.prepare(
+      "SELECT a.balance_xaf AS n FROM ledger_accounts a JOIN withdrawal_requests w ON a.id = 'u' || w.user_id || ':withdrawal_hold' WHERE w.id = ?",
+    )
+      .bind(withdrawalId)
+      .first<{ n: number }>())!.n;
+  const payoutOf = async (withdrawalId: number) =>
+    (await env.DB.prepare("SELECT * FROM payments WHERE withdrawal_request_id = ?")
+      .bind(withdrawalId)
+      .first<Record<string, unknown>>())!;
+
+  it("approved: processing while the provider pays, then completed: hold -> clearing, fee booked", async () => {
+    const { cookie, withdrawalId, view } = await withdrawal();
+    expect(view).toMatchObject({ status: "processing", payout: { status: "pending" } });
+    expect(await hold(withdrawalId)).toBe(10_000);
+    await sim.advance(5);
+    await deliverCallbacks();
+    const p = await payoutOf(withdrawalId);
+    const feeXaf = withdrawalFeeXaf(10_000);
+    expect(p).toMatchObject({ status: "succeeded", amount_xaf: 10_000 - feeXaf });
+    expect(await hold(withdrawalId)).toBe(0);
+    const fee = await env.DB.prepare("SELECT amount_xaf FROM ledger_transfers WHERE idempotency_key = ?")
+      .bind(`withdrawal_fee:${withdrawalId}`)
+      .first<{ amount_xaf: number }>();
+    expect(fee!.amount_xaf).toBe(feeXaf);
+    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as {
+      withdrawals: { status: string; payout: { operatorReference: string | null } | null }[];
+    };
+    expect(dash.withdrawals[0]).toMatchObject({
+      status: "completed",
+      payout: { status: "succeeded", operatorReference: expect.any(String) },
+    });
+    expect(Number.parseInt((await balances(cookie)).principalBalance, 10)).toBe(10_000);
+  });
+
+  it("653456089 RECIPIENT_NOT_FOUND: failed, the hold goes back to principal, once", async () => {
+    const { cookie, withdrawalId } = await withdrawal("653456089");
+    await sim.advance(5);
+    await deliverCallbacks();
+    await pollDuePayments(rails(), new Date(Date.now() + 60_000));
+    expect(await payoutOf(withdrawalId)).toMatchObject({ status: "failed", failure_code: "RECIPIENT_NOT_FOUND" });
+    expect(await hold(withdrawalId)).toBe(0);
+    expect(await principalOf(cookie)).toBe(20_000);
+    const w = await env.DB.prepare("SELECT status FROM withdrawal_requests WHERE id = ?").bind(withdrawalId).first();
+    expect(w).toMatchObject({ status: "failed" });
+  });
+
+  it("an unknown outcome keeps the hold, never released, until the lookup with the same id finds it paid", async () => {
+    rule("677000011", { afterCreate: "timeout" });
+    const { withdrawalId, view } = await withdrawal("677000011");
+    expect(view).toMatchObject({ status: "processing", payout: { status: "unknown" } });
+    expect(await hold(withdrawalId)).toBe(10_000);
+    // A reject now is refused: the request is no longer pending.
+    const reject = await call(`/api/admin/withdrawals/${withdrawalId}/reject`, {
+      method: "PUT",
+      cookie: await adminCookie(),
+      body: {},
+    });
+    expect(reject.status).toBe(409);
+    expect(await hold(withdrawalId)).toBe(10_000);
+    await sim.advance(5);
+    sim.callbacks.splice(0);
+    const p = await payoutOf(withdrawalId);
+    await pollDuePayments(rails(), new Date(Date.parse(p.created_at as string) + 31_000));
+    expect(await payoutOf(withdrawalId)).toMatchObject({ status: "succeeded" });
+    expect(await hold(withdrawalId)).toBe(0);
+    expect(sim.sim.engine.payments.size).toBe(2); // the deposit and this one payout
+  });
+
+  it("the reconciliation applies a final status the poller has not seen yet, and lists nothing left over", async () => {
+    const { withdrawalId } = await withdrawal();
+    await sim.advance(5);
+    sim.callbacks.splice(0);
+    const payoutId = (await payoutOf(withdrawalId)).id;
+    const report = await reconcile(rails(), new Date(Date.now() + 1000));
+    expect(await payoutOf(withdrawalId)).toMatchObject({ status: "succeeded" });
+    // Earlier tests' payments are unknown to this test's fresh simulator: only this one is asserted.
+    expect(report.differences.filter((d) => d.paymentId === payoutId)).toEqual([]);
+    const last = (await (
+      await call("/api/admin/payments/reconciliation", { cookie: await adminCookie() })
+    ).json()) as typeof report;
+    expect(last.ranAt).toBe(report.ranAt);
+  });
+});
