@@ -23,6 +23,17 @@ const transfersKeyed = async (like: string) =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger_transfers WHERE idempotency_key LIKE ?")
     .bind(like)
     .first<{ n: number }>())!.n;
+/**
+ * The trial balance as the operator reads it (GET /api/admin/ledger/trial-balance): it
+ * must sum to 0 (docs/product-rules.md#ledger); returns each account's balance (XAF).
+ */
+const trialBalance = async (cookie: string) => {
+  const res = await call("/api/admin/ledger/trial-balance", { cookie });
+  expect(res.status).toBe(200);
+  const tb = (await res.json()) as { accounts: { accountId: string; balanceXaf: number }[]; totalXaf: number };
+  expect(tb.totalXaf).toBe(0);
+  return Object.fromEntries(tb.accounts.map((a) => [a.accountId, a.balanceXaf]));
+};
 const approve = (id: number, cookie: string) => call(`/api/admin/approvals/${id}/approve`, { method: "POST", cookie, body: {} });
 const proposeFunding = async (cookie: string, amount = 25_000) => {
   const res = await call("/api/admin/reserve", {
@@ -51,8 +62,11 @@ describe("reserve funding is a proposal", () => {
   it("moves nothing until a second admin approves; the proposer cannot approve it (403 same_admin)", async () => {
     const owner = await adminCookie();
     const before = await reserve();
+    const books = await trialBalance(owner);
     const id = await proposeFunding(owner);
     expect(await reserve()).toBe(before);
+    // The proposal moved no account: the trial balance is 0 and every balance as it was.
+    expect(await trialBalance(owner)).toEqual(books);
 
     const own = await approve(id, owner);
     expect(own.status).toBe(403);
@@ -73,6 +87,9 @@ describe("reserve funding is a proposal", () => {
     expect(ok.status, await ok.clone().text()).toBe(200);
     expect(((await ok.json()) as { approval: { status: string } }).approval.status).toBe("approved");
     expect(await reserve()).toBe(before + 25_000);
+    const after = await trialBalance(owner);
+    expect(after.returns_reserve).toBe(books.returns_reserve! + 25_000);
+    expect(after.operator_capital).toBe(books.operator_capital! - 25_000);
     await expectLedgerConsistent();
   });
 
@@ -81,6 +98,7 @@ describe("reserve funding is a proposal", () => {
     const checker = await checkerCookie();
     const other = (await enrolledAdmin("finance")).cookie;
     const before = await reserve();
+    const books = await trialBalance(owner);
     const id = await proposeFunding(owner, 40_000);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => approve(id, i % 2 ? checker : other)));
     const statuses = answers.map((r) => r.status).sort();
@@ -91,6 +109,9 @@ describe("reserve funding is a proposal", () => {
       .bind(String(id))
       .first<{ n: number }>();
     expect(audit!.n).toBe(1);
+    const after = await trialBalance(owner);
+    expect(after.returns_reserve).toBe(books.returns_reserve! + 40_000);
+    expect(after.operator_capital).toBe(books.operator_capital! - 40_000);
     await expectLedgerConsistent();
   });
 
@@ -98,6 +119,7 @@ describe("reserve funding is a proposal", () => {
     const owner = await adminCookie();
     const checker = await checkerCookie();
     const before = await reserve();
+    const books = await trialBalance(owner);
     const id = await proposeFunding(owner);
     const noNote = await call(`/api/admin/approvals/${id}/reject`, { method: "POST", cookie: checker, body: {} });
     expect(noNote.status).toBe(400);
@@ -116,6 +138,7 @@ describe("reserve funding is a proposal", () => {
     expect(late.status).toBe(409);
     expect(await late.json()).toMatchObject({ code: "approval_decided" });
     expect(await reserve()).toBe(before);
+    expect(await trialBalance(owner)).toEqual(books);
     await expectLedgerConsistent();
   });
 
@@ -149,10 +172,12 @@ describe("balance adjustments are proposals", () => {
   it("the edit answers 202 and moves nothing; the checker's approval posts the adjustment once", async () => {
     const owner = await adminCookie();
     const { cookie, user } = await registerInvestor();
+    const books = await trialBalance(owner);
     const res = await edit(owner, user.id, user, "1500", "0");
     expect(res.status, await res.clone().text()).toBe(202);
     const { approvalId } = (await res.json()) as { approvalId: number };
     expect(await principalOf(cookie)).toBe(0);
+    expect(await trialBalance(owner)).toEqual(books);
     const ok = await approve(approvalId, await checkerCookie());
     expect(ok.status, await ok.clone().text()).toBe(200);
     expect(await principalOf(cookie)).toBe(1500);
