@@ -242,6 +242,21 @@ describe("deposits through the provider", () => {
     expect(await principalOf(cookie)).toBe(0);
   });
 
+  it("the reconciliation never credits a success whose amount differs from ours: review, not the ledger", async () => {
+    const { cookie } = await registerInvestor();
+    rule("677000013", { reportedAmountXaf: 1_000 });
+    const { id } = await deposit(cookie, "677000013");
+    await sim.advance(5);
+    sim.callbacks.splice(0); // the callback is lost and the poller's next check is not due: the daily run sees it first
+    const report = await reconcile(rails(), new Date(Date.now() + 1000));
+    expect(await payment(id)).toMatchObject({ status: "needs_review", review_reason: expect.stringMatching(/^amount/) });
+    expect(await depositTransfers(id)).toBe(0);
+    expect(await principalOf(cookie)).toBe(0);
+    expect(report.differences.filter((d) => d.paymentId === id)).toEqual([
+      expect.objectContaining({ kind: "amount", ours: "10000", theirs: "1000" }),
+    ]);
+  });
+
   it("a late success, after the app stopped waiting, still credits once", async () => {
     const { cookie } = await registerInvestor();
     rule("677000010", { lateSuccess: true });

@@ -38,9 +38,11 @@ import type { SqlRow } from "../lib/db";
 import { postAtomically } from "../ledger/ledger";
 import { paymentDepositTransfer, withdrawalPayoutTransfers, withdrawalReleaseTransfer } from "../ledger/transfers";
 import type { PaymentProviders } from "../payments/config";
+import { findMismatches } from "../payments/checks";
 import type {
   Direction,
   InitiateResult,
+  Mismatch,
   Operator,
   PaymentProvider,
   ProviderTransaction,
@@ -430,11 +432,12 @@ export async function applyStatus(
     providerReference: tx.providerReference,
     raw: tx.raw,
   };
-  if (tx.mismatches.length > 0 || tx.status === "reversed") {
+  const mismatches = mismatchesWithRow(row, tx);
+  if (mismatches.length > 0 || tx.status === "reversed") {
     const reason =
       tx.status === "reversed"
         ? "reversed by the provider"
-        : tx.mismatches.map((m) => `${m.field}: expected ${m.expected}, provider says ${m.actual}`).join("; ");
+        : mismatches.map((m) => `${m.field}: expected ${m.expected}, provider says ${m.actual}`).join("; ");
     await toReview(rails, row, [...OPEN, "failed", "needs_review"], source, now, reason, facts);
     return;
   }
@@ -478,6 +481,19 @@ export async function applyStatus(
       await stillOpen(rails, row, source, now, { ...facts, detail: `unrecognised status ${tx.providerStatus ?? "(none)"}` });
       return;
   }
+}
+
+/**
+ * Every anomaly of a provider's report against OUR row (RAIL-3): the id, the currency, the
+ * amount and the phone, whatever the adapter already compared. The row is checked here,
+ * at the one gate to the ledger, because not every report was read with the expected
+ * payment at hand (a provider's list in the reconciliation, RAIL-7, is not).
+ */
+function mismatchesWithRow(row: PaymentRow, tx: ProviderTransaction): Mismatch[] {
+  const out = findMismatches(tx, { amountXaf: row.amount_xaf, phone: row.phone });
+  if (tx.id !== row.id) out.unshift({ field: "id", expected: row.id, actual: tx.id });
+  for (const m of tx.mismatches) if (!out.some((o) => o.field === m.field)) out.push(m);
+  return out;
 }
 
 /** An open payment with no final answer yet: next check, or `needs_review` past the last one. */
