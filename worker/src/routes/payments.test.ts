@@ -412,6 +412,52 @@ describe("payouts through the provider", () => {
     expect(sim.sim.engine.payments.size).toBe(2); // the deposit and this one payout
   });
 
+  it("a payout reported paid after it failed and its hold went back stays under review: Check status now never pays it from another request's hold", async () => {
+    const phone = newPhone("65");
+    rule(phone, { failureCode: "RECIPIENT_NOT_FOUND" });
+    const { cookie, withdrawalId } = await withdrawal(phone);
+    await sim.advance(5);
+    await deliverCallbacks();
+    const failed = await payoutOf(withdrawalId);
+    expect(failed).toMatchObject({ status: "failed" });
+    expect(await principalOf(cookie)).toBe(20_000);
+    // The user asks again; this second request waits for approval with its own hold.
+    const again = await call("/api/transactions/withdraw", {
+      method: "POST",
+      cookie,
+      body: { accountName: "Test Investor", accountNumber: phone, paymentMethod: "MTN Mobile Money", amount: 10_000 },
+    });
+    expect(again.status).toBe(201);
+    const secondId = ((await again.json()) as { id: number }).id;
+    expect(await hold(secondId)).toBe(10_000);
+    // Then the provider contradicts itself: the first payout now reads COMPLETED.
+    const atProvider = [...sim.sim.engine.payments.values()].find((p) => p.id === failed.id)!;
+    atProvider.failureCode = null;
+    const admin = await adminCookie();
+    const check = () => call(`/api/admin/payments/${failed.id}/check`, { method: "POST", cookie: admin });
+    expect((await check()).status).toBe(200);
+    expect(await payoutOf(withdrawalId)).toMatchObject({ status: "needs_review" });
+    // Staff check again: the provider's success is recorded, but the released hold is not paid twice.
+    const res = await check();
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await payoutOf(withdrawalId)).toMatchObject({ status: "needs_review" });
+    expect(await hold(secondId)).toBe(10_000);
+    const paid = await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger_transfers WHERE idempotency_key = ?")
+      .bind(`withdrawal_payout:${withdrawalId}`)
+      .first<{ n: number }>();
+    expect(paid!.n).toBe(0);
+    const detail = (await res.json()) as { history: { status: string; providerStatus: string | null; detail: string | null }[] };
+    expect(detail.history.at(-1)).toMatchObject({
+      status: "needs_review",
+      providerStatus: "COMPLETED",
+      detail: expect.stringMatching(/hold went back/),
+    });
+    // The second request is still the user's to keep or to have rejected.
+    const reject = await call(`/api/admin/withdrawals/${secondId}/reject`, { method: "PUT", cookie: admin, body: {} });
+    expect(reject.status, await reject.clone().text()).toBe(200);
+    expect(await principalOf(cookie)).toBe(20_000);
+  });
+
   it("the reconciliation applies a final status the poller has not seen yet, and lists nothing left over", async () => {
     const { withdrawalId } = await withdrawal();
     await sim.advance(5);

@@ -556,7 +556,30 @@ async function settleSuccess(
     providerReference: tx.providerReference,
     raw: tx.raw,
   };
-  const statements = transition(db, row.id, "succeeded", from, { source, now, ...facts, nextPollAt: null });
+  // A payout is paid from its hold only while its request is `processing`: once the hold went
+  // back (the payout had failed), a success the provider reports later is staff's to settle by
+  // an adjustment, never a second debit of the hold (RAIL-5; the hold may hold another request's money).
+  const requestOpen =
+    row.direction === "payout"
+      ? {
+          sql: "EXISTS (SELECT 1 FROM withdrawal_requests WHERE id = ? AND status = 'processing')",
+          params: [row.withdrawal_request_id],
+        }
+      : undefined;
+  const statements = transition(db, row.id, "succeeded", from, { source, now, ...facts, nextPollAt: null }, requestOpen);
+  if (requestOpen) {
+    const reason = "paid by the provider after its hold went back to the user";
+    statements.push(
+      ...transition(
+        db,
+        row.id,
+        "needs_review",
+        from,
+        { source, now, ...facts, reviewReason: reason, detail: reason },
+        { sql: `NOT ${requestOpen.sql}`, params: requestOpen.params },
+      ),
+    );
+  }
   const operatorKey = tx.operatorReference ? normaliseTransactionId(tx.operatorReference) : "";
   if (operatorKey) {
     statements.push(
@@ -866,9 +889,9 @@ interface TransitionFacts {
 }
 
 /**
- * The guarded state change and its history entry: `UPDATE … WHERE id = ? AND status IN (from)`,
- * then the entry only when that update changed the row (`changes() = 1`, the statement
- * right before it in the batch).
+ * The guarded state change and its history entry: `UPDATE … WHERE id = ? AND status IN (from)`
+ * (and `guard`, a further SQL condition, when given), then the entry only when that update
+ * changed the row (`changes() = 1`, the statement right before it in the batch).
  */
 function transition(
   db: D1Database,
@@ -876,6 +899,7 @@ function transition(
   to: PaymentState,
   from: readonly PaymentState[],
   f: Partial<TransitionFacts> & Pick<TransitionFacts, "source" | "now">,
+  guard?: { sql: string; params: unknown[] },
 ): D1PreparedStatement[] {
   const at = f.now.toISOString();
   const keepPoll = f.nextPollAt === undefined;
@@ -886,7 +910,7 @@ function transition(
                 operator_reference = COALESCE(?, operator_reference), provider_reference = COALESCE(?, provider_reference),
                 failure_code = COALESCE(?, failure_code), review_reason = COALESCE(?, review_reason),
                 next_poll_at = CASE WHEN ? THEN next_poll_at ELSE ? END, updated_at = ?
-          WHERE id = ? AND status IN (${from.map(() => "?").join(", ")})`,
+          WHERE id = ? AND status IN (${from.map(() => "?").join(", ")}) AND (${guard?.sql ?? "1"})`,
       )
       .bind(
         to,
@@ -900,6 +924,7 @@ function transition(
         at,
         id,
         ...from,
+        ...(guard?.params ?? []),
       ),
     eventStatement(db, id, to, f.source, { ...f, at: f.now }, "changes() = 1"),
   ];
