@@ -6,7 +6,19 @@
 import { z } from "zod/mini";
 import { MIN_DEPOSIT_XAF } from "../money";
 import { DEPOSIT_METHODS } from "./deposits";
-import { phoneSchema } from "./auth";
+
+/**
+ * A number mobile money can pay from or to: MTN and Orange Cameroon numbers are 9 digits
+ * starting with 6 (the providers take nothing else; worker/src/payments/checks.ts `toMsisdn`).
+ * Other Cameroon numbers (2…, 7…, 8…, 9…) may sign in but hold no mobile-money account.
+ */
+export const MOBILE_MONEY_PHONE_PATTERN = /^6\d{8}$/;
+export const mobileMoneyPhoneSchema = z
+  .string("Phone number is required")
+  .check(
+    z.length(9, "Phone number must be 9 digits"),
+    z.regex(MOBILE_MONEY_PHONE_PATTERN, "Please enter an MTN or Orange Cameroon number (9 digits starting with 6)"),
+  );
 
 /**
  * A payment's state (RAIL-2..RAIL-4): `created` (our id stored, nothing sent), `submitted`
@@ -36,7 +48,8 @@ export const paymentDepositInput = z.object({
       z.lte(1_000_000, "Amount is too large"),
     ),
   paymentMethod: z.enum(DEPOSIT_METHODS, "Please select a payment method"),
-  phone: phoneSchema,
+  /** The number that pays and approves the prompt (RAIL-2). */
+  phone: mobileMoneyPhoneSchema,
 });
 export type PaymentDepositInput = z.infer<typeof paymentDepositInput>;
 

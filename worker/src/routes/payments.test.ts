@@ -10,7 +10,7 @@ import type { PaymentView } from "@app/schema/contracts/payments";
 import { withdrawalFeeXaf } from "@app/schema/money";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, call, newPhone, ORIGIN, principalOf, registerInvestor } from "../../test/helpers";
-import { freshRegistrationsPerTest } from "../../test/money-safety-helpers";
+import { count, freshRegistrationsPerTest } from "../../test/money-safety-helpers";
 import { asCallback, useSimulatorForRails } from "../../test/payments-simulator";
 import { providersFor } from "../payments/rails-config";
 import { pollDuePayments, receiveCallback } from "../services/payments";
@@ -281,6 +281,19 @@ describe("deposits through the provider", () => {
     expect((await call(`/api/payments/deposits/${id}`)).status).toBe(401);
   });
 
+  it("a number no mobile-money operator serves is 400 naming the phone, and nothing is stored or sent", async () => {
+    const { cookie } = await registerInvestor();
+    const res = await call("/api/payments/deposits", {
+      method: "POST",
+      cookie,
+      body: { amount: 10_000, paymentMethod: "MTN", phone: "712345678" },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "invalid_input", issues: [expect.objectContaining({ field: "phone" })] });
+    expect(await count("SELECT COUNT(*) AS n FROM payments WHERE phone = '712345678'")).toBe(0);
+    expect(sim.sim.engine.payments.size).toBe(0);
+  });
+
   it("a method still on the manual channel refuses automatic deposits with 409", async () => {
     await env.DB.prepare("DELETE FROM settings WHERE key = 'payment_channels'").run();
     const { cookie } = await registerInvestor();
@@ -456,6 +469,16 @@ describe("payouts through the provider", () => {
     const reject = await call(`/api/admin/withdrawals/${secondId}/reject`, { method: "PUT", cookie: admin, body: {} });
     expect(reject.status, await reject.clone().text()).toBe(200);
     expect(await principalOf(cookie)).toBe(20_000);
+  });
+
+  it("a payout number no mobile-money operator serves fails at once, sent nowhere: the hold goes back, never left open", async () => {
+    const accountNumber = newPhone("71");
+    const { cookie, withdrawalId, view } = await withdrawal(accountNumber);
+    expect(view).toMatchObject({ status: "failed", payout: { status: "failed" } });
+    expect(await payoutOf(withdrawalId)).toMatchObject({ status: "failed", failure_code: "INVALID_PHONE" });
+    expect(await hold(withdrawalId)).toBe(0);
+    expect(await principalOf(cookie)).toBe(20_000);
+    expect([...sim.sim.engine.payments.values()].filter((p) => p.direction === "payout")).toEqual([]);
   });
 
   it("the reconciliation applies a final status the poller has not seen yet, and lists nothing left over", async () => {

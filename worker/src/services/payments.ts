@@ -38,7 +38,7 @@ import type { SqlRow } from "../lib/db";
 import { postAtomically } from "../ledger/ledger";
 import { paymentDepositTransfer, withdrawalPayoutTransfers, withdrawalReleaseTransfer } from "../ledger/transfers";
 import type { PaymentProviders } from "../payments/config";
-import { findMismatches } from "../payments/checks";
+import { findMismatches, toMsisdn } from "../payments/checks";
 import type {
   Direction,
   InitiateResult,
@@ -295,12 +295,23 @@ export const payoutJoinSql = "LEFT JOIN payments p ON p.withdrawal_request_id = 
 
 /**
  * Claims the payment for sending (`created`/`unknown`/`pending` → `submitted`, guarded)
- * and initiates it with its own id; records the answer. A lost answer is `unknown`.
+ * and initiates it with its own id; records the answer. A lost answer is `unknown`. A number
+ * no provider can pay (not 6XXXXXXXX) is `failed` with `INVALID_PHONE`, never sent.
  */
 async function submit(rails: Rails, provider: PaymentProvider, row: PaymentRow, source: Source, now: Date): Promise<void> {
   const { db } = rails;
   const [claim] = await db.batch(transition(db, row.id, "submitted", ["created", "unknown", "pending"], { source, now }));
   if (claim!.meta.changes !== 1) return;
+  const submitted = { ...row, status: "submitted" as const };
+  if (!payableNumber(row.phone)) {
+    // Refused before anything was sent (so no earlier attempt with this id was sent either):
+    // final, like a provider's refusal; a payout's hold goes back (RAIL-2, RAIL-5).
+    await settleFailure(rails, submitted, ["submitted"], source, now, {
+      failureCode: "INVALID_PHONE",
+      detail: `${row.phone} is not a Cameroon mobile-money number: nothing was sent`,
+    });
+    return;
+  }
   let result: InitiateResult;
   try {
     result = await provider.initiate(row.direction, {
@@ -313,7 +324,6 @@ async function submit(rails: Rails, provider: PaymentProvider, row: PaymentRow, 
   } catch (err) {
     result = { outcome: "unknown", reason: "unexpected_response", httpStatus: null, detail: String(err) };
   }
-  const submitted = { ...row, status: "submitted" as const };
   if (result.outcome === "accepted") {
     await db.batch(
       transition(db, row.id, "pending", ["submitted"], {
@@ -956,6 +966,16 @@ function eventStatement(
 
 async function paymentRow(db: D1Database, id: string): Promise<PaymentRow | null> {
   return db.prepare("SELECT * FROM payments WHERE id = ?").bind(id).first<PaymentRow>();
+}
+
+/** Whether a provider can be asked to pay from or to `phone` (the adapters' own check, `toMsisdn`). */
+function payableNumber(phone: string): boolean {
+  try {
+    toMsisdn(phone);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** `LA-` and 8 characters of Crockford base32: short enough to read out to support. */
