@@ -13,7 +13,7 @@ import { adminCookie, call, newPhone, ORIGIN, principalOf, registerInvestor } fr
 import { count, freshRegistrationsPerTest } from "../../test/money-safety-helpers";
 import { asCallback, useSimulatorForRails } from "../../test/payments-simulator";
 import { providersFor } from "../payments/rails-config";
-import { pollDuePayments, receiveCallback } from "../services/payments";
+import { pollDuePayments, receiveCallback, refreshPayment } from "../services/payments";
 import { reconcile } from "../services/reconciliation";
 
 freshRegistrationsPerTest();
@@ -479,6 +479,25 @@ describe("payouts through the provider", () => {
     expect(await hold(withdrawalId)).toBe(0);
     expect(await principalOf(cookie)).toBe(20_000);
     expect([...sim.sim.engine.payments.values()].filter((p) => p.direction === "payout")).toEqual([]);
+  });
+
+  it("a payout sent again after its last check is polled again, never left pending with no next check", async () => {
+    const accountNumber = newPhone("65");
+    rule(accountNumber, { pendingForever: true, callback: false });
+    const { withdrawalId } = await withdrawal(accountNumber);
+    const p = await payoutOf(withdrawalId);
+    const at = (seconds: number) => new Date(Date.parse(p.created_at as string) + seconds * 1000);
+    await pollDuePayments(rails(), at(172_801));
+    expect(await payoutOf(withdrawalId)).toMatchObject({ status: "needs_review", review_reason: "no_final_status" });
+    // Staff check a day later: the provider positively has no such payout, so it is sent again with the same id.
+    sim.sim.engine.payments.delete(sim.sim.engine.key("pawapay", "payout", p.id as string));
+    await refreshPayment(rails(), p.id as string, "admin", at(259_200));
+    expect(await payoutOf(withdrawalId)).toMatchObject({ status: "pending", next_poll_at: expect.any(String) });
+    await sim.advance(5);
+    sim.callbacks.splice(0); // its callback is lost: only the poller can find the result
+    await pollDuePayments(rails(), at(259_260));
+    expect(await payoutOf(withdrawalId)).toMatchObject({ status: "succeeded" });
+    expect(await hold(withdrawalId)).toBe(0);
   });
 
   it("the reconciliation applies a final status the poller has not seen yet, and lists nothing left over", async () => {

@@ -333,7 +333,7 @@ async function submit(rails: Rails, provider: PaymentProvider, row: PaymentRow, 
         providerReference: result.providerReference,
         detail: result.duplicate ? "accepted (duplicate of an earlier request)" : "accepted",
         raw: result.raw,
-        nextPollAt: pollTimeAfter(row.created_at, now),
+        nextPollAt: nextCheckAt(row.created_at, now),
       }),
     );
   } else if (result.outcome === "rejected") {
@@ -349,7 +349,7 @@ async function submit(rails: Rails, provider: PaymentProvider, row: PaymentRow, 
         source,
         now,
         detail: `no answer: ${result.reason}${result.httpStatus ? ` (HTTP ${result.httpStatus})` : ""}`,
-        nextPollAt: pollTimeAfter(row.created_at, now),
+        nextPollAt: nextCheckAt(row.created_at, now),
       }),
     );
   }
@@ -365,14 +365,13 @@ export async function refreshPayment(rails: Rails, id: string, source: Source, n
   if (!row) throw new ApiError("not_found", "Payment not found.");
   const provider = providerNamed(rails.providers, row.provider);
   if (!provider) {
-    await rails.db.batch(
-      transition(rails.db, id, row.status, [row.status], {
-        source,
-        now,
-        detail: `provider ${row.provider} is not configured`,
-        nextPollAt: OPEN.includes(row.status) ? pollTimeAfter(row.created_at, now) : null,
-      }),
-    );
+    const detail = `provider ${row.provider} is not configured`;
+    const next = OPEN.includes(row.status) ? pollTimeAfter(row.created_at, now) : null;
+    if (OPEN.includes(row.status) && next === null) {
+      await toReview(rails, row, OPEN, source, now, "no_final_status", { detail });
+    } else {
+      await rails.db.batch(transition(rails.db, id, row.status, [row.status], { source, now, detail, nextPollAt: next }));
+    }
     return (await paymentRow(rails.db, id))!;
   }
   let result: StatusResult;
@@ -480,7 +479,7 @@ export async function applyStatus(
             source,
             now,
             ...facts,
-            nextPollAt: pollTimeAfter(row.created_at, now),
+            nextPollAt: nextCheckAt(row.created_at, now),
           }),
         );
         return;
@@ -759,6 +758,15 @@ export async function pollDuePayments(rails: Rails, now = new Date(), limit = 25
     if (after && !OPEN.includes(after.status)) report.settled++;
   }
   return report;
+}
+
+/**
+ * The next check of a payment that stays open at `now`: its next scheduled one
+ * (`pollTimeAfter`), or `now` itself past the last, so the poller's next run sends it to
+ * review (RAIL-4) instead of the payment waiting with no check at all.
+ */
+function nextCheckAt(createdAt: string, now: Date): string {
+  return pollTimeAfter(createdAt, now) ?? now.toISOString();
 }
 
 /** The next check of a payment created at `createdAt`, strictly after `now`, or null past the last (POLL_OFFSETS_SECONDS). */
