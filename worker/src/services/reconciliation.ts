@@ -14,6 +14,8 @@ import { type PaymentRow, type Rails, applyStatus } from "./payments";
 
 /** How far back each run looks, in days. */
 export const RECONCILE_DAYS = 2;
+/** How recent a payment may be and still be absent from a provider's list without being reported. */
+const LIST_EDGE_MS = 10 * 60 * 1000;
 
 /** Runs the reconciliation for the period ending at `now`, stores and returns its differences. */
 export async function reconcile(rails: Rails, now = new Date(), admin?: AdminRow): Promise<ReconciliationView> {
@@ -47,7 +49,16 @@ export async function reconcile(rails: Rails, now = new Date(), admin?: AdminRow
           differences.push(diff(provider.name, direction, row.id, "status", current.status, tx.providerStatus ?? tx.status));
         }
       }
-      for (const id of listed.notFoundIds) {
+      // Ours that the provider does not have: the ids its lookups positively did not find
+      // (`known_ids_only`), or, from its own full list (`provider_list`), every id it left out.
+      // A list is filtered by the provider's creation time, a little after ours: payments of
+      // the last LIST_EDGE_MS are left to the next run, which covers the same days.
+      const listedIds = new Set(listed.transactions.map((tx) => tx.id));
+      const missing =
+        listed.coverage === "provider_list"
+          ? ours.filter((p) => !listedIds.has(p.id) && Date.parse(p.created_at) < now.getTime() - LIST_EDGE_MS).map((p) => p.id)
+          : listed.notFoundIds;
+      for (const id of missing) {
         const row = byId.get(id);
         if (row && (row.status === "succeeded" || row.status === "pending")) {
           differences.push(diff(provider.name, direction, id, "missing_there", row.status, null));
