@@ -340,7 +340,8 @@ describe("Notch Pay deposits through the services", () => {
     return { cookie, created, phone };
   }
   const clearing = async () =>
-    (await env.DB.prepare("SELECT balance_xaf AS n FROM ledger_accounts WHERE id = 'clearing:notchpay'").first<{ n: number }>())!.n;
+    (await env.DB.prepare("SELECT balance_xaf AS n FROM ledger_accounts WHERE id = 'clearing:notchpay'").first<{ n: number }>())!
+      .n;
 
   it("initialised and processed with our reference, pending, then credited once by the signed webhook, sent twice", async () => {
     const before = await clearing();
@@ -348,7 +349,10 @@ describe("Notch Pay deposits through the services", () => {
     rule(phone, { duplicateCallback: true });
     const { cookie, created } = await notchPayDeposit(10_000, phone);
     expect(created).toMatchObject({ status: "pending" });
-    expect(await payment(created.id)).toMatchObject({ provider: "notchpay", provider_reference: expect.stringMatching(/^trx\./) });
+    expect(await payment(created.id)).toMatchObject({
+      provider: "notchpay",
+      provider_reference: expect.stringMatching(/^trx\./),
+    });
     const atProvider = sim.sim.engine.find("notchpay", "deposit", created.id);
     expect(atProvider).toMatchObject({ amountXaf: 10_000, phone: `237${phone}`, operator: "cm.orange" });
     await sim.advance(5);
@@ -379,7 +383,10 @@ describe("Notch Pay deposits through the services", () => {
     );
     const other = new TextEncoder().encode(body.replace('"amount":10000', '"amount":90000'));
     const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, other));
-    const signed = { "Content-Type": "application/json", "x-notch-signature": [...mac].map((b) => b.toString(16).padStart(2, "0")).join("") };
+    const signed = {
+      "Content-Type": "application/json",
+      "x-notch-signature": [...mac].map((b) => b.toString(16).padStart(2, "0")).join(""),
+    };
     for (const headers of [
       { "Content-Type": "application/json" }, // unsigned
       Object.fromEntries(forged!.headers), // signed with another key
