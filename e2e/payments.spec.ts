@@ -84,7 +84,7 @@ for (const lang of LANGS) {
 
     // 1. Pay 10,000 XAF with MTN MoMo from 653456789 (the sandbox number that completes).
     await page.getByRole("button", { name: p.deposit }).first().click();
-    await page.getByRole("dialog").getByRole("button", { name: "MTN Mobile Money" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: p.title }).click();
     const dialog = page.getByRole("dialog", { name: p.title });
     await expect(dialog.getByLabel(p.payer)).toHaveValue(investor.phone);
     await expect(dialog).toContainText(p.approveHint);

@@ -56,6 +56,10 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
   }
 
   if (!method) {
+    // Each method says how it is paid: from the app when its channel is automatic (RAIL-1),
+    // else by hand and then the verification form.
+    const automatic = (m: DepositMethod) => channels.data?.deposits[m] === "automatic" && !!user;
+    const howMany = METHODS.filter(automatic).length;
     return (
       <Modal title={t`Make Deposit`} onClose={onClose}>
         <p>
@@ -69,12 +73,21 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
               className={`method-choice__option method-choice__option--${m.toLowerCase()}`}
               onClick={() => setMethod(m)}
             >
-              {methodNames[m]}
+              {automatic(m) ? (m === "MTN" ? t`Pay with MTN MoMo` : t`Pay with Orange Money`) : methodNames[m]}
             </button>
           ))}
         </div>
         <p className="small muted">
-          <Trans>You send the money from your phone first; then you fill in a short verification form.</Trans>
+          {howMany === METHODS.length ? (
+            <Trans>You approve the payment on your phone; your principal balance is credited as soon as the operator confirms it.</Trans>
+          ) : howMany === 0 ? (
+            <Trans>You send the money from your phone first; then you fill in a short verification form.</Trans>
+          ) : (
+            <Trans>
+              A service marked Pay with is paid from the app: you approve the payment on your phone. With the other, you send
+              the money from your phone first, then fill in a short verification form.
+            </Trans>
+          )}
         </p>
       </Modal>
     );
