@@ -25,3 +25,12 @@ type SqlValue<C extends Column> =
 export type SqlRow<T extends Table> = {
   [K in keyof T["_"]["columns"] as T["_"]["columns"][K]["_"]["name"]]: SqlValue<T["_"]["columns"][K]>;
 };
+
+/**
+ * True when a D1 error is the `batch_aborts` trigger refusing a row: a guard statement
+ * (`INSERT INTO batch_aborts (code) SELECT ... WHERE <condition false>`) rolled the whole
+ * batch back (migration 0003). The caller reads the state again to say which guard it was.
+ */
+export function isBatchAborted(err: unknown): boolean {
+  return err instanceof Error && /batch_guard_failed/.test(err.message);
+}

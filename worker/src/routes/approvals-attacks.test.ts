@@ -230,6 +230,38 @@ describe("approve racing reject", () => {
   });
 });
 
+describe("a precondition that changed before the approval (APR-6)", () => {
+  it("a balance adjustment of an investor erased meanwhile: 409 user_deleted, the proposal fails, nothing is credited", async () => {
+    const owner = await adminCookie();
+    const { user } = await registerInvestor();
+    const res = await call(`/api/admin/users/${user.id}`, {
+      method: "PUT",
+      cookie: owner,
+      body: {
+        fullName: "Test Investor",
+        phone: user.phone,
+        mobileMoneyService: "MTN Mobile Money",
+        isActive: true,
+        principalBalance: "1500",
+        expectedPrincipalBalance: "0",
+        reason: "Goodwill credit after outage",
+      },
+    });
+    expect(res.status).toBe(202);
+    const { approvalId } = (await res.json()) as { approvalId: number };
+    expect((await call(`/api/admin/users/${user.id}`, { method: "DELETE", cookie: owner })).status).toBe(200);
+
+    const late = await approve(approvalId, await checkerCookie());
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ code: "user_deleted" });
+    expect(await transfersKeyed(`adjustment:approval-${approvalId}:%`)).toBe(0);
+    expect(await approvalRow(approvalId)).toMatchObject({ status: "failed" });
+    const open = (await (await call("/api/admin/approvals", { cookie: owner })).json()) as { approvals: { id: number }[] };
+    expect(open.approvals.map((a) => a.id)).not.toContain(approvalId);
+    await expectLedgerConsistent();
+  });
+});
+
 describe("payout numbers and the threshold (APR-2, APR-3)", () => {
   it("exactly the threshold to the registered phone is one admin's; one franc more is a proposal", async () => {
     const owner = await adminCookie();

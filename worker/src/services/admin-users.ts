@@ -6,6 +6,7 @@
 import type { AdminStats, AdminUserView, UserUpdateInput } from "@app/schema/contracts/admin";
 import { decimalStringToXaf, xafToDecimalString } from "@app/schema/money";
 import { ApiError, invalidField } from "../lib/api-error";
+import { isBatchAborted } from "../lib/db";
 import { postAtomically, userAccount } from "../ledger/ledger";
 import { adjustmentTransfer } from "../ledger/transfers";
 import type { ProposalAccepted } from "@app/schema/contracts/approvals";
@@ -14,14 +15,6 @@ import { auditStatement, type AdminRow, userEditAuditStatement } from "./admins"
 import { passwordResetNotificationStatement } from "./notifications";
 import { hashPassword, temporaryPassword } from "./passwords";
 import { USER_SELECT, toAuthUser, type UserRow } from "./users";
-
-/**
- * True when a D1 error is the `batch_aborts` trigger refusing a row: a guard statement
- * found its condition false and rolled the whole batch back (migration 0003).
- */
-function isBatchAborted(err: unknown): boolean {
-  return err instanceof Error && /batch_guard_failed/.test(err.message);
-}
 
 export function toAdminUserView(u: UserRow): AdminUserView {
   return { ...toAuthUser(u), referredByUserId: u.referred_by_user_id };
@@ -206,7 +199,9 @@ function balanceChanged(): ApiError {
  * one `adjustment` transfer per account (adjustments <-> the user's account, keyed
  * `adjustment:approval-<id>:<account>`), audited as `user.update` by the approving admin,
  * with `claim` first in the batch. Refused with 409 `balance_changed` when a balance is no
- * longer what the proposer saw (APR-6), 404 when the user was erased.
+ * longer what the proposer saw, and 409 `user_deleted` when the user was erased since the
+ * proposal (APR-6: the proposal then fails, nothing is credited); both are decided by the
+ * guard inside the batch. 404 for a user that never existed.
  */
 export async function applyBalanceAdjustment(
   db: D1Database,
@@ -215,7 +210,9 @@ export async function applyBalanceAdjustment(
   p: { userId: number; reason: string; moves: BalanceMove[] },
   claim: D1PreparedStatement[],
 ): Promise<void> {
-  const user = await getUser(db, p.userId);
+  const user = await db.prepare(`${USER_SELECT} WHERE u.id = ?`).bind(p.userId).first<UserRow>();
+  if (!user) throw new ApiError("not_found", "User not found.");
+  if (user.deleted_at !== null) throw userErased();
   try {
     await postAtomically(db, [
       ...claim,
@@ -247,11 +244,19 @@ export async function applyBalanceAdjustment(
     ]);
   } catch (err) {
     if (isBatchAborted(err)) {
-      await getUser(db, p.userId);
-      throw balanceChanged();
+      const erased = await db
+        .prepare("SELECT deleted_at IS NOT NULL AS erased FROM users WHERE id = ?")
+        .bind(p.userId)
+        .first<{ erased: number }>();
+      throw erased?.erased ? userErased() : balanceChanged();
     }
     throw err;
   }
+}
+
+/** 409 `user_deleted`: an approved adjustment of a user erased since it was proposed credits nothing (APR-6, DEL-1). */
+function userErased(): ApiError {
+  return new ApiError("user_deleted", "This user's account has been deleted since the proposal: nothing can be credited to it.");
 }
 
 /**
