@@ -258,6 +258,25 @@ describe("deposits through the provider", () => {
     ]);
   });
 
+  it("a status word the adapters do not know is never a failure: pending, checked again, under review after 48 hours, nothing credited", async () => {
+    const { cookie } = await registerInvestor();
+    rule("677000014", { reportedStatus: "SOMETHING_NEW" });
+    const { id } = await deposit(cookie, "677000014");
+    await sim.advance(5);
+    expect(await deliverCallbacks()).toEqual([200]);
+    expect(await payment(id)).toMatchObject({ status: "pending", failure_code: null });
+    await pollAt(id, 31);
+    expect(await payment(id)).toMatchObject({ status: "pending", provider_status: "SOMETHING_NEW" });
+    const events = await env.DB.prepare("SELECT status, detail FROM payment_events WHERE payment_id = ? AND provider_status = ?")
+      .bind(id, "SOMETHING_NEW")
+      .all();
+    expect(events.results[0]).toMatchObject({ status: "pending", detail: "unrecognised status SOMETHING_NEW" });
+    await pollAt(id, 172_801);
+    expect(await payment(id)).toMatchObject({ status: "needs_review", review_reason: "no_final_status" });
+    expect(await depositTransfers(id)).toBe(0);
+    expect(await principalOf(cookie)).toBe(0);
+  });
+
   it("a late success, after the app stopped waiting, still credits once", async () => {
     const { cookie } = await registerInvestor();
     rule("677000010", { lateSuccess: true });

@@ -521,8 +521,11 @@ async function stillOpen(
   }
   await rails.db.batch([
     rails.db
-      .prepare("UPDATE payments SET next_poll_at = ?, poll_attempts = poll_attempts + 1 WHERE id = ? AND status = ?")
-      .bind(next, row.id, row.status),
+      .prepare(
+        `UPDATE payments SET next_poll_at = ?, poll_attempts = poll_attempts + 1, provider_status = COALESCE(?, provider_status)
+          WHERE id = ? AND status = ?`,
+      )
+      .bind(next, facts.providerStatus ?? null, row.id, row.status),
     ...(facts.providerStatus !== undefined && facts.providerStatus !== row.provider_status
       ? [eventStatement(rails.db, row.id, row.status, source, { ...facts, at: now })]
       : []),
