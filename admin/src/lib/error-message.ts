@@ -29,7 +29,8 @@ const adminMessages: CodeMessages = {
   totp_already_enrolled: msg`Your authenticator is already set up.`,
   same_admin: msg`You proposed this; another admin must approve it.`,
   approval_decided: msg`Another admin has already decided this proposal. The list has been refreshed.`,
-  user_deleted: msg`This user's account has been deleted, so this deposit cannot be credited. Reject it instead.`,
+  user_deleted: msg`This user's account has been deleted, so nothing can be credited to it. A deposit verification can still be rejected.`,
+  user_suspended: msg`This investor's account is suspended, so their withdrawal cannot be paid out. Reactivate the account or reject the withdrawal.`,
   already_credited: msg`This transaction was already credited by an automatic payment. Reject this verification.`,
   provider_unavailable: msg`The payment provider cannot be reached or is not configured. Try again later.`,
 };

@@ -59,6 +59,8 @@ const withdraw = async (cookie: string, amount: number, accountNumber: string) =
 };
 const approveWithdrawal = (id: number, cookie: string) =>
   call(`/api/admin/withdrawals/${id}/approve`, { method: "PUT", cookie, body: { adminNotes: "Checked" } });
+const withdrawalRow = (id: number) =>
+  env.DB.prepare("SELECT status FROM withdrawal_requests WHERE id = ?").bind(id).first<{ status: string }>();
 const holdOf = async (userId: number) =>
   (await env.DB.prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE user_id = ? AND kind = 'withdrawal_hold'")
     .bind(userId)
@@ -231,6 +233,40 @@ describe("approve racing reject", () => {
 });
 
 describe("a precondition that changed before the approval (APR-6)", () => {
+  it("a withdrawal whose investor was suspended meanwhile: 409, the proposal fails, nothing is paid", async () => {
+    const owner = await adminCookie();
+    const { cookie, user } = await registerInvestor();
+    await depositFor(cookie, 200_000, owner);
+    const id = await withdraw(cookie, 150_000, user.phone);
+    const proposed = await approveWithdrawal(id, owner);
+    expect(proposed.status).toBe(202);
+    const { approvalId } = (await proposed.json()) as { approvalId: number };
+    const support = await enrolledAdmin("support", owner);
+    const off = await call(`/api/admin/users/${user.id}/suspend`, {
+      method: "PUT",
+      cookie: support.cookie,
+      body: { isActive: false },
+    });
+    expect(off.status).toBe(200);
+
+    const late = await approve(approvalId, await checkerCookie());
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ code: "user_suspended" });
+    expect(await transfersKeyed(`withdrawal_payout:${id}`)).toBe(0);
+    expect((await withdrawalRow(id))?.status).toBe("pending");
+    expect(await holdOf(user.id)).toBe(150_000);
+    expect(await approvalRow(approvalId)).toMatchObject({ status: "failed", failure: expect.stringMatching(/suspended/i) });
+    // Rejecting still gives the hold back.
+    const rejected = await call(`/api/admin/withdrawals/${id}/reject`, {
+      method: "PUT",
+      cookie: owner,
+      body: { adminNotes: "Account suspended" },
+    });
+    expect(rejected.status).toBe(200);
+    expect(await holdOf(user.id)).toBe(0);
+    await expectLedgerConsistent();
+  });
+
   it("a balance adjustment of an investor erased meanwhile: 409 user_deleted, the proposal fails, nothing is credited", async () => {
     const owner = await adminCookie();
     const { user } = await registerInvestor();

@@ -8,7 +8,7 @@ import { applyBalanceAdjustment } from "./admin-users";
 import type { ApprovalExecutor } from "./approvals";
 import type { Rails } from "./payments";
 import { fundReserve } from "./reserve";
-import { decideWithdrawal } from "./withdrawals";
+import { approveProposedWithdrawal } from "./withdrawals";
 
 /** The executor of proposal `approvalId`, for `approve`. Raises what the action raises. */
 export function carryOut(db: D1Database, approvalId: number, rails?: Rails): ApprovalExecutor {
@@ -21,7 +21,8 @@ export function carryOut(db: D1Database, approvalId: number, rails?: Rails): App
         await applyBalanceAdjustment(db, approver, approvalId, p, claim);
         return;
       case "withdrawal_approval":
-        await decideWithdrawal(db, approver, p.withdrawalId, "approve", p.adminNotes, claim, rails);
+        // Only while the investor is still active (APR-6).
+        await approveProposedWithdrawal(db, approver, p.withdrawalId, p.adminNotes, claim, rails);
         return;
     }
   };

@@ -6,7 +6,7 @@
  * idempotency keys `withdrawal_payout:<id>`, `withdrawal_fee:<id>`, `withdrawal_release:<id>`
  * make a second decision post nothing.
  * Raises `withdrawals_disabled` (503), `insufficient_balance`, `already_decided`,
- * `withdrawals_cooling_off` (409),
+ * `withdrawals_cooling_off`, `user_suspended` (409),
  * `account_suspended` (403), `not_found` (404).
  */
 import type { WithdrawInput, WithdrawalView } from "@app/schema/contracts/withdrawals";
@@ -20,7 +20,7 @@ import { assertEnabled } from "./switches";
 import type { UserRow } from "./users";
 import type { withdrawalRequests } from "@app/schema/db/requests";
 import type { users } from "@app/schema/db/users";
-import type { SqlRow } from "../lib/db";
+import { isBatchAborted, type SqlRow } from "../lib/db";
 import type { Env } from "../env";
 import type { PaymentProvider } from "../payments/provider";
 import {
@@ -283,4 +283,35 @@ export async function proposeWithdrawalApproval(
     }),
   );
   return openProposal(db, { withdrawalId: id });
+}
+
+/**
+ * Carries out an approved proposal to approve withdrawal `id` (docs/product-rules.md#approvals,
+ * APR-6): `decideWithdrawal` with the approval's `claim` and, in the same batch, a guard that
+ * the investor is still active. Raises 409 `user_suspended` when they were suspended (or
+ * erased): nothing is paid and the proposal fails; the hold stays until an admin rejects
+ * the request. Otherwise raises what `decideWithdrawal` raises.
+ */
+export async function approveProposedWithdrawal(
+  db: D1Database,
+  approver: AdminRow,
+  id: number,
+  adminNotes: string | null,
+  claim: ApprovalClaim,
+  rails?: Rails,
+): Promise<WithdrawalView> {
+  const investorActive = `EXISTS (SELECT 1 FROM withdrawal_requests w JOIN users u ON u.id = w.user_id
+      WHERE w.id = ?1 AND u.is_active = 1 AND u.deleted_at IS NULL)`;
+  const guard = db.prepare(`INSERT INTO batch_aborts (code) SELECT 'user_suspended' WHERE NOT ${investorActive}`).bind(id);
+  try {
+    return await decideWithdrawal(db, approver, id, "approve", adminNotes, [...claim, guard], rails);
+  } catch (err) {
+    if (isBatchAborted(err) && !(await db.prepare(`SELECT ${investorActive} AS ok`).bind(id).first<{ ok: number }>())?.ok) {
+      throw new ApiError(
+        "user_suspended",
+        "The investor's account was suspended: their withdrawal cannot be paid out. Reactivate the account or reject the withdrawal.",
+      );
+    }
+    throw err;
+  }
 }
