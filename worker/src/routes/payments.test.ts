@@ -390,7 +390,11 @@ describe("staff actions on the rails", () => {
       ["POST", `/api/admin/payments/${id}/check`, undefined],
       ["GET", `/api/admin/payments/${id}`, undefined],
       ["POST", "/api/admin/payments/reconciliation/run", undefined],
-      ["PUT", "/api/admin/payment-channels", { deposits: { MTN: "manual", Orange: "manual" }, payouts: { MTN: "manual", Orange: "manual" } }],
+      [
+        "PUT",
+        "/api/admin/payment-channels",
+        { deposits: { MTN: "manual", Orange: "manual" }, payouts: { MTN: "manual", Orange: "manual" } },
+      ],
     ] as const) {
       const res = await call(path, { method, cookie: support.cookie, body });
       expect(res.status, path).toBe(403);
