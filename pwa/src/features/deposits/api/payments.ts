@@ -1,12 +1,12 @@
 /**
  * Deposits through a payment provider (docs/product-rules.md#automatic-rails):
- * GET /api/payments/channels (which methods are automatic), POST /api/payments/deposits
+ * POST /api/payments/deposits
  * -> 201 { id, status, reference, payment }, and GET /api/payments/deposits/{id}, polled
  * every 3 s while the outcome is open and the user is still waiting (10 minutes; the
  * Worker keeps checking after that and credits a late success).
  */
 import { useEffect } from "react";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PaymentDepositInput, PaymentView } from "@app/schema/contracts/payments";
 import { client, json } from "@app/web/api";
 import { refreshAccount } from "../../../lib/refresh-account";
@@ -18,18 +18,6 @@ const POLL_MS = 3000;
 /** States whose outcome the provider has not given yet. */
 export function isOpen(status: PaymentView["status"]): boolean {
   return status === "created" || status === "submitted" || status === "pending" || status === "unknown";
-}
-
-export function paymentChannelsQueryOptions() {
-  return queryOptions({
-    queryKey: ["user", "payments", "channels"],
-    queryFn: () => json(client.payments.channels.$get()),
-    staleTime: 0,
-  });
-}
-
-export function usePaymentChannels() {
-  return useQuery(paymentChannelsQueryOptions());
 }
 
 export function usePayDeposit() {

@@ -10,7 +10,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Modal } from "../../../components/ui/modal";
 import { useDepositAvailability } from "../api/get-deposit-availability";
 import { useDepositSteps } from "../api/get-deposit-steps";
-import { usePaymentChannels } from "../api/payments";
+import { usePaymentChannels } from "../../../lib/payment-channels";
 import { useUser } from "../../auth/api/get-user";
 import { PayWithProvider } from "./pay-with-provider";
 import { stepsFor } from "./default-deposit-steps";
@@ -79,13 +79,15 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
         </div>
         <p className="small muted">
           {howMany === METHODS.length ? (
-            <Trans>You approve the payment on your phone; your principal balance is credited as soon as the operator confirms it.</Trans>
+            <Trans>
+              You approve the payment on your phone; your principal balance is credited as soon as the operator confirms it.
+            </Trans>
           ) : howMany === 0 ? (
             <Trans>You send the money from your phone first; then you fill in a short verification form.</Trans>
           ) : (
             <Trans>
-              A service marked Pay with is paid from the app: you approve the payment on your phone. With the other, you send
-              the money from your phone first, then fill in a short verification form.
+              A service marked Pay with is paid from the app: you approve the payment on your phone. With the other, you send the
+              money from your phone first, then fill in a short verification form.
             </Trans>
           )}
         </p>

@@ -15,6 +15,7 @@ import { ApiError } from "@app/web/api-client";
 import { formatDate, formatPhone, formatXaf } from "@app/web/money";
 import { toast } from "@app/web/toast-store";
 import { isNetworkError } from "../../offline/network";
+import { usePaymentChannels } from "../../../lib/payment-channels";
 import { getWithdrawalAvailability } from "../api/get-withdrawal-availability";
 import { useRequestWithdrawal } from "../api/request-withdrawal";
 import { WithdrawalForm, type WithdrawalValues } from "./withdrawal-form";
@@ -45,6 +46,9 @@ export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: (
   const [checking, setChecking] = useState(false);
   const principalXaf = Math.floor(Number(user.principalBalance));
   const available = formatXaf(user.principalBalance, i18n.locale);
+  // Paid by the provider once approved when the method's payout channel is automatic (RAIL-5).
+  const paidByProvider =
+    usePaymentChannels().data?.payouts[values.paymentMethod === "Orange Money" ? "Orange" : "MTN"] === "automatic";
 
   const onContinue = async (input: WithdrawInput) => {
     setChecking(true);
@@ -118,10 +122,17 @@ export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: (
         </>
       )}
       <p className="small muted">
-        <Trans>
-          Withdrawals are processed by hand Monday to Saturday, 8:00 AM to 6:00 PM (Cameroon time), never on Sunday, usually
-          within 1 to 2 hours.
-        </Trans>
+        {paidByProvider ? (
+          <Trans>
+            Withdrawals are approved by our staff Monday to Saturday, 8:00 AM to 6:00 PM (Cameroon time), never on Sunday, usually
+            within 1 to 2 hours; the operator then sends the money to your number.
+          </Trans>
+        ) : (
+          <Trans>
+            Withdrawals are processed by hand Monday to Saturday, 8:00 AM to 6:00 PM (Cameroon time), never on Sunday, usually
+            within 1 to 2 hours.
+          </Trans>
+        )}
       </p>
     </Modal>
   );
