@@ -50,6 +50,8 @@ export const withdrawalRequests = sqliteTable(
     accountName: text("account_name").notNull(),
     accountNumber: text("account_number").notNull(),
     paymentMethod: text("payment_method", { enum: ["MTN Mobile Money", "Orange Money"] }).notNull(),
+    /** The user's phone when they asked (null before migration 0018): a payout elsewhere needs a second admin (APR-3). */
+    registeredPhone: text("registered_phone"),
     /** Stored states (docs/product-rules.md#withdrawals, WDR-4): completed is shown 'Approved', failed 'Rejected'. */
     status: text("status", { enum: ["pending", "completed", "failed"] })
       .notNull()

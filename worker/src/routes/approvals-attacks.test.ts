@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import type { AdminRow } from "../services/admins";
 import { carryOut } from "../services/approval-actions";
 import { approve as approveAs, approvalSettings, saveApprovalSettings } from "../services/approvals";
+import { decideWithdrawal, oneAdminGuard } from "../services/withdrawals";
 import { totpCode } from "../lib/totp";
 import {
   adminCookie,
@@ -19,6 +20,7 @@ import {
   depositFor,
   enrolledAdmin,
   expectLedgerConsistent,
+  newPhone,
   principalOf,
   registerInvestor,
   sessionCookie,
@@ -296,6 +298,32 @@ describe("a precondition that changed before the approval (APR-6)", () => {
     expect(open.approvals.map((a) => a.id)).not.toContain(approvalId);
     await expectLedgerConsistent();
   });
+
+  it("a withdrawal approved by one admin after the threshold was raised closes its open proposal in the same batch", async () => {
+    const owner = await adminCookie();
+    const { cookie, user } = await registerInvestor();
+    await depositFor(cookie, 200_000, owner);
+    const id = await withdraw(cookie, 150_000, user.phone);
+    const { approvalId } = (await (await approveWithdrawal(id, owner)).json()) as { approvalId: number };
+    const raise = (approvalThresholdXaf: number) =>
+      call("/api/admin/approval-settings", {
+        method: "PUT",
+        cookie: owner,
+        body: { approvalThresholdXaf, selfApprovalAllowed: false },
+      });
+    expect((await raise(200_000)).status).toBe(200);
+    try {
+      const alone = await approveWithdrawal(id, owner);
+      expect(alone.status, await alone.clone().text()).toBe(200);
+      expect(await approvalRow(approvalId)).toMatchObject({ status: "failed" });
+      const late = await approve(approvalId, await checkerCookie());
+      expect(late.status).toBe(409);
+      expect(await transfersKeyed(`withdrawal_payout:${id}`)).toBe(1);
+    } finally {
+      await raise(100_000);
+    }
+    await expectLedgerConsistent();
+  });
 });
 
 describe("payout numbers and the threshold (APR-2, APR-3)", () => {
@@ -309,6 +337,32 @@ describe("payout numbers and the threshold (APR-2, APR-3)", () => {
     const above = await withdraw(cookie, 100_001, user.phone);
     expect((await approveWithdrawal(above, owner)).status).toBe(202);
     expect(await transfersKeyed(`withdrawal_payout:${above}`)).toBe(0);
+  });
+
+  it("the one-admin batch itself refuses what needs two admins, whatever the check before it said", async () => {
+    const owner = await adminCookie();
+    const me = await configuredAdmin();
+    const { cookie, user } = await registerInvestor();
+    await depositFor(cookie, 200_000, owner);
+    const elsewhere = await withdraw(cookie, 5000, user.phone === "690000001" ? "690000002" : "690000001");
+    const large = await withdraw(cookie, 60_000, user.phone);
+    const small = await withdraw(cookie, 50_000, user.phone);
+    await saveApprovalSettings(env, me, { approvalThresholdXaf: 50_000, selfApprovalAllowed: false });
+    try {
+      for (const id of [elsewhere, large]) {
+        await expect(decideWithdrawal(env.DB, me, id, "approve", null, [oneAdminGuard(env.DB, id)])).rejects.toThrow(
+          /batch_guard_failed/,
+        );
+        expect((await withdrawalRow(id))?.status).toBe("pending");
+        expect(await transfersKeyed(`withdrawal_payout:${id}`)).toBe(0);
+      }
+      // Exactly the threshold, to the registered phone: one admin's.
+      await decideWithdrawal(env.DB, me, small, "approve", null, [oneAdminGuard(env.DB, small)]);
+      expect(await transfersKeyed(`withdrawal_payout:${small}`)).toBe(1);
+    } finally {
+      await saveApprovalSettings(env, me, { approvalThresholdXaf: 100_000, selfApprovalAllowed: false });
+    }
+    await expectLedgerConsistent();
   });
 
   it("a payout number in another format is refused at the request, naming the field, with nothing held", async () => {
@@ -331,6 +385,28 @@ describe("payout numbers and the threshold (APR-2, APR-3)", () => {
     }
     expect(await principalOf(cookie)).toBe(20_000);
     expect(await holdOf(user.id)).toBe(0);
+  });
+
+  it("changing the registered phone to the payout number after the request does not let one admin pay it", async () => {
+    const owner = await adminCookie();
+    const finance = await enrolledAdmin("finance", owner);
+    const { cookie, user } = await registerInvestor();
+    await depositFor(cookie, 20_000, owner);
+    const elsewhere = newPhone("69");
+    const id = await withdraw(cookie, 5000, elsewhere);
+    const edit = await call(`/api/admin/users/${user.id}`, {
+      method: "PUT",
+      cookie: finance.cookie,
+      body: { fullName: "Test Investor", phone: elsewhere, mobileMoneyService: "MTN Mobile Money", isActive: true },
+    });
+    expect(edit.status, await edit.clone().text()).toBe(200);
+    const res = await approveWithdrawal(id, finance.cookie);
+    expect(res.status).toBe(202);
+    expect(await transfersKeyed(`withdrawal_payout:${id}`)).toBe(0);
+    const rows = (await (await call("/api/admin/withdrawals", { cookie: owner })).json()) as {
+      items: { id: number; newPayoutNumber: boolean }[];
+    };
+    expect(rows.items.find((w) => w.id === id)?.newPayoutNumber).toBe(true);
   });
 });
 

@@ -11,7 +11,7 @@ import { requestLang } from "../lib/texts";
 import { activeInvestorRoutes, adminRoutes, investorRoutes } from "../middleware/auth";
 import { availability, isEnabled, setSwitch } from "../services/switches";
 import { queuePersonalPush } from "../push/dispatch";
-import { decideWithdrawal, proposeWithdrawalApproval, requestWithdrawal } from "../services/withdrawals";
+import { approveWithdrawal, decideWithdrawal, requestWithdrawal } from "../services/withdrawals";
 import { listWithdrawalsPage } from "../services/admin-lists";
 import { railsOf } from "./payments";
 
@@ -39,11 +39,10 @@ export const adminWithdrawalRoutes = adminRoutes()
     const { id } = c.req.valid("param");
     const { adminNotes } = c.req.valid("json");
     // Above the threshold or to a new payout number: a proposal (docs/product-rules.md#approvals).
-    const proposal = await proposeWithdrawalApproval(c.env, c.var.admin, id, adminNotes);
-    if (proposal) return c.json(proposal, 202);
-    const decided = await decideWithdrawal(c.env.DB, c.var.admin, id, "approve", adminNotes, [], railsOf(c.env));
+    const done = await approveWithdrawal(c.env, c.var.admin, id, adminNotes, railsOf(c.env));
+    if ("proposal" in done) return c.json(done.proposal, 202);
     queuePersonalPush(c, "withdrawal_approved", `withdrawal:${id}`); // NOT-10 (an automatic payout's, once it is paid)
-    return c.json(decided);
+    return c.json(done.withdrawal);
   })
   .put("/withdrawals/:id/reject", validate("param", idParam), validate("json", withdrawalDecisionInput), async (c) => {
     const { id } = c.req.valid("param");

@@ -54,6 +54,14 @@ export type ApprovalClaim = D1PreparedStatement[];
 const SETTING_THRESHOLD = "approvalThresholdXaf";
 const SETTING_SELF = "selfApprovalAllowed";
 
+/**
+ * The approval threshold (whole XAF) as an SQL expression, for guards inside a batch: the
+ * stored setting when it is a whole number, else the default, as `approvalSettings` reads it
+ * (APR-2).
+ */
+export const APPROVAL_THRESHOLD_SQL = `COALESCE((SELECT CASE WHEN json_valid(value) THEN CASE json_type(value) WHEN 'integer' THEN CAST(value AS INTEGER) END END
+     FROM settings WHERE key = '${SETTING_THRESHOLD}'), ${DEFAULT_APPROVAL_THRESHOLD_XAF})`;
+
 /** Self-approval exists only where APP_ENV=development (a single admin running the app locally). */
 export function selfApprovalAvailable(env: Pick<Env, "APP_ENV">): boolean {
   return env.APP_ENV === "development";

@@ -33,7 +33,14 @@ import {
   toPayoutSummary,
 } from "./payments";
 import type { ProposalAccepted } from "@app/schema/contracts/approvals";
-import { type ApprovalClaim, approvalSettings, failOpenWithdrawalProposal, openProposal, proposalStatements } from "./approvals";
+import {
+  APPROVAL_THRESHOLD_SQL,
+  type ApprovalClaim,
+  approvalSettings,
+  failOpenWithdrawalProposal,
+  openProposal,
+  proposalStatements,
+} from "./approvals";
 
 /** New withdrawals wait this many hours after an admin password reset (WDR-8). */
 export const COOLING_OFF_HOURS = 24;
@@ -50,8 +57,8 @@ export async function requestWithdrawal(db: D1Database, user: UserRow, input: Wi
   const [insert] = await postAtomically(db, [
     db
       .prepare(
-        `INSERT INTO withdrawal_requests (user_id, amount_xaf, fee_xaf, account_name, account_number, payment_method)
-         SELECT id, ?, ?, ?, ?, ? FROM users
+        `INSERT INTO withdrawal_requests (user_id, amount_xaf, fee_xaf, account_name, account_number, payment_method, registered_phone)
+         SELECT id, ?, ?, ?, ?, ?, phone FROM users
           WHERE id = ? AND is_active = 1
             AND (password_reset_at IS NULL OR password_reset_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${COOLING_OFF_HOURS} hours'))`,
       )
@@ -98,9 +105,35 @@ export const SELECT = `SELECT w.*, u.full_name, u.phone,
     ${payoutColumnsSql}
   FROM withdrawal_requests w LEFT JOIN users u ON u.id = w.user_id ${payoutJoinSql}`;
 
-/** Whether the payout goes to a number other than the user's registered phone (APR-3). */
-function isNewPayoutNumber(r: Pick<Row, "account_number" | "phone">): boolean {
-  return r.phone === null || r.account_number !== r.phone;
+/**
+ * Whether the payout goes to a number other than the user's registered phone (APR-3): other
+ * than the phone they had when they asked, or than the phone they have now (an Edit User
+ * that set the phone to the payout number does not make it theirs). Digits are compared
+ * as stored: both are 9 digits without +237 (schema/src/contracts/auth.ts).
+ */
+function isNewPayoutNumber(r: Pick<Row, "account_number" | "phone" | "registered_phone">): boolean {
+  return (
+    r.phone === null || r.account_number !== r.phone || (r.registered_phone !== null && r.account_number !== r.registered_phone)
+  );
+}
+
+/** `isNewPayoutNumber` negated, and the threshold, in SQL over `w` and `u`: what one admin may approve alone (APR-2, APR-3). */
+const ONE_ADMIN_SQL = `w.account_number = u.phone AND w.account_number = COALESCE(w.registered_phone, u.phone)
+  AND w.amount_xaf <= ${APPROVAL_THRESHOLD_SQL}`;
+
+/**
+ * The guard of a one-admin approval, first in its batch: aborts it (`batch_guard_failed`)
+ * unless withdrawal `id` still goes to the registered phone and is at or below the
+ * threshold, so a phone edited or a threshold lowered after the check cannot let one admin
+ * pay what needs two (docs/product-rules.md#approvals, APR-2, APR-3).
+ */
+export function oneAdminGuard(db: D1Database, id: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO batch_aborts (code) SELECT 'second_admin_required'
+        WHERE NOT EXISTS (SELECT 1 FROM withdrawal_requests w JOIN users u ON u.id = w.user_id WHERE w.id = ? AND ${ONE_ADMIN_SQL})`,
+    )
+    .bind(id);
 }
 
 export function toView(r: Row): WithdrawalView {
@@ -137,6 +170,9 @@ async function getWithdrawal(db: D1Database, id: number): Promise<WithdrawalView
  * moves the request to `processing` and stores its payout with a fixed id in the same batch;
  * the payout is then sent, and the hold is paid out or released only on the provider's final
  * answer (docs/product-rules.md#automatic-rails, RAIL-5).
+ * `claim` goes first in the batch: an approval's claim and guards (approvals.ts), or the
+ * one-admin guard (`approveWithdrawal`). Either decision closes the request's open proposal
+ * in the same batch (APR-2). Raises `not_found`, `already_decided` (409).
  */
 export async function decideWithdrawal(
   db: D1Database,
@@ -195,8 +231,15 @@ export async function decideWithdrawal(
       },
       decided,
     ),
-    // A rejection closes a proposal to approve it (docs/product-rules.md#approvals, APR-6).
-    ...(decision === "reject" ? [failOpenWithdrawalProposal(db, id, "The withdrawal was rejected.")] : []),
+    // A decision closes a proposal to approve it (docs/product-rules.md#approvals, APR-2, APR-6); an
+    // approval's own proposal is already approved by its claim.
+    failOpenWithdrawalProposal(
+      db,
+      id,
+      decision === "reject"
+        ? "The withdrawal was rejected."
+        : "The withdrawal was approved by one admin (at or below the threshold).",
+    ),
   ]);
   if (update!.meta.changes !== 1) throw alreadyDecided();
   return (await getWithdrawal(db, id))!;
@@ -238,6 +281,7 @@ async function approveAutomatic(
       )
       .bind(adminNotes ?? null, admin.username, w.id),
     ...payout.statements,
+    failOpenWithdrawalProposal(db, w.id, "The withdrawal was approved by one admin (at or below the threshold)."),
   ]);
   if (update!.meta.changes !== 1) throw alreadyDecided();
   await submitPayout(rails, payout.paymentId);
@@ -283,6 +327,33 @@ export async function proposeWithdrawalApproval(
     }),
   );
   return openProposal(db, { withdrawalId: id });
+}
+
+/**
+ * `PUT /api/admin/withdrawals/{id}/approve`: one admin approves withdrawal `id` when it goes to
+ * the registered phone and is at or below the threshold; otherwise it becomes a proposal
+ * for a second admin (docs/product-rules.md#approvals, APR-2, APR-3). The one-admin batch
+ * checks that again inside itself; when the phone or the threshold changed in between, the
+ * answer is the proposal. Raises what `decideWithdrawal` and `proposeWithdrawalApproval` raise.
+ */
+export async function approveWithdrawal(
+  env: Pick<Env, "DB" | "APP_ENV">,
+  admin: AdminRow,
+  id: number,
+  adminNotes: string | undefined,
+  rails?: Rails,
+  retried = false,
+): Promise<{ proposal: ProposalAccepted } | { withdrawal: WithdrawalView }> {
+  const proposal = await proposeWithdrawalApproval(env, admin, id, adminNotes);
+  if (proposal) return { proposal };
+  try {
+    return { withdrawal: await decideWithdrawal(env.DB, admin, id, "approve", adminNotes, [oneAdminGuard(env.DB, id)], rails) };
+  } catch (err) {
+    if (!isBatchAborted(err)) throw err;
+    if (retried) throw alreadyDecided();
+    // It changed between the check and the batch: decide again on the state as it is now.
+    return approveWithdrawal(env, admin, id, adminNotes, rails, true);
+  }
 }
 
 /**
