@@ -7,6 +7,7 @@
  * refused naming its field with nothing changed.
  */
 import { env } from "cloudflare:test";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { AdminRow } from "../services/admins";
 import { carryOut } from "../services/approval-actions";
@@ -632,5 +633,67 @@ describe("bad input is refused naming its field, changing nothing (ERR-1, ERR-2)
       expect(json.code).toBe("invalid_input");
       expect(json.issues.map((i) => i.field)).toContain(field);
     }
+  });
+});
+
+describe("random input to the back-office routes (ERR-1)", () => {
+  it("never gets a 500: every answer is JSON with a code", async () => {
+    const owner = await adminCookie();
+    const finance = await enrolledAdmin("finance", owner);
+    const target = await enrolledAdmin("support", owner);
+    const proposal = await proposeFunding(owner);
+    const routes: [string, string, string][] = [
+      ["POST", "/api/admin/approvals/:id/approve", finance.cookie],
+      ["POST", "/api/admin/approvals/:id/reject", finance.cookie],
+      ["PUT", "/api/admin/approval-settings", owner],
+      ["GET", "/api/admin/approvals", owner],
+      ["POST", "/api/admin/admins", owner],
+      ["PATCH", "/api/admin/admins/:id", owner],
+      ["POST", "/api/admin/admins/:id/totp/reset", owner],
+      ["POST", "/api/admin/reserve", finance.cookie],
+      ["POST", "/api/admin/me/totp/confirm", owner],
+      ["POST", "/api/admin/login/totp", owner],
+    ];
+    // Ids of rows that exist (never the signed-in owner's own, whom a random PATCH could sign out) and junk.
+    const idArb = fc.oneof(
+      fc.constantFrom(String(proposal), String(target.id), "999999"),
+      fc.constantFrom("0", "-1", "abc", "1e3", "0x10", "%00", "9".repeat(30), "1.0"),
+    );
+    const bodyArb = fc.oneof(
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+      fc
+        .record(
+          {
+            note: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+            approvalThresholdXaf: fc.oneof(fc.integer(), fc.double(), fc.string()),
+            selfApprovalAllowed: fc.oneof(fc.boolean(), fc.string()),
+            role: fc.oneof(fc.constantFrom("owner", "finance", "support", "root"), fc.anything()),
+            disabled: fc.oneof(fc.boolean(), fc.string()),
+            username: fc.string(),
+            password: fc.string(),
+            code: fc.oneof(fc.string(), fc.integer()),
+            recoveryCode: fc.oneof(fc.string(), fc.anything()),
+          },
+          { requiredKeys: [] },
+        )
+        .map((v) => JSON.stringify(v)),
+      fc.string(),
+    );
+    const queryArb = fc.oneof(
+      fc.constant(""),
+      fc.string().map((s) => `?status=${encodeURIComponent(s)}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), idArb, bodyArb, queryArb, async ([method, path, cookie], id, body, query) => {
+        const url = path.replace(":id", encodeURIComponent(id)) + (method === "GET" ? query : "");
+        const res = await call(url, { method, cookie, ...(method === "GET" ? {} : { body }) });
+        const label = `${method} ${url} ${body}`;
+        expect(res.status, label).not.toBe(500);
+        expect(res.headers.get("Content-Type") ?? "", label).toMatch(/json/);
+        if (res.status >= 400) expect(((await res.json()) as { code?: string }).code, label).toEqual(expect.any(String));
+      }),
+      { numRuns: 250 },
+    );
+    await expectLedgerConsistent();
   });
 });
