@@ -1,11 +1,13 @@
 /**
  * The chaos property of the automatic rails (issue 11; docs/product-rules.md#automatic-rails):
  * random deposits and payouts with random provider behaviours, their callbacks randomly
- * dropped, duplicated and reordered, timeouts and lost answers injected, the poller run at
- * random moments; then the poller and the reconciliation run until nothing changes. After
- * every run: the trial balance is 0, no balance is negative, each provider payment is
- * credited at most once, no hold is released while its payout is open or under review, and
- * each final payout is posted or voided exactly once, never both.
+ * dropped, duplicated and reordered, timeouts and lost answers injected, the poller, the
+ * reconciliation and staff's 'Check status now' run at random moments, and callbacks, poller
+ * and staff racing on the same payments at once; then the poller and
+ * the reconciliation run until nothing changes. After every run: the trial balance is 0, no
+ * balance is negative, each provider payment is credited at most once and only with the
+ * amount the provider reports, no hold is released while its payout is open or under
+ * review, and each final payout is posted or voided exactly once, never both.
  */
 import { env } from "cloudflare:test";
 import type { Behaviour } from "@app/simulator";
@@ -16,7 +18,7 @@ import { adminCookie, call, depositFor, newPhone, registerInvestor } from "../..
 import { freshRegistrationsPerTest } from "../../test/money-safety-helpers";
 import { asCallback, useSimulatorForRails } from "../../test/payments-simulator";
 import { providersFor } from "../payments/rails-config";
-import { pollDuePayments, receiveCallback } from "./payments";
+import { pollDuePayments, receiveCallback, refreshPayment } from "./payments";
 import { reconcile } from "./reconciliation";
 
 freshRegistrationsPerTest();
@@ -40,7 +42,10 @@ type Step =
   | { op: "payout"; user: number; behaviour: Behaviour }
   | { op: "advance"; seconds: number }
   | { op: "deliver"; drop: boolean[]; duplicate: boolean[]; reverse: boolean }
-  | { op: "poll" };
+  | { op: "poll" }
+  | { op: "reconcile" }
+  | { op: "check"; pick: number }
+  | { op: "race" };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant("deposit" as const), user: fc.nat(1), behaviour: behaviours }),
@@ -53,6 +58,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     reverse: fc.boolean(),
   }),
   fc.constant({ op: "poll" as const }),
+  fc.constant({ op: "reconcile" as const }),
+  fc.record({ op: fc.constant("check" as const), pick: fc.nat() }),
+  fc.constant({ op: "race" as const }),
 );
 
 const rows = async <T>(sql: string, ...params: unknown[]) =>
@@ -74,7 +82,7 @@ describe("automatic rails under chaos", () => {
       )
       .run();
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), fc.boolean(), async (steps, reconcileFirst) => {
         const sim = await useSimulatorForRails();
         const rails = { db: env.DB, providers: providersFor(env) };
         try {
@@ -122,8 +130,28 @@ describe("automatic rails under chaos", () => {
                 const outcome = await receiveCallback(rails, "pawapay", await asCallback(request));
                 await outcome.process;
               }
-            } else {
+            } else if (s.op === "poll") {
               await pollDuePayments(rails, new Date(clock), 100);
+            } else if (s.op === "race") {
+              // The callbacks waiting, the poller and staff checking every open payment, all at once.
+              const open = await rows<{ id: string }>(
+                "SELECT id FROM payments WHERE status IN ('created', 'submitted', 'pending', 'unknown')",
+              );
+              await Promise.all([
+                ...sim.callbacks.splice(0).map(async (request) => {
+                  const outcome = await receiveCallback(rails, "pawapay", await asCallback(request));
+                  await outcome.process;
+                }),
+                pollDuePayments(rails, new Date(clock), 100),
+                ...open.map((p) => refreshPayment(rails, p.id, "admin", new Date(clock))),
+              ]);
+            } else if (s.op === "reconcile") {
+              await reconcile(rails, new Date(clock)); // staff's 'Run now', between the poller's checks
+            } else {
+              // Staff's 'Check status now' on any payment of this run, whatever its state.
+              const ids = await rows<{ id: string }>("SELECT id FROM payments ORDER BY seq");
+              const target = ids[s.pick % Math.max(1, ids.length)];
+              if (target) await refreshPayment(rails, target.id, "admin", new Date(clock));
             }
           }
           // Settle: the poller and the reconciliation, with time moving on, until nothing changes.
@@ -132,8 +160,10 @@ describe("automatic rails under chaos", () => {
           for (let round = 0; round < 30; round++) {
             clock += 6 * 3600 * 1000;
             await sim.advance(6 * 3600);
+            // The daily reconciliation and the poller's checks come in either order.
+            if (reconcileFirst) await reconcile(rails, new Date(clock));
             await pollDuePayments(rails, new Date(clock), 100);
-            await reconcile(rails, new Date(clock));
+            if (!reconcileFirst) await reconcile(rails, new Date(clock));
             const state = JSON.stringify(await rows("SELECT id, status FROM payments ORDER BY seq"));
             if (state === before) break;
             before = state;
@@ -146,12 +176,19 @@ describe("automatic rails under chaos", () => {
           expect(await rows("SELECT id, balance_xaf FROM ledger_accounts WHERE may_go_negative = 0 AND balance_xaf < 0")).toEqual(
             [],
           );
-          // Each provider deposit credited at most once, and only when succeeded.
-          for (const d of await rows<{ id: string; status: string; n: number }>(
-            `SELECT p.id, p.status, (SELECT COUNT(*) FROM ledger_transfers t WHERE t.payment_id = p.id AND t.kind = 'deposit') AS n
+          // Each provider deposit credited at most once, only when succeeded, and only with the
+          // amount the provider itself reports having collected.
+          const truth = new Map([...sim.sim.engine.payments.values()].map((p) => [p.id, p]));
+          for (const d of await rows<{ id: string; status: string; n: number; credited: number | null }>(
+            `SELECT p.id, p.status,
+                    (SELECT COUNT(*) FROM ledger_transfers t WHERE t.payment_id = p.id AND t.kind = 'deposit') AS n,
+                    (SELECT SUM(amount_xaf) FROM ledger_transfers t WHERE t.payment_id = p.id AND t.kind = 'deposit') AS credited
                FROM payments p WHERE p.direction = 'deposit'`,
           )) {
             expect(d.n).toBe(d.status === "succeeded" ? 1 : 0);
+            const theirs = truth.get(d.id);
+            // (Payments of earlier runs are unknown to this run's simulator.)
+            if (d.n > 0 && theirs) expect(d.credited).toBe(theirs.behaviour.reportedAmountXaf ?? theirs.amountXaf);
           }
           // Each payout: open or under review keeps its hold; succeeded posted once; failed voided once; never both.
           for (const p of await rows<{ status: string; w_status: string; paid: number; released: number }>(
@@ -165,7 +202,6 @@ describe("automatic rails under chaos", () => {
             else expect([p.w_status, p.paid, p.released]).toEqual(["processing", 0, 0]);
           }
           // A payment the provider completed is never left failed here, and a failed one never credited.
-          const truth = new Map([...sim.sim.engine.payments.values()].map((p) => [p.id, p]));
           for (const p of payments) {
             const theirs = truth.get(p.id);
             if (p.status === "succeeded") expect(theirs?.failureCode ?? null).toBeNull();
