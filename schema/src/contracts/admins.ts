@@ -6,6 +6,7 @@
  * show only the pages a role can use.
  */
 import { z } from "zod/mini";
+import type { ApprovalKind } from "./approvals";
 import { passwordSchema } from "./auth";
 
 export const ADMIN_ROLES = ["owner", "finance", "support"] as const;
@@ -174,4 +175,20 @@ export function roleAllows(role: AdminRole, routeKey: string): boolean {
   const entry = ADMIN_ROUTE_ROLES[routeKey];
   if (!entry) return false;
   return entry.roles === "any" || entry.roles.includes(role);
+}
+
+/**
+ * The route of the action each kind of proposal carries out (docs/product-rules.md#approvals,
+ * APR-4): the approving admin must be allowed that route as well as the approvals route,
+ * so a role that may not do an action cannot carry it out by approving it.
+ */
+export const APPROVAL_ACTION_ROUTES: Record<ApprovalKind, string> = {
+  balance_adjustment: "PUT /api/admin/users/:id",
+  reserve_funding: "POST /api/admin/reserve",
+  withdrawal_approval: "PUT /api/admin/withdrawals/:id/approve",
+};
+
+/** Whether `role` may approve a proposal of `kind`: the approvals route and the action's own (APR-4). */
+export function roleMayApprove(role: AdminRole, kind: ApprovalKind): boolean {
+  return roleAllows(role, "POST /api/admin/approvals/:id/approve") && roleAllows(role, APPROVAL_ACTION_ROUTES[kind]);
 }

@@ -194,6 +194,18 @@ describe("self-approval (APR-7)", () => {
 });
 
 describe("who may decide", () => {
+  it("the approval itself requires the action's own role, not only the approvals route's", async () => {
+    const owner = await adminCookie();
+    const support = await enrolledAdmin("support", owner);
+    const supportRow = (await env.DB.prepare("SELECT * FROM admins WHERE id = ?").bind(support.id).first<AdminRow>())!;
+    const id = await proposeFunding(owner);
+    const before = await reserve();
+    // Called past the route guard (as a route added later, or a cron, might): still refused.
+    await expect(approveAs(env, supportRow, id, carryOut(env.DB, id))).rejects.toMatchObject({ code: "role_forbidden" });
+    expect(await reserve()).toBe(before);
+    expect((await approvalRow(id))?.status).toBe("proposed");
+  });
+
   it("a support admin can neither approve nor reject; the proposal stays open and nothing moves", async () => {
     const owner = await adminCookie();
     const support = await enrolledAdmin("support", owner);

@@ -6,8 +6,9 @@
  * that also marks the proposal approved, guarded by the proposal still being `proposed`,
  * so concurrent approvals post once. A precondition that changed meanwhile (a balance, a
  * withdrawal decided) marks it `failed` and moves nothing.
- * Raises `not_found` (404), `same_admin` (403), `approval_decided` (409), and the action's
- * own 409 (`balance_changed`, `already_decided`).
+ * Raises `not_found` (404), `role_forbidden`, `same_admin` (403), `approval_decided` (409),
+ * and the action's own 409 (`balance_changed`, `user_deleted`, `already_decided`,
+ * `user_suspended`).
  */
 import {
   type ApprovalDetails,
@@ -19,6 +20,7 @@ import {
   DEFAULT_APPROVAL_THRESHOLD_XAF,
   type ProposalAccepted,
 } from "@app/schema/contracts/approvals";
+import { roleMayApprove } from "@app/schema/contracts/admins";
 import type { approvals } from "@app/schema/db/approvals";
 import type { Env } from "../env";
 import { ApiError } from "../lib/api-error";
@@ -261,8 +263,9 @@ export type ApprovalExecutor = (approver: AdminRow, payload: ApprovalPayload, cl
  * Approves proposal `id` as `approver` and carries its action out, exactly once: `execute`
  * runs the action's batch with the claim (a guard that aborts unless the proposal is still
  * `proposed`, the state change and the `approval.approve` audit row) first in it.
- * Refused with 403 `same_admin` to the proposer unless self-approval is on in development
- * (APR-4). When the action refuses (a precondition changed), the proposal is marked
+ * Refused with 403 `role_forbidden` to a role that may not do the action itself
+ * (`roleMayApprove`, schema/src/contracts/admins.ts), and with 403 `same_admin` to the
+ * proposer unless self-approval is on in development (APR-4, APR-7). When the action refuses (a precondition changed), the proposal is marked
  * `failed` with the reason, nothing moves, and the action's error is raised (APR-6).
  */
 export async function approve(
@@ -273,6 +276,7 @@ export async function approve(
 ): Promise<ApprovalView> {
   const db = env.DB;
   const r = await getRow(db, id);
+  if (!roleMayApprove(approver.role, r.kind)) throw new ApiError("role_forbidden", "Your admin role does not allow this action.");
   if (r.status !== "proposed") throw decided();
   if (Number(r.proposed_by) === approver.id && !(await approvalSettings(env)).selfApprovalAllowed) {
     throw new ApiError("same_admin", "You proposed this; another admin must approve it.");
