@@ -282,6 +282,23 @@ describe("a precondition that changed before the approval (APR-6)", () => {
     await expectLedgerConsistent();
   });
 
+  it("a withdrawal already being paid by the provider (processing): 409 already_decided, the proposal fails, nothing more is paid", async () => {
+    const owner = await adminCookie();
+    const { cookie, user } = await registerInvestor();
+    await depositFor(cookie, 200_000, owner);
+    const id = await withdraw(cookie, 150_000, user.phone);
+    const { approvalId } = (await (await approveWithdrawal(id, owner)).json()) as { approvalId: number };
+    // As an automatic payout leaves it (docs/product-rules.md#automatic-rails): the hold waits for the provider.
+    await env.DB.prepare("UPDATE withdrawal_requests SET status = 'processing' WHERE id = ?").bind(id).run();
+    const late = await approve(approvalId, await checkerCookie());
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ code: "already_decided" });
+    expect(await approvalRow(approvalId)).toMatchObject({ status: "failed" });
+    expect(await transfersKeyed(`withdrawal_payout:${id}`)).toBe(0);
+    expect(await holdOf(user.id)).toBe(150_000);
+    await expectLedgerConsistent();
+  });
+
   it("a balance adjustment of an investor erased meanwhile: 409 user_deleted, the proposal fails, nothing is credited", async () => {
     const owner = await adminCookie();
     const { user } = await registerInvestor();
