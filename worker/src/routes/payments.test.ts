@@ -501,6 +501,26 @@ describe("Notch Pay deposits through the services", () => {
     expect(await principalOf(cookie)).toBe(0);
   });
 
+  it("a refund after the credit is never debited by itself, but staff see it: in the history and as a reconciliation difference", async () => {
+    const { cookie, created } = await notchPayDeposit();
+    await sim.advance(5);
+    await deliverCallbacks();
+    expect(await principalOf(cookie)).toBe(10_000);
+    sim.sim.engine.find("notchpay", "deposit", created.id)!.behaviour = { reportedStatus: "refunded" };
+    const check = await call(`/api/admin/payments/${created.id}/check`, { method: "POST", cookie: await adminCookie() });
+    const detail = (await check.json()) as {
+      status: string;
+      history: { providerStatus: string | null; detail: string | null }[];
+    };
+    expect(detail.status).toBe("succeeded"); // a succeeded payment never changes state again
+    expect(detail.history.at(-1)).toMatchObject({ providerStatus: "refunded", detail: expect.stringMatching(/reversed/) });
+    const report = await reconcile(rails(), new Date(Date.now() + 60_000));
+    expect(report.differences.filter((d) => d.paymentId === created.id)).toEqual([
+      expect.objectContaining({ kind: "status", ours: "succeeded", theirs: "refunded" }),
+    ]);
+    expect(await principalOf(cookie)).toBe(10_000);
+  });
+
   it("the reconciliation reads Notch Pay's own list: a payment made outside the app, and one of ours it no longer has", async () => {
     const { created } = await notchPayDeposit();
     await sim.advance(5);

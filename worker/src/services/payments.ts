@@ -389,7 +389,8 @@ export async function refreshPayment(rails: Rails, id: string, source: Source, n
  * - no answer: check again later; past the last check, `needs_review`;
  * - not found: the provider positively has nothing, so initiate again with the same id (a
  *   payout always; a deposit within APPROVAL_WINDOW_MS of its creation, else `failed`);
- * - found with a mismatch, or `reversed`: `needs_review`;
+ * - found with a mismatch, or `reversed`: `needs_review` (a succeeded payment stays succeeded:
+ *   the contradiction is recorded in its history for staff);
  * - pending: `pending`, checked again later;
  * - succeeded / failed: settled with their ledger entries, once.
  * From `needs_review`, only staff's check (`admin`) or a review for want of an answer settles it.
@@ -442,6 +443,22 @@ export async function applyStatus(
     raw: tx.raw,
   };
   const mismatches = mismatchesWithRow(row, tx);
+  if (row.status === "succeeded") {
+    // Final: a succeeded payment never changes again (and its money is never taken back by
+    // itself); a report contradicting it is recorded for staff, who correct by an adjustment.
+    const contradiction =
+      tx.status === "reversed"
+        ? "reversed by the provider after it succeeded"
+        : tx.status === "failed"
+          ? "provider now reports a failure"
+          : mismatches.length > 0
+            ? mismatches.map((m) => `${m.field}: expected ${m.expected}, provider says ${m.actual}`).join("; ")
+            : null;
+    if (contradiction) {
+      await db.batch(transition(db, row.id, "succeeded", ["succeeded"], { source, now, ...facts, detail: contradiction }));
+    }
+    return;
+  }
   if (mismatches.length > 0 || tx.status === "reversed") {
     const reason =
       tx.status === "reversed"
@@ -459,13 +476,6 @@ export async function applyStatus(
       await settleSuccess(rails, row, tx, settleFrom, source, now);
       return;
     case "failed":
-      if (row.status === "succeeded") {
-        // Contradiction after the money moved: recorded for staff; a succeeded payment is final.
-        await db.batch(
-          transition(db, row.id, "succeeded", ["succeeded"], { source, now, detail: "provider now reports a failure", ...facts }),
-        );
-        return;
-      }
       await settleFailure(rails, row, settleFrom, source, now, {
         failureCode: tx.failureCode ?? tx.providerStatus ?? "FAILED",
         detail: tx.failureMessage,

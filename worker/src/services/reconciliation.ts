@@ -45,7 +45,7 @@ export async function reconcile(rails: Rails, now = new Date(), admin?: AdminRow
         }
         if (tx.amountXaf !== null && tx.amountXaf !== current.amount_xaf) {
           differences.push(diff(provider.name, direction, row.id, "amount", String(current.amount_xaf), String(tx.amountXaf)));
-        } else if (isFinal(tx) && current.status !== statusOf(tx)) {
+        } else if ((isFinal(tx) && current.status !== statusOf(tx)) || tx.status === "reversed") {
           differences.push(diff(provider.name, direction, row.id, "status", current.status, tx.providerStatus ?? tx.status));
         }
       }
