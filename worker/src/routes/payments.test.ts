@@ -684,6 +684,34 @@ describe("payouts through the provider", () => {
     expect(await principalOf(cookie)).toBe(20_000);
   });
 
+  it("two admins approving at once store one payout, sent once under one id", async () => {
+    const accountNumber = newPhone("65");
+    const { cookie } = await registerInvestor({ phone: accountNumber });
+    await deposit(cookie, "653456789", 20_000);
+    await sim.advance(5);
+    await deliverCallbacks();
+    const w = await call("/api/transactions/withdraw", {
+      method: "POST",
+      cookie,
+      body: { accountName: "Test Investor", accountNumber, paymentMethod: "MTN Mobile Money", amount: 10_000 },
+    });
+    const { id } = (await w.json()) as { id: number };
+    const [a, b] = [await adminCookie(), await enrolledAdmin("finance")];
+    const answers = await Promise.all(
+      [a, b.cookie].map((c) => call(`/api/admin/withdrawals/${id}/approve`, { method: "PUT", cookie: c, body: {} })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await count("SELECT COUNT(*) AS n FROM payments WHERE withdrawal_request_id = ?", id)).toBe(1);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'withdrawal.approve' AND target_id = ?", String(id)),
+    ).toBe(1);
+    const sent = [...sim.sim.engine.payments.values()].filter(
+      (p) => p.direction === "payout" && p.phone === `237${accountNumber}`,
+    );
+    expect(sent.map((p) => p.id)).toEqual([(await payoutOf(id)).id]);
+    expect(await hold(id)).toBe(10_000);
+  });
+
   it("a payout number no mobile-money operator serves fails at once, sent nowhere: the hold goes back, never left open", async () => {
     const accountNumber = newPhone("71");
     const { cookie, withdrawalId, view } = await withdrawal(accountNumber);
