@@ -281,14 +281,20 @@ describe("deposits through the provider", () => {
     const { cookie } = await registerInvestor();
     rule("677000010", { lateSuccess: true });
     const { id } = await deposit(cookie, "677000010");
+    // The provider's clock and ours move together: every check up to the app's 10 minutes finds it pending.
+    let elapsed = 0;
     for (const s of [31, 61, 121, 301, 601]) {
-      await sim.advance(s - (s === 31 ? 0 : 0));
+      await sim.advance(s - elapsed);
+      elapsed = s;
       await pollAt(id, s);
+      expect((await payment(id)).status, `at ${s} s`).toBe("pending");
     }
-    await sim.advance(900);
+    expect(await principalOf(cookie)).toBe(0);
+    await sim.advance(1801 - elapsed); // it completes at 15 minutes; its callback is lost
     sim.callbacks.splice(0);
     await pollAt(id, 1801);
     expect((await payment(id)).status).toBe("succeeded");
+    expect(await depositTransfers(id)).toBe(1);
     expect(await principalOf(cookie)).toBe(10_000);
   });
 
@@ -682,6 +688,28 @@ describe("payouts through the provider", () => {
     const reject = await call(`/api/admin/withdrawals/${secondId}/reject`, { method: "PUT", cookie: admin, body: {} });
     expect(reject.status, await reject.clone().text()).toBe(200);
     expect(await principalOf(cookie)).toBe(20_000);
+  });
+
+  it("653456129 never answers: under review after 48 hours, and the hold stays, never released, the request not rejectable", async () => {
+    const accountNumber = newPhone("65");
+    rule(accountNumber, { pendingForever: true, callback: false });
+    const { cookie, withdrawalId } = await withdrawal(accountNumber);
+    const p = await payoutOf(withdrawalId);
+    const at = (seconds: number) => new Date(Date.parse(p.created_at as string) + seconds * 1000);
+    for (const s of [31, 3601, 86_401, 172_801]) await pollDuePayments(rails(), at(s));
+    expect(await payoutOf(withdrawalId)).toMatchObject({ status: "needs_review", review_reason: "no_final_status" });
+    await pollDuePayments(rails(), at(400_000)); // the poller leaves it to staff
+    await reconcile(rails(), at(400_000));
+    expect(await payoutOf(withdrawalId)).toMatchObject({ status: "needs_review" });
+    expect(await hold(withdrawalId)).toBe(10_000);
+    const reject = await call(`/api/admin/withdrawals/${withdrawalId}/reject`, {
+      method: "PUT",
+      cookie: await adminCookie(),
+      body: {},
+    });
+    expect(reject.status).toBe(409);
+    expect(await hold(withdrawalId)).toBe(10_000);
+    expect(await principalOf(cookie)).toBe(10_000);
   });
 
   it("two admins approving at once store one payout, sent once under one id", async () => {
