@@ -14,7 +14,9 @@ import { count, freshRegistrationsPerTest } from "../../test/money-safety-helper
 import { asCallback, useSimulatorForRails } from "../../test/payments-simulator";
 import { providersFor } from "../payments/rails-config";
 import { createDeposit, pollDuePayments, receiveCallback, refreshPayment } from "../services/payments";
+import type { AdminRow } from "../services/admins";
 import type { UserRow } from "../services/users";
+import { decideWithdrawal } from "../services/withdrawals";
 import { reconcile } from "../services/reconciliation";
 
 freshRegistrationsPerTest();
@@ -710,6 +712,30 @@ describe("payouts through the provider", () => {
     expect(reject.status).toBe(409);
     expect(await hold(withdrawalId)).toBe(10_000);
     expect(await principalOf(cookie)).toBe(10_000);
+  });
+
+  it("an automatic payout channel with no provider configured refuses the approval (503), never books it as paid by hand", async () => {
+    const accountNumber = newPhone("65");
+    const { cookie } = await registerInvestor({ phone: accountNumber });
+    await deposit(cookie, "653456789", 20_000);
+    await sim.advance(5);
+    await deliverCallbacks();
+    const w = await call("/api/transactions/withdraw", {
+      method: "POST",
+      cookie,
+      body: { accountName: "Test Investor", accountNumber, paymentMethod: "MTN Mobile Money", amount: 10_000 },
+    });
+    const { id } = (await w.json()) as { id: number };
+    await adminCookie();
+    const admin = (await env.DB.prepare("SELECT * FROM admins WHERE username = ?").bind(env.ADMIN_USERNAME).first<AdminRow>())!;
+    const noProvider = { db: env.DB, providers: {} };
+    await expect(decideWithdrawal(env.DB, admin, id, "approve", null, [], noProvider)).rejects.toMatchObject({
+      code: "provider_unavailable",
+    });
+    const after = await env.DB.prepare("SELECT status FROM withdrawal_requests WHERE id = ?").bind(id).first();
+    expect(after).toMatchObject({ status: "pending" });
+    expect(await hold(id)).toBe(10_000);
+    expect(await count("SELECT COUNT(*) AS n FROM ledger_transfers WHERE withdrawal_request_id = ?", id)).toBe(1); // the hold only
   });
 
   it("two admins approving at once store one payout, sent once under one id", async () => {

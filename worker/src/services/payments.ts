@@ -206,14 +206,19 @@ export interface PayoutFacts {
 }
 
 /**
- * Whether approving withdrawals of this method pays through the provider now: its payout
- * channel is automatic and a provider is configured. Returns the provider, or null for the
- * manual path (the hold is paid out at once and the money sent by hand).
+ * Whether approving withdrawals of this method pays through the provider now: returns the
+ * provider when its payout channel is automatic, or null for the manual path (the hold is
+ * paid out at once and the money sent by hand). Raises 503 `provider_unavailable` when the
+ * channel is automatic but no provider is configured: approving then must not book a payout
+ * nobody sends (RAIL-1, RAIL-5); an owner switches the channel to manual to pay by hand.
  */
 export async function payoutProvider(rails: Rails, method: PayoutFacts["paymentMethod"]): Promise<PaymentProvider | null> {
   const channels = await paymentChannels(rails.db);
   if (channels.payouts[methodOf(method)] !== "automatic") return null;
-  return railProvider(rails.providers);
+  const provider = railProvider(rails.providers);
+  if (!provider)
+    throw new ApiError("provider_unavailable", "Automatic payouts are not available right now: nothing was approved.");
+  return provider;
 }
 
 /**
