@@ -357,6 +357,42 @@ describe("deposits through the provider", () => {
   });
 });
 
+describe("one operator transaction, credited once whichever path sees it first (RAIL-8)", () => {
+  it("credited by hand first: the provider's success goes to review, never credited again", async () => {
+    const { cookie } = await registerInvestor();
+    rule("677000015", { completeAfterSeconds: 60 });
+    const { id } = await deposit(cookie, "677000015");
+    const operatorReference = sim.sim.engine.find("pawapay", "deposit", id)!.operatorReference;
+    const sub = await call("/api/deposit-verification", {
+      method: "POST",
+      cookie,
+      body: { depositName: "Me", userName: "677000015", amount: 10_000, paymentMethod: "MTN", transactionId: operatorReference },
+    });
+    expect(sub.status, await sub.clone().text()).toBe(201);
+    const { id: verificationId } = (await sub.json()) as { id: number };
+    const approved = await call(`/api/admin/deposit-verifications/${verificationId}`, {
+      method: "PATCH",
+      cookie: await adminCookie(),
+      body: { status: "approved" },
+    });
+    expect(approved.status).toBe(200);
+    expect(await principalOf(cookie)).toBe(10_000);
+    await sim.advance(60);
+    expect(await deliverCallbacks()).toEqual([200]);
+    expect(await payment(id)).toMatchObject({
+      status: "needs_review",
+      review_reason: expect.stringMatching(/already credited/),
+    });
+    expect(await depositTransfers(id)).toBe(0);
+    expect(await principalOf(cookie)).toBe(10_000);
+    // Staff checking again changes nothing: the key still refuses it.
+    const check = await call(`/api/admin/payments/${id}/check`, { method: "POST", cookie: await adminCookie() });
+    expect(check.status).toBe(200);
+    expect(await depositTransfers(id)).toBe(0);
+    expect(await principalOf(cookie)).toBe(10_000);
+  });
+});
+
 describe("staff actions on the rails", () => {
   const audit = (action: string) =>
     env.DB.prepare("SELECT admin_username, target_type, target_id, detail FROM audit_log WHERE action = ? ORDER BY id DESC")
