@@ -322,6 +322,45 @@ describe("deposits through the provider", () => {
     expect(sim.sim.engine.payments.size).toBe(0);
   });
 
+  it("malformed, oversized or mistyped deposit requests are a JSON 4xx naming the field, and store nothing", async () => {
+    const { cookie } = await registerInvestor();
+    const before = await count("SELECT COUNT(*) AS n FROM payments");
+    const send = (body: string, headers: Record<string, string> = {}) =>
+      call("/api/payments/deposits", { method: "POST", cookie, body, headers });
+    const cases: [string, Record<string, string>, number, string | undefined][] = [
+      ["{not json", {}, 400, undefined],
+      [JSON.stringify({ amount: 10_000.5, paymentMethod: "MTN", phone: "653456789" }), {}, 400, "amount"],
+      [JSON.stringify({ amount: "10000", paymentMethod: "MTN", phone: "653456789" }), {}, 400, "amount"],
+      [JSON.stringify({ amount: 999, paymentMethod: "MTN", phone: "653456789" }), {}, 400, "amount"],
+      [JSON.stringify({ amount: 1e21, paymentMethod: "MTN", phone: "653456789" }), {}, 400, "amount"],
+      [JSON.stringify({ amount: 10_000, paymentMethod: "Wave", phone: "653456789" }), {}, 400, "paymentMethod"],
+      [JSON.stringify({ amount: 10_000, paymentMethod: "MTN", phone: "+237653456789" }), {}, 400, "phone"],
+      [JSON.stringify({ amount: 10_000, paymentMethod: "MTN" }), {}, 400, "phone"],
+      [
+        JSON.stringify({ amount: 10_000, paymentMethod: "MTN", phone: "653456789" }),
+        { "Content-Type": "text/plain" },
+        400,
+        "json",
+      ],
+      [JSON.stringify({ amount: 10_000, paymentMethod: "MTN", phone: "653456789", pad: "x".repeat(70_000) }), {}, 413, undefined],
+    ];
+    for (const [body, headers, status, field] of cases) {
+      const res = await send(body, headers);
+      expect(res.status, body.slice(0, 80)).toBe(status);
+      const answer = (await res.json()) as { error: string; code: string; issues?: { field: string }[] };
+      expect(answer, body.slice(0, 80)).toMatchObject({ error: expect.any(String), code: expect.any(String) });
+      if (field)
+        expect(
+          answer.issues?.map((i) => i.field),
+          body.slice(0, 80),
+        ).toContain(field);
+    }
+    expect(await count("SELECT COUNT(*) AS n FROM payments")).toBe(before);
+    const callback = await call("/api/payments/pawapay/callback", { method: "POST", body: "x".repeat(70_000) });
+    expect(callback.status).toBe(413);
+    expect(await callback.json()).toMatchObject({ code: "payload_too_large" });
+  });
+
   it("a method still on the manual channel refuses automatic deposits with 409", async () => {
     await env.DB.prepare("DELETE FROM settings WHERE key = 'payment_channels'").run();
     const { cookie } = await registerInvestor();
