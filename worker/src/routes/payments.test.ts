@@ -789,6 +789,34 @@ describe("payouts through the provider", () => {
     expect(await principalOf(cookie)).toBe(10_000);
   });
 
+  it("a payout under review keeps its hold when a callback or the reconciliation reports it failed: only staff's check releases it", async () => {
+    const accountNumber = newPhone("65");
+    rule(accountNumber, { pendingForever: true, callback: false });
+    const { cookie, withdrawalId } = await withdrawal(accountNumber);
+    const p = await payoutOf(withdrawalId);
+    const at = (seconds: number) => new Date(Date.parse(p.created_at as string) + seconds * 1000);
+    await pollDuePayments(rails(), at(172_801));
+    expect(await payoutOf(withdrawalId)).toMatchObject({ status: "needs_review", review_reason: "no_final_status" });
+    // Days later the provider fails it and says so, by a signed callback and in its answers.
+    const atProvider = sim.sim.engine.find("pawapay", "payout", p.id as string)!;
+    Object.assign(atProvider, { stage: "final", failureCode: "RECIPIENT_NOT_FOUND" });
+    await sim.sim.engine.resend(atProvider);
+    expect(await deliverCallbacks()).toEqual([200]);
+    await reconcile(rails(), at(172_900));
+    expect(await payoutOf(withdrawalId)).toMatchObject({ status: "needs_review" });
+    expect(await hold(withdrawalId)).toBe(10_000);
+    expect(await principalOf(cookie)).toBe(10_000);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM payment_events WHERE payment_id = ? AND provider_status = 'FAILED'", p.id),
+    ).toBeGreaterThan(0);
+    // Staff check it with the provider's evidence: now it fails and the hold goes back, once.
+    const check = await call(`/api/admin/payments/${p.id}/check`, { method: "POST", cookie: await adminCookie() });
+    expect(check.status).toBe(200);
+    expect(await payoutOf(withdrawalId)).toMatchObject({ status: "failed", failure_code: "RECIPIENT_NOT_FOUND" });
+    expect(await hold(withdrawalId)).toBe(0);
+    expect(await principalOf(cookie)).toBe(20_000);
+  });
+
   it("an automatic payout channel with no provider configured refuses the approval (503), never books it as paid by hand", async () => {
     const accountNumber = newPhone("65");
     const { cookie } = await registerInvestor({ phone: accountNumber });

@@ -398,7 +398,8 @@ export async function refreshPayment(rails: Rails, id: string, source: Source, n
  *   the contradiction is recorded in its history for staff);
  * - pending: `pending`, checked again later;
  * - succeeded / failed: settled with their ledger entries, once.
- * From `needs_review`, only staff's check (`admin`) or a review for want of an answer settles it.
+ * From `needs_review`, only staff's check (`admin`) or a review for want of an answer settles it;
+ * a payout's failure (its hold released) only staff's check (RAIL-5).
  */
 export async function applyStatus(
   rails: Rails,
@@ -480,13 +481,22 @@ export async function applyStatus(
       }
       await settleSuccess(rails, row, tx, settleFrom, source, now);
       return;
-    case "failed":
-      await settleFailure(rails, row, settleFrom, source, now, {
+    case "failed": {
+      // A payout under review keeps its hold until staff check it (RAIL-5): a callback or the
+      // reconciliation only records the provider's failure in its history.
+      const failFrom = row.direction === "payout" && source !== "admin" ? OPEN : settleFrom;
+      if (row.status === "needs_review" && !failFrom.includes("needs_review")) {
+        const detail = `provider reports ${tx.failureCode ?? tx.providerStatus ?? "a failure"}: the hold stays until staff check it`;
+        await db.batch(transition(db, row.id, "needs_review", ["needs_review"], { source, now, ...facts, detail }));
+        return;
+      }
+      await settleFailure(rails, row, failFrom, source, now, {
         failureCode: tx.failureCode ?? tx.providerStatus ?? "FAILED",
         detail: tx.failureMessage,
         ...facts,
       });
       return;
+    }
     case "pending":
       if (row.status === "created" || row.status === "submitted" || row.status === "unknown") {
         await db.batch(
