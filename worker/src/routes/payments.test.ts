@@ -214,6 +214,26 @@ describe("deposits through the provider", () => {
     expect(await principalOf(cookie)).toBe(10_000);
   });
 
+  it("a genuine signed callback through the route is 200, processed after the answer, and its replay changes nothing", async () => {
+    const { cookie } = await registerInvestor();
+    const { id } = await deposit(cookie, "653456789");
+    await sim.advance(5);
+    const [request] = sim.callbacks.splice(0);
+    const genuine = await asCallback(request!);
+    const post = () =>
+      SELF.fetch(`${ORIGIN}/api/payments/pawapay/callback`, { method: "POST", headers: genuine.headers, body: genuine.body });
+    const res = await post();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true });
+    for (let i = 0; i < 50 && (await payment(id)).status !== "succeeded"; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await payment(id)).toMatchObject({ status: "succeeded" });
+    const replay = await post();
+    expect(replay.status).toBe(200);
+    expect(await count("SELECT COUNT(*) AS n FROM payment_callbacks WHERE payment_id = ?", id)).toBe(1);
+    expect(await depositTransfers(id)).toBe(1);
+    expect(await principalOf(cookie)).toBe(10_000);
+  });
+
   it("a badly signed callback is 401 at the route, stored nowhere, and moves nothing", async () => {
     const { cookie } = await registerInvestor();
     rule("677000008", { badSignature: true, pendingForever: false });
