@@ -20,17 +20,15 @@ export type ScheduledReport = { poll: PollReport } | { daily: DailyRunReport | n
 
 /** Runs the cron `cron` as of `now`; answers its report (for the dev route and logs). */
 export async function runScheduled(env: Env, cron: string, now: Date): Promise<ScheduledReport> {
-  const rails = { db: env.DB, providers: providersFor(env) };
+  // Built inside each piece of the rails' work, so a provider's configuration error (a TypeError
+  // from providersFor) is that work's logged failure, never the daily returns' (RET-2).
+  const rails = () => ({ db: env.DB, providers: providersFor(env) });
   let report: ScheduledReport;
   if (cron === EVERY_MINUTE) {
-    report = { poll: await logged("payment poll", pollDuePayments(rails, now), { checked: 0, settled: 0 }) };
+    report = { poll: await logged("payment poll", async () => pollDuePayments(rails(), now), { checked: 0, settled: 0 }) };
   } else {
-    const daily = await logged("daily returns", dailyRun(env.DB, now), null);
-    const reconciled = await logged(
-      "reconciliation",
-      reconcile(rails, now).then((r) => r.differences.length),
-      null,
-    );
+    const daily = await logged("daily returns", () => dailyRun(env.DB, now), null);
+    const reconciled = await logged("reconciliation", async () => (await reconcile(rails(), now)).differences.length, null);
     report = { daily, reconciled };
   }
   console.log("scheduled", cron, JSON.stringify(report));
@@ -38,10 +36,10 @@ export async function runScheduled(env: Env, cron: string, now: Date): Promise<S
   return report;
 }
 
-/** `work`'s result, or `fallback` after logging its failure. */
-async function logged<T, F>(label: string, work: Promise<T>, fallback: F): Promise<T | F> {
+/** `work`'s result, or `fallback` after logging its failure (thrown or rejected). */
+async function logged<T, F>(label: string, work: () => Promise<T>, fallback: F): Promise<T | F> {
   try {
-    return await work;
+    return await work();
   } catch (err) {
     console.error(`${label} failed`, err);
     return fallback;
