@@ -14,16 +14,34 @@ import type { AdapterOptions, PaymentProvider, ProviderName } from "./provider";
 let testFetch: AdapterOptions["fetch"] | undefined;
 let cache: { key: string; providers: PaymentProviders } | null = null;
 
-/** The configured providers (an empty object when none is). Throws TypeError for a half-configured one. */
+/** Each provider's own settings: one provider's configuration error leaves the other usable. */
+const PAWAPAY_VARS = ["PAWAPAY_BASE_URL", "PAWAPAY_API_TOKEN"] as const;
+const NOTCHPAY_VARS = ["NOTCHPAY_BASE_URL", "NOTCHPAY_PUBLIC_KEY", "NOTCHPAY_PRIVATE_KEY", "NOTCHPAY_HASH_KEY"] as const;
+
+/**
+ * The configured providers (an empty object when none is). A half-configured provider (or an
+ * invalid shared setting) is left out with its configuration error logged, so it counts as not
+ * configured (deposits 503 `provider_unavailable`, RAIL-1) and never takes down the other
+ * provider, the manual path or the crons.
+ */
 export function providersFor(env: Env): PaymentProviders {
-  const key = [
-    env.PAWAPAY_BASE_URL,
-    env.PAWAPAY_API_TOKEN,
-    env.NOTCHPAY_BASE_URL,
-    env.NOTCHPAY_PUBLIC_KEY,
-    testFetch ? "t" : "",
-  ].join("|");
-  if (cache?.key !== key) cache = { key, providers: paymentProviders(env, testFetch ? { fetch: testFetch } : {}) };
+  const key = [...PAWAPAY_VARS, ...NOTCHPAY_VARS, "PAYMENTS_HTTP_TIMEOUT_MS" as const, "APP_ENV" as const]
+    .map((name) => env[name] ?? "")
+    .concat(testFetch ? "t" : "")
+    .join("|");
+  if (cache?.key !== key) {
+    const options = testFetch ? { fetch: testFetch } : {};
+    const only = (keep: readonly string[], drop: readonly string[]): PaymentProviders => {
+      const own = { ...env, ...Object.fromEntries(drop.map((name) => [name, undefined])) };
+      try {
+        return paymentProviders(own, options);
+      } catch (err) {
+        console.error(`payment provider left out (${keep[0]}…): ${err instanceof Error ? err.message : String(err)}`);
+        return {};
+      }
+    };
+    cache = { key, providers: { ...only(PAWAPAY_VARS, NOTCHPAY_VARS), ...only(NOTCHPAY_VARS, PAWAPAY_VARS) } };
+  }
   return cache.providers;
 }
 

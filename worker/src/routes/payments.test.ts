@@ -14,6 +14,7 @@ import { count, freshRegistrationsPerTest } from "../../test/money-safety-helper
 import { asCallback, useSimulatorForRails } from "../../test/payments-simulator";
 import { providersFor } from "../payments/rails-config";
 import { createDeposit, pollDuePayments, receiveCallback, refreshPayment } from "../services/payments";
+import { railsOf } from "./payments";
 import type { AdminRow } from "../services/admins";
 import type { UserRow } from "../services/users";
 import { decideWithdrawal } from "../services/withdrawals";
@@ -449,6 +450,39 @@ describe("one operator transaction, credited once whichever path sees it first (
     expect(check.status).toBe(200);
     expect(await depositTransfers(id)).toBe(0);
     expect(await principalOf(cookie)).toBe(10_000);
+  });
+});
+
+describe("a provider half configured", () => {
+  it("is left out, and the other provider and the manual path keep working", async () => {
+    const halfConfigured = { ...env, NOTCHPAY_PUBLIC_KEY: "" }; // Notch Pay's base URL without its key
+    expect(Object.keys(providersFor(halfConfigured))).toEqual(["pawapay"]);
+    const accountNumber = newPhone("65");
+    const { cookie, user } = await registerInvestor({ phone: accountNumber });
+    const row = await env.DB.prepare("SELECT * FROM users WHERE id = ?").bind(user.id).first<UserRow>();
+    const created = await createDeposit(railsOf(halfConfigured), row!, {
+      amount: 20_000,
+      paymentMethod: "MTN",
+      phone: "653456789",
+    });
+    expect(created.status).toBe("pending");
+    await sim.advance(5);
+    await deliverCallbacks();
+    expect(await principalOf(cookie)).toBe(20_000);
+    // Payouts by hand: approving is not held up by the rails' settings.
+    await env.DB.prepare("UPDATE settings SET value = ? WHERE key = 'payment_channels'")
+      .bind(JSON.stringify({ deposits: { MTN: "automatic", Orange: "manual" }, payouts: { MTN: "manual", Orange: "manual" } }))
+      .run();
+    const w = await call("/api/transactions/withdraw", {
+      method: "POST",
+      cookie,
+      body: { accountName: "Test Investor", accountNumber, paymentMethod: "MTN Mobile Money", amount: 10_000 },
+    });
+    const { id } = (await w.json()) as { id: number };
+    await adminCookie();
+    const admin = (await env.DB.prepare("SELECT * FROM admins WHERE username = ?").bind(env.ADMIN_USERNAME).first<AdminRow>())!;
+    const decided = await decideWithdrawal(env.DB, admin, id, "approve", null, [], railsOf(halfConfigured));
+    expect(decided).toMatchObject({ status: "completed", payout: null });
   });
 });
 
