@@ -52,6 +52,11 @@ function preloadDefaultCatalog(): Plugin {
   };
 }
 
+const SIGNED_IN =
+  /\/pwa\/src\/(routes\/_auth(\/[^?]*\?tsr-split=component|\.tsx\?tsr-split=component|\/-components\/)|features\/(home|assistant|dashboard|auth\/components\/suspended-banner|auth\/(api|components)\/change-password|investments\/components\/(live-cards-overview|card-figures|investment-card|card-grid))|components\/ui\/(copy-|use-lazy-dialog)|lib\/(referral-link|refresh-account)|features\/offline\/refresh-failed)|\/web\/src\/(clipboard|use-copy)/;
+const LAZY =
+  /notifications-dialog|wording\.ts|deposit-verification|routes\/_auth\/statement|statement-view|get-dashboard|get-statement|notifications\/push/;
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
@@ -109,6 +114,11 @@ export default defineConfig({
             {
               name: "vendor",
               test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|@tanstack[\\/](query-core(?![\\/]build[\\/]modern[\\/]hydration)|react-query|react-router|router-core|history|store|react-store))[\\/]/,
+            },
+            {
+              name: "signed-in",
+              includeDependenciesRecursively: false,
+              test: (id: string) => SIGNED_IN.test(id.replaceAll("\\", "/")) && !LAZY.test(id.replaceAll("\\", "/")),
             },
           ],
         },

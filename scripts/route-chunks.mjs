@@ -59,8 +59,26 @@ export function entryKeyOf(manifest) {
   return key;
 }
 
+/**
+ * The manifest keys of the chunks that hold `keys`. A signed-in screen's code is merged into
+ * the one `signed-in` chunk (pwa/vite.config.ts), whose manifest key names the group, not
+ * the screen; a key the manifest lacks is looked up there. Throws when neither has it.
+ */
+export function chunkKeys(manifest, keys) {
+  const group = Object.keys(manifest).find((k) => /^_signed-in-[^/]+\.js$/.test(k));
+  return [
+    ...new Set(
+      keys.map((key) => {
+        if (manifest[key]) return key;
+        if (group && key.startsWith("src/routes/_auth")) return group;
+        throw new Error(`chunk not found: ${key}`);
+      }),
+    ),
+  ];
+}
+
 /** The chunks a route loads beyond the entry's static graph (manifest keys), in load order. */
 export function routeChunks(manifest, route) {
   const entry = withStaticImports(manifest, [entryKeyOf(manifest)]);
-  return [...withStaticImports(manifest, ROUTES[route].chunks)].filter((k) => !entry.has(k));
+  return [...withStaticImports(manifest, chunkKeys(manifest, ROUTES[route].chunks))].filter((k) => !entry.has(k));
 }
