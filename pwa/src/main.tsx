@@ -14,11 +14,13 @@ import { useLanguageStore } from "./lib/language-store";
 import { userQueryKey, userQueryOptions } from "./features/auth/api/get-user";
 import { publicSettingsQueryOptions } from "./features/settings/api/get-public-settings";
 import { dashboardQueryOptions } from "./features/dashboard/api/get-dashboard";
+import { investmentCardsQueryOptions } from "./features/investments/api/get-investment-cards";
 import { AppTree, routerDefaults } from "./app-tree";
 import { watchNetwork } from "./features/offline/network";
 import { restoreSavedCache, watchSession } from "./features/offline/session-cache";
 import { reloadOnFailedChunk } from "./features/offline/reload-once";
 import { keepTypedValues } from "./lib/typed-values";
+import { whenIdle } from "./lib/after-first-screen";
 import "./styles.css";
 
 const router = createRouter({
@@ -63,6 +65,12 @@ if (!prerendered) {
   if (window.location.pathname === "/dashboard") {
     void queryClient.prefetchQuery({ ...dashboardQueryOptions(), meta: { withSessionCheck: true } });
   }
+  // The same for /projects' cards, in the language the app is about to activate (the URL
+  // carries it, so a static header cannot preload it).
+  if (window.location.pathname === "/projects") {
+    const cards = investmentCardsQueryOptions(useLanguageStore.getState().locale);
+    void queryClient.prefetchQuery({ ...cards, meta: { withSessionCheck: true } });
+  }
 }
 
 // The catalog and the route's code download side by side, so the first screen paints
@@ -104,8 +112,7 @@ void Promise.all([
     // pages the app starts after the paint (pwa/public/boot.js), often once the page has
     // loaded already: a load listener would then never fire.
     const register = () => void import("./lib/register-service-worker").then((m) => m.registerServiceWorker());
-    const whenIdle = () =>
-      "requestIdleCallback" in window ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 2000);
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
+    const registerWhenIdle = () => whenIdle(register, 5000);
+    if (document.readyState === "complete") registerWhenIdle();
+    else window.addEventListener("load", registerWhenIdle, { once: true });
   });

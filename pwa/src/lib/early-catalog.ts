@@ -23,3 +23,7 @@ void (locale === "fr" ? import("../locales/fr/messages.po") : import("../locales
 if (typeof window !== "undefined" && window.location.pathname !== "/login") {
   void (locale === "fr" ? import("../locales/fr/content.po") : import("../locales/en/content.po"));
 }
+// /projects waits for the money catalog (its invest texts) before its first screen.
+if (typeof window !== "undefined" && window.location.pathname === "/projects") {
+  void (locale === "fr" ? import("../locales/fr/money.po") : import("../locales/en/money.po"));
+}

@@ -8,6 +8,7 @@
  */
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
 import { del, get, set } from "idb-keyval";
+import { whenIdle } from "../../lib/after-first-screen";
 
 /** Saved figures older than this are not shown (a week away is a fresh start). */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -17,16 +18,6 @@ const VERSION = 1;
 const SAVE_DELAY_MS = 1000;
 /** ...and then for a moment the phone is idle, at most this long: a save is tens of ms of work on a slow phone. */
 const IDLE_WAIT_MS = 2000;
-
-/** Runs `work` when the main thread is idle (or after `IDLE_WAIT_MS`); returns a cancel function. */
-function whenIdle(work: () => void): () => void {
-  if ("requestIdleCallback" in window) {
-    const id = window.requestIdleCallback(work, { timeout: IDLE_WAIT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 0);
-  return () => clearTimeout(id);
-}
 
 interface SavedCache {
   version: number;
@@ -73,7 +64,7 @@ export function startSaving(queryClient: QueryClient, userId: number): () => voi
   };
   const schedule = (delayMs: number) => {
     const timer = setTimeout(() => {
-      cancel = whenIdle(save);
+      cancel = whenIdle(save, IDLE_WAIT_MS);
     }, delayMs);
     cancel = () => clearTimeout(timer);
   };

@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { userQueryKey } from "../auth/api/get-user";
+import { whenIdle } from "../../lib/after-first-screen";
 import { cacheOwner, setCacheOwner } from "./cache-owner";
 
 const loadPersist = () => import("./persist");
@@ -37,7 +38,9 @@ export function watchSession(queryClient: QueryClient): void {
     if (event.type !== "updated" || event.action.type !== "success") return;
     if (event.query.queryKey[0] !== userQueryKey[0] || event.query.queryKey[1] !== userQueryKey[1]) return;
     const user = event.query.state.data as { id: number } | null | undefined;
-    if (user) void follow(queryClient, user.id);
+    // Saving starts once the first screen has painted: its chunk and IndexedDB are not
+    // needed before (the saves themselves wait for idle moments too). Forgetting is at once.
+    if (user) whenIdle(() => void follow(queryClient, user.id));
     else forgetSavedCache();
   });
 }

@@ -3,6 +3,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client, json } from "@app/web/api";
+import { useAfterFirstScreen } from "../../../lib/after-first-screen";
 
 export const notificationCountKey = ["notifications", "count"] as const;
 export const notificationListKey = ["notifications", "list"] as const;
@@ -24,9 +25,9 @@ export const notificationCountQueryOptions = () =>
     networkMode: "online",
   });
 
-/** The unread count for the bell. */
+/** The unread count for the bell; its first read waits until the screen has painted (lib/after-first-screen.ts). */
 export function useNotificationCount() {
-  return useQuery(notificationCountQueryOptions());
+  return useQuery({ ...notificationCountQueryOptions(), enabled: useAfterFirstScreen() });
 }
 
 /** The list for the dialog, newest first. */

@@ -32,10 +32,11 @@ export function CardGrid({ cards, principalBalance, canInvest, onOpen }: CardGri
   return (
     <>
       <div className="project-grid">
-        {cards.map((card) => (
+        {cards.map((card, i) => (
           <InvestmentCard
             key={card.id}
             card={card}
+            firstScreen={i === 0}
             canInvest={canInvest}
             onIntent={() => void loadDialog().catch(() => undefined)}
             onInvest={async (c) => {

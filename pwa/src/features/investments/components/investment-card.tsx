@@ -13,9 +13,11 @@ interface InvestmentCardProps {
   canInvest: boolean;
   onInvest: (card: InvestmentCardView) => void;
   onIntent: () => void;
+  /** The first card's image is on the first screen: fetched at once, not when scrolled to. */
+  firstScreen?: boolean;
 }
 
-export function InvestmentCard({ card, canInvest, onInvest, onIntent }: InvestmentCardProps) {
+export function InvestmentCard({ card, canInvest, onInvest, onIntent, firstScreen = false }: InvestmentCardProps) {
   const id = useId();
   return (
     <article className="card project" aria-labelledby={`${id}-name`}>
@@ -25,7 +27,8 @@ export function InvestmentCard({ card, canInvest, onInvest, onIntent }: Investme
         alt=""
         width={300}
         height={200}
-        loading="lazy"
+        loading={firstScreen ? "eager" : "lazy"}
+        fetchPriority={firstScreen ? "high" : "auto"}
         decoding="async"
         onError={(e) => {
           e.currentTarget.hidden = true;
