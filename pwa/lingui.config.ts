@@ -20,6 +20,9 @@ const content = [
   "<rootDir>/src/features/assistant/**",
   "<rootDir>/src/routes/_auth/**",
   "<rootDir>/src/routes/terms.tsx",
+  // Payment failures: worded in the withdrawal history, the notifications and the deposit
+  // dialog, all on signed-in screens, which load this catalog first.
+  "<rootDir>/src/lib/payment-failures.ts",
 ];
 
 export default defineConfig({

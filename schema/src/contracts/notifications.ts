@@ -59,12 +59,18 @@ export type PersonalNotificationCode = (typeof PERSONAL_NOTIFICATION_CODES)[numb
 
 /**
  * The parameters of a personal notification: whole XAF amounts, the admin's note on a
- * rejection, the card's name on a maturity. Absent keys do not apply to the code.
+ * rejection (or the operator's failure code), the card's name on a maturity. Absent keys do not apply to the code.
  */
 export interface PersonalNotificationParams {
   amountXaf?: number;
   note?: string | null;
   cardName?: string;
+  /**
+   * On a deposit or withdrawal the provider failed (docs/product-rules.md#automatic-rails): the
+   * operator's code (`PAYER_NOT_FOUND`, `RECIPIENT_NOT_FOUND`...), worded in the reader's language
+   * by the app and the push, instead of a note.
+   */
+  failureCode?: string;
 }
 
 /**

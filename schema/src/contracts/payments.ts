@@ -103,6 +103,8 @@ export interface PayoutSummary {
   status: PaymentState;
   reference: string;
   operatorReference: string | null;
+  /** The operator's failure code when the payout failed (e.g. `RECIPIENT_NOT_FOUND`), worded by each app. */
+  failureCode: string | null;
 }
 
 /** One entry of a payment's append-only status history. */

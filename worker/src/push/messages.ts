@@ -26,23 +26,64 @@ export function formatXaf(amountXaf: number, locale: PushLocale): string {
   return numberFormats[locale].format(amountXaf);
 }
 
-type Wording = (p: { amount: string; note: string; card: string }) => [title: string, body: string];
+/**
+ * The operator's failure codes of automatic payments (docs/product-rules.md#automatic-rails),
+ * as the PWA words them (pwa/src/lib/payment-failures.ts and its fr catalogue). A code not
+ * listed gets the direction's general sentence.
+ */
+const FAILURES: Record<PushLocale, { deposit: Record<string, string>; payout: Record<string, string> }> = {
+  en: {
+    deposit: {
+      PAYER_LIMIT_REACHED: "Your mobile money limit was reached. Try a smaller amount, or try again later.",
+      PAYER_NOT_FOUND: "This number has no mobile money account with this operator. Check the number.",
+      PAYMENT_NOT_APPROVED: "The payment was not approved on your phone in time. No money was taken; you can try again.",
+      INSUFFICIENT_BALANCE: "Your mobile money balance is too low for this amount.",
+      NOT_FOUND: "The operator never received this payment. No money was taken; you can try again.",
+      "": "The operator could not complete the payment. No money was taken; you can try again.",
+    },
+    payout: {
+      RECIPIENT_NOT_FOUND: "This number has no mobile money account with this operator.",
+      INVALID_PHONE: "No mobile money operator serves this number.",
+      RECIPIENT_NOT_ALLOWED_TO_RECEIVE: "This mobile money account cannot receive this payment.",
+      "": "The operator could not send the money.",
+    },
+  },
+  fr: {
+    deposit: {
+      PAYER_LIMIT_REACHED: "Votre plafond mobile money est atteint. Essayez un montant plus petit, ou réessayez plus tard.",
+      PAYER_NOT_FOUND: "Ce numéro n’a pas de compte mobile money chez cet opérateur. Vérifiez le numéro.",
+      PAYMENT_NOT_APPROVED:
+        "Le paiement n’a pas été validé à temps sur votre téléphone. Aucun argent n’a été prélevé\u00a0; vous pouvez réessayer.",
+      INSUFFICIENT_BALANCE: "Votre solde mobile money est insuffisant pour ce montant.",
+      NOT_FOUND: "L’opérateur n’a jamais reçu ce paiement. Aucun argent n’a été prélevé\u00a0; vous pouvez réessayer.",
+      "": "L’opérateur n’a pas pu effectuer le paiement. Aucun argent n’a été prélevé\u00a0; vous pouvez réessayer.",
+    },
+    payout: {
+      RECIPIENT_NOT_FOUND: "Ce numéro n’a pas de compte mobile money chez cet opérateur.",
+      INVALID_PHONE: "Aucun opérateur de mobile money ne dessert ce numéro.",
+      RECIPIENT_NOT_ALLOWED_TO_RECEIVE: "Ce compte mobile money ne peut pas recevoir ce paiement.",
+      "": "L’opérateur n’a pas pu envoyer l’argent.",
+    },
+  },
+};
+
+type Wording = (p: { amount: string; note: string; card: string; failure: string }) => [title: string, body: string];
 
 const WORDING: Record<PushLocale, Record<PersonalNotificationCode, Wording>> = {
   en: {
     deposit_approved: ({ amount }) => ["Deposit approved", `Deposit approved: ${amount} credited to your principal balance`],
-    deposit_rejected: ({ note }) => [
-      "Deposit rejected",
-      note ? `Your deposit was rejected: ${note}` : "Your deposit was rejected.",
-    ],
+    deposit_rejected: ({ note, failure }) =>
+      failure
+        ? ["Deposit failed", `Your deposit did not go through: ${failure}`]
+        : ["Deposit rejected", note ? `Your deposit was rejected: ${note}` : "Your deposit was rejected."],
     withdrawal_approved: ({ amount }) => [
       "Withdrawal approved",
       `Withdrawal approved: ${amount} sent to your mobile money account`,
     ],
-    withdrawal_rejected: ({ note }) => [
-      "Withdrawal rejected",
-      note ? `Your withdrawal was rejected: ${note}` : "Your withdrawal was rejected.",
-    ],
+    withdrawal_rejected: ({ note, failure }) =>
+      failure
+        ? ["Withdrawal not paid", `Your withdrawal could not be paid: ${failure} The amount is back in your principal balance.`]
+        : ["Withdrawal rejected", note ? `Your withdrawal was rejected: ${note}` : "Your withdrawal was rejected."],
     referral_bonus_paid: ({ amount }) => ["Referral bonus paid", `Referral bonus: ${amount} added to your referral earnings`],
     investment_matured: ({ amount, card }) => [
       "Investment matured",
@@ -57,18 +98,21 @@ const WORDING: Record<PushLocale, Record<PersonalNotificationCode, Wording>> = {
   },
   fr: {
     deposit_approved: ({ amount }) => ["Dépôt approuvé", `Dépôt approuvé\u00a0: ${amount} crédités sur votre solde principal`],
-    deposit_rejected: ({ note }) => [
-      "Dépôt refusé",
-      note ? `Votre dépôt a été refusé\u00a0: ${note}` : "Votre dépôt a été refusé.",
-    ],
+    deposit_rejected: ({ note, failure }) =>
+      failure
+        ? ["Dépôt échoué", `Votre dépôt n’a pas abouti\u00a0: ${failure}`]
+        : ["Dépôt refusé", note ? `Votre dépôt a été refusé\u00a0: ${note}` : "Votre dépôt a été refusé."],
     withdrawal_approved: ({ amount }) => [
       "Retrait approuvé",
       `Retrait approuvé\u00a0: ${amount} envoyés sur votre compte mobile money`,
     ],
-    withdrawal_rejected: ({ note }) => [
-      "Retrait refusé",
-      note ? `Votre retrait a été refusé\u00a0: ${note}` : "Votre retrait a été refusé.",
-    ],
+    withdrawal_rejected: ({ note, failure }) =>
+      failure
+        ? [
+            "Retrait non payé",
+            `Votre retrait n’a pas pu être payé\u00a0: ${failure} Le montant est revenu sur votre solde principal.`,
+          ]
+        : ["Retrait refusé", note ? `Votre retrait a été refusé\u00a0: ${note}` : "Votre retrait a été refusé."],
     referral_bonus_paid: ({ amount }) => [
       "Bonus de parrainage versé",
       `Bonus de parrainage\u00a0: ${amount} ajoutés à vos gains de parrainage`,
@@ -105,10 +149,12 @@ export function renderPush(message: PushMessage, locale: PushLocale): PushPayloa
     };
   }
   const p = message.params;
+  const failures = FAILURES[locale][message.code === "withdrawal_rejected" ? "payout" : "deposit"];
   const [title, body] = WORDING[locale][message.code]({
     amount: formatXaf(p.amountXaf ?? 0, locale),
     note: p.note?.trim() ?? "",
     card: p.cardName ?? "",
+    failure: p.failureCode ? (failures[p.failureCode] ?? failures[""]!) : "",
   });
   return { title, body: clip(body), url: "/dashboard", tag: `notification-${message.notificationId}` };
 }

@@ -102,8 +102,11 @@ describe("deposits through the provider", () => {
     expect(await pollAt(id, 31)).toEqual({ checked: 1, settled: 1 });
     expect(await payment(id)).toMatchObject({ status: "failed", failure_code: code });
     expect(await principalOf(cookie)).toBe(0);
-    const bell = (await (await call("/api/notifications", { cookie })).json()) as { kind: string }[];
-    expect(bell.filter((n) => n.kind !== "announcement").map((n) => n.kind)).toEqual(["deposit_rejected"]);
+    const bell = (await (await call("/api/notifications", { cookie })).json()) as { kind: string; params: unknown }[];
+    const personal = bell.filter((n) => n.kind !== "announcement");
+    expect(personal.map((n) => n.kind)).toEqual(["deposit_rejected"]);
+    // The operator's code, for each app to word in its reader's language; no English sentence.
+    expect(personal[0]!.params).toEqual({ failureCode: code });
   });
 
   it("653456129 sends no callback and stays pending until its last check, then needs review; nothing is credited", async () => {
@@ -751,6 +754,16 @@ describe("payouts through the provider", () => {
     expect(await principalOf(cookie)).toBe(20_000);
     const w = await env.DB.prepare("SELECT status FROM withdrawal_requests WHERE id = ?").bind(withdrawalId).first();
     expect(w).toMatchObject({ status: "failed" });
+    // The investor's history and bell carry the operator's code, worded by the app in their language.
+    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as {
+      withdrawals: { id: number; payout: { status: string; failureCode: string | null } | null }[];
+    };
+    expect(dash.withdrawals.find((x) => x.id === withdrawalId)?.payout).toMatchObject({
+      status: "failed",
+      failureCode: "RECIPIENT_NOT_FOUND",
+    });
+    const bell = (await (await call("/api/notifications", { cookie })).json()) as { kind: string; params: unknown }[];
+    expect(bell.find((n) => n.kind === "withdrawal_rejected")?.params).toEqual({ failureCode: "RECIPIENT_NOT_FOUND" });
   });
 
   it("an unknown outcome keeps the hold, never released, until the lookup with the same id finds it paid", async () => {

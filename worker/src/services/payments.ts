@@ -275,6 +275,7 @@ export interface PayoutColumns {
   payout_status: string | null;
   payout_reference: string | null;
   payout_operator_reference: string | null;
+  payout_failure_code: string | null;
 }
 
 export function toPayoutSummary(r: PayoutColumns): PayoutSummary | null {
@@ -283,6 +284,7 @@ export function toPayoutSummary(r: PayoutColumns): PayoutSummary | null {
     status: r.payout_status as PaymentState,
     reference: r.payout_reference,
     operatorReference: r.payout_operator_reference,
+    failureCode: r.payout_status === "failed" ? r.payout_failure_code : null,
   };
 }
 
@@ -291,7 +293,7 @@ export function toPayoutSummary(r: PayoutColumns): PayoutSummary | null {
  * unique index on the withdrawal request).
  */
 export const payoutColumnsSql =
-  "p.status AS payout_status, p.reference AS payout_reference, p.operator_reference AS payout_operator_reference";
+  "p.status AS payout_status, p.reference AS payout_reference, p.operator_reference AS payout_operator_reference, p.failure_code AS payout_failure_code";
 /** The join for `payoutColumnsSql`, for a withdrawal row aliased `w`. */
 export const payoutJoinSql = "LEFT JOIN payments p ON p.withdrawal_request_id = w.id";
 
@@ -690,17 +692,19 @@ async function settleFailure(
   const { db } = rails;
   const failed = { sql: "(SELECT status FROM payments WHERE id = ?) = 'failed'", params: [row.id] };
   const statements = transition(db, row.id, "failed", from, { source, now, ...f, nextPollAt: null });
-  const note = `${row.direction === "deposit" ? "The operator did not complete the payment" : "The operator could not pay"} (${f.failureCode}).`;
+  // The investor's apps word the operator's code in their language (params.failureCode,
+  // PayoutSummary.failureCode); the withdrawal's note is the staff's record.
   if (row.direction === "deposit") {
     statements.push(
       personalNotificationStatement(
         db,
-        { userId: row.user_id, code: "deposit_rejected", params: { note }, eventKey: `payment:${row.id}` },
+        { userId: row.user_id, code: "deposit_rejected", params: { failureCode: f.failureCode }, eventKey: `payment:${row.id}` },
         failed,
       ),
     );
   } else {
     const w = await withdrawalFacts(db, row);
+    const note = `The operator could not pay (${f.failureCode}).`;
     statements.push(
       db
         .prepare(
@@ -711,7 +715,12 @@ async function settleFailure(
       withdrawalReleaseTransfer(db, w, failed, row.id),
       personalNotificationStatement(
         db,
-        { userId: row.user_id, code: "withdrawal_rejected", params: { note }, eventKey: `withdrawal:${w.id}` },
+        {
+          userId: row.user_id,
+          code: "withdrawal_rejected",
+          params: { failureCode: f.failureCode },
+          eventKey: `withdrawal:${w.id}`,
+        },
         failed,
       ),
     );

@@ -98,6 +98,7 @@ export type Row = Omit<SqlRow<typeof withdrawalRequests>, "payment_method"> &
     payout_status: string | null;
     payout_reference: string | null;
     payout_operator_reference: string | null;
+    payout_failure_code: string | null;
   };
 
 export const SELECT = `SELECT w.*, u.full_name, u.phone,

@@ -7,6 +7,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositVerificationView, WithdrawalView } from "@app/schema/contracts/dashboard";
 import { formatDate, formatPhone, formatXaf } from "@app/web/money";
 import { depositNextStep, withdrawalNextStep } from "./next-step";
+import { payoutFailureText } from "../../../lib/payment-failures";
 
 type Tone = "ok" | "pending" | "danger";
 
@@ -107,7 +108,9 @@ function WithdrawalItem({ w }: { w: WithdrawalView }) {
             </Trans>
           )}
           {w.status === "failed" &&
-            (note ? (
+            (w.payout?.failureCode ? (
+              <Trans>{i18n._(payoutFailureText(w.payout.failureCode))} The amount is back in your principal balance.</Trans>
+            ) : note ? (
               <Trans>Reason: {note}. The amount is back in your principal balance.</Trans>
             ) : (
               <Trans>The amount is back in your principal balance.</Trans>

@@ -19,6 +19,18 @@ describe("personalWording", () => {
   const fr = testI18n("fr");
   const cases = [
     [
+      "deposit_rejected",
+      { failureCode: "PAYMENT_NOT_APPROVED" },
+      "Your deposit did not go through: The payment was not approved on your phone in time. No money was taken; you can try again.",
+      "Votre dépôt n’a pas abouti : Le paiement n’a pas été validé à temps sur votre téléphone. Aucun argent n’a été prélevé ; vous pouvez réessayer.",
+    ],
+    [
+      "withdrawal_rejected",
+      { failureCode: "RECIPIENT_NOT_FOUND" },
+      "Your withdrawal could not be paid: This number has no mobile money account with this operator. The amount is back in your principal balance.",
+      "Votre retrait n’a pas pu être payé : Ce numéro n’a pas de compte mobile money chez cet opérateur. Le montant est revenu sur votre solde principal.",
+    ],
+    [
       "deposit_approved",
       { amountXaf: 12000 },
       "Deposit approved: FCFA 12,000 credited to your principal balance",
@@ -69,7 +81,7 @@ describe("personalWording", () => {
     ],
   ] as const;
   for (const [code, params, english, french] of cases) {
-    it(`words ${code} in en and fr`, () => {
+    it(`words ${code} (${Object.keys(params).join(", ") || "no parameters"}) in en and fr`, () => {
       expect(nbsp(personalWording(en, code, params).message)).toBe(english);
       expect(nbsp(personalWording(fr, code, params).message)).toBe(french);
     });

@@ -7,6 +7,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { NotificationView, PersonalNotificationCode } from "@app/schema/contracts/notifications";
 import { formatXaf } from "@app/web/money";
+import { depositFailureText, payoutFailureText } from "../../../lib/payment-failures";
 
 /** The title and message of one notification, translated for `i18n`'s locale. */
 export function notificationWording(i18n: I18n, n: NotificationView): { title: string; message: string } {
@@ -23,6 +24,8 @@ export function personalWording(
   const amount = formatXaf(params.amountXaf ?? 0, i18n.locale);
   const note = params.note?.trim() ?? "";
   const card = params.cardName ?? "";
+  // A payment the provider failed: the operator's code, worded here (lib/payment-failures.ts).
+  const failure = params.failureCode;
   switch (code) {
     case "deposit_approved":
       return {
@@ -31,8 +34,12 @@ export function personalWording(
       };
     case "deposit_rejected":
       return {
-        title: i18n._(msg`Deposit rejected`),
-        message: note ? i18n._(msg`Your deposit was rejected: ${note}`) : i18n._(msg`Your deposit was rejected.`),
+        title: failure ? i18n._(msg`Deposit failed`) : i18n._(msg`Deposit rejected`),
+        message: failure
+          ? i18n._(msg`Your deposit did not go through: ${i18n._(depositFailureText(failure))}`)
+          : note
+            ? i18n._(msg`Your deposit was rejected: ${note}`)
+            : i18n._(msg`Your deposit was rejected.`),
       };
     case "withdrawal_approved":
       return {
@@ -41,8 +48,14 @@ export function personalWording(
       };
     case "withdrawal_rejected":
       return {
-        title: i18n._(msg`Withdrawal rejected`),
-        message: note ? i18n._(msg`Your withdrawal was rejected: ${note}`) : i18n._(msg`Your withdrawal was rejected.`),
+        title: failure ? i18n._(msg`Withdrawal not paid`) : i18n._(msg`Withdrawal rejected`),
+        message: failure
+          ? i18n._(
+              msg`Your withdrawal could not be paid: ${i18n._(payoutFailureText(failure))} The amount is back in your principal balance.`,
+            )
+          : note
+            ? i18n._(msg`Your withdrawal was rejected: ${note}`)
+            : i18n._(msg`Your withdrawal was rejected.`),
       };
     case "referral_bonus_paid":
       return {

@@ -17,7 +17,8 @@ import { TextField } from "../../../components/ui/text-field";
 import { clientIssue, errorTexts, firstByField, type FieldErrors } from "../../../lib/field-issues";
 import { isOpen, useDepositStatus, usePayDeposit, WAIT_MS } from "../api/payments";
 import type { DepositMethod } from "./deposit-messages";
-import { approvalCode, failureText, payFailed, paymentCodes, payIssueMessages } from "./payment-messages";
+import { approvalCode, payFailed, paymentCodes, payIssueMessages } from "./payment-messages";
+import { depositFailureText } from "../../../lib/payment-failures";
 
 /** The largest deposit through a provider, as the contract has it (schema/src/contracts/payments.ts). */
 const MAX_PAY_XAF = 1_000_000;
@@ -219,7 +220,7 @@ function StatusText({
     case "succeeded":
       return <Trans>Deposit received: {amount} credited to your principal balance.</Trans>;
     case "failed":
-      return <>{i18n._(failureText(payment.failureReason))}</>;
+      return <>{i18n._(depositFailureText(payment.failureReason))}</>;
     case "needs_review":
       return <Trans>Our team is checking this payment. No need to pay again: we credit it as soon as it is confirmed.</Trans>;
     default:

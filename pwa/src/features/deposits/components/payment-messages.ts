@@ -1,9 +1,7 @@
 /**
  * Texts of deposits through a provider (docs/product-rules.md#automatic-rails): the API's
- * refusals by code, the operator's failure codes in words a payer understands, and the
- * USSD code that shows a prompt that did not appear.
+ * refusals by code, the phone's field message, and the USSD code that shows a prompt that did not appear.
  */
-import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { CodeMessages } from "@app/web/error-messages";
 import type { IssueMessages } from "../../../lib/field-issues";
@@ -22,26 +20,8 @@ export const payFailed = msg`The payment could not be started`;
 /** Where an unprompted payer finds the pending approval. */
 export const approvalCode: Record<DepositMethod, string> = { MTN: "*126#", Orange: "#150*50#" };
 
-/** The operator's failure code, as the payer should read it. */
-export function failureText(code: string | null): MessageDescriptor {
-  switch (code) {
-    case "PAYER_LIMIT_REACHED":
-      return msg`Your mobile money limit was reached. Try a smaller amount, or try again later.`;
-    case "PAYER_NOT_FOUND":
-      return msg`This number has no mobile money account with this operator. Check the number.`;
-    case "PAYMENT_NOT_APPROVED":
-      return msg`The payment was not approved on your phone in time. No money was taken; you can try again.`;
-    case "INSUFFICIENT_BALANCE":
-      return msg`Your mobile money balance is too low for this amount.`;
-    case "NOT_FOUND":
-      return msg`The operator never received this payment. No money was taken; you can try again.`;
-    default:
-      return msg`The operator could not complete the payment. No money was taken; you can try again.`;
-  }
-}
-
 /** Field messages: the deposit form's amount rules, and the phone's. */
 export const payIssueMessages: IssueMessages = (issue, n, xaf) => {
-  if (issue.field === "phone") return msg`Please enter a valid Cameroon phone number (9 digits starting with 6, 7, 8, or 9)`;
+  if (issue.field === "phone") return msg`Please enter an MTN or Orange Cameroon number (9 digits starting with 6)`;
   return depositIssueMessages(issue, n, xaf);
 };
