@@ -201,7 +201,8 @@ export async function decideWithdrawal(
   };
   const transfers =
     decision === "approve" ? withdrawalPayoutTransfers(db, facts, decided) : [withdrawalReleaseTransfer(db, facts, decided)];
-  const [, update] = await postAtomically(db, [
+  // The request's own UPDATE follows the approval's claim and the audit row.
+  const results = await postAtomically(db, [
     ...claim,
     auditStatement(
       db,
@@ -242,7 +243,7 @@ export async function decideWithdrawal(
         : "The withdrawal was approved by one admin (at or below the threshold).",
     ),
   ]);
-  if (update!.meta.changes !== 1) throw alreadyDecided();
+  if (results[claim.length + 1]!.meta.changes !== 1) throw alreadyDecided();
   return (await getWithdrawal(db, id))!;
 }
 
@@ -265,7 +266,8 @@ async function approveAutomatic(
     accountName: w.account_name,
     paymentMethod: w.payment_method,
   });
-  const [, update] = await postAtomically(db, [
+  // The request's own UPDATE follows the approval's claim and the audit row.
+  const results = await postAtomically(db, [
     ...claim,
     auditStatement(
       db,
@@ -284,7 +286,7 @@ async function approveAutomatic(
     ...payout.statements,
     failOpenWithdrawalProposal(db, w.id, "The withdrawal was approved by one admin (at or below the threshold)."),
   ]);
-  if (update!.meta.changes !== 1) throw alreadyDecided();
+  if (results[claim.length + 1]!.meta.changes !== 1) throw alreadyDecided();
   await submitPayout(rails, payout.paymentId);
   return (await getWithdrawal(db, w.id))!;
 }
