@@ -115,7 +115,10 @@ export type ReturnsPausedReason = "suspended" | "low_balance" | null;
 export interface DashboardResponse {
   user: AuthUser;
   investments: InvestmentView[];
+  /** The newest movements, at most 50 (the statement has them all). */
   transactions: TransactionView[];
+  /** Whether older movements exist beyond `transactions` (then the screen points to the statement). */
+  moreTransactions: boolean;
   referralEarnings: ReferralEarningView[];
   /** Bonuses due but waiting for the reserve to be funded, oldest first. */
   pendingReferralBonuses: PendingReferralBonusView[];

@@ -151,6 +151,19 @@ describe("the dashboard's queries", () => {
     expect([dash.totalInvested, dash.totalEarned]).toEqual(["25000.00", "2500.00"]);
     expect(dash.referralCount).toBe(0);
   });
+
+  it("lists the newest 50 movements and says when older ones exist (the statement has them all)", async () => {
+    // The seeded user has 41 movements (20 deposits, the investment, 20 returns): all listed.
+    const user = await findUserForSession(env.DB, seededUser, 0, "not-revoked");
+    const few = await getDashboard(env.DB, user!, "2026-02-15");
+    expect([few.transactions.length, few.moreTransactions]).toEqual([41, false]);
+    // Ten more deposits: 51 movements, the newest 50 shown, newest first.
+    await run(bulkDepositTransfersSql({ count: 10, from: 900_001, userIdSql: String(seededUser), amountXafSql: "1000" }));
+    const many = await getDashboard(env.DB, user!, "2026-02-15");
+    expect([many.transactions.length, many.moreTransactions]).toEqual([50, true]);
+    const ids = many.transactions.map((t) => t.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
 });
 
 /** A D1 binding that counts round trips: each batch, and each statement run alone. */

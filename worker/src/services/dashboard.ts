@@ -78,8 +78,11 @@ function toTransactionView(r: TransactionRow): TransactionView {
   };
 }
 
-/** How many movements the dashboard's history shows, newest first (docs/product-rules.md#limits). */
-export const DASHBOARD_HISTORY_LIMIT = 200;
+/**
+ * How many movements the dashboard's history shows, newest first (docs/product-rules.md#limits);
+ * the statement has them all. The dashboard reads one more to know whether there are more.
+ */
+export const DASHBOARD_HISTORY_LIMIT = 50;
 
 /** Every ledger movement of a user, newest first, with its request's status. */
 export async function listTransactions(
@@ -238,7 +241,7 @@ export function returnsPausedReason(user: UserRow): ReturnsPausedReason {
 export function dashboardQueries(userId: number, asOfDay: string): { name: string; sql: string; params: unknown[] }[] {
   return [
     { name: "investments", sql: INVESTMENTS_SQL, params: [userId, asOfDay] },
-    { name: "transactions", sql: TRANSACTIONS_SQL, params: [userId, DASHBOARD_HISTORY_LIMIT] },
+    { name: "transactions", sql: TRANSACTIONS_SQL, params: [userId, DASHBOARD_HISTORY_LIMIT + 1] },
     { name: "referralEarnings", sql: REFERRAL_EARNINGS_SQL, params: [userId] },
     { name: "pendingReferralBonuses", sql: PENDING_REFERRAL_BONUSES_SQL, params: [userId] },
     { name: "depositVerifications", sql: DEPOSIT_VERIFICATIONS_SQL, params: [userId, DASHBOARD_REQUESTS_LIMIT] },
@@ -260,10 +263,12 @@ export function toDashboard(user: UserRow, results: D1Result<unknown>[], now = n
   const [investments, transactions, referralEarnings, pendingBonuses, deposits, withdrawals, totals] = results;
   const rows = <T>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
   const sums = rows<{ referrals: number; invested: number; earned: number }>(totals)[0];
+  const movements = rows<TransactionRow>(transactions);
   return {
     user: toAuthUser(user),
     investments: rows<InvestmentRow>(investments).map(toInvestmentView),
-    transactions: rows<TransactionRow>(transactions).map(toTransactionView),
+    transactions: movements.slice(0, DASHBOARD_HISTORY_LIMIT).map(toTransactionView),
+    moreTransactions: movements.length > DASHBOARD_HISTORY_LIMIT,
     referralEarnings: rows<ReferralRow>(referralEarnings).map(toReferralEarningView),
     pendingReferralBonuses: rows<PendingBonusRow>(pendingBonuses).map(toPendingBonusView),
     depositVerifications: rows<DepositVerificationRow>(deposits).map((r) => toDepositVerificationView(r, now)),

@@ -72,7 +72,7 @@ function DashboardPage() {
         <ReferralCard data={data} link={referralLink(data.user.referralCode)} />
       </div>
       <MoneyRequests depositVerifications={data.depositVerifications} withdrawals={data.withdrawals} />
-      <TransactionHistory transactions={data.transactions} />
+      <TransactionHistory transactions={data.transactions} more={data.moreTransactions} />
       <InvestmentHistory investments={data.investments} />
       <StatementLinks />
     </>

@@ -1,14 +1,16 @@
 /**
  * Transaction history, as a table on wide screens and as a list on phones (spec
  * section 2 shows it both ways); amounts are signed from the investor's side, and an
- * adjustment shows the admin's reason.
+ * adjustment shows the admin's reason. The newest movements only (`more` when there are
+ * older ones): the statement has them all (docs/product-rules.md#limits).
  */
+import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TransactionView } from "@app/schema/contracts/dashboard";
 import { formatDate, formatXaf } from "@app/web/money";
 import { detailText, isNeutral, kindLabel, statusLabel } from "./transaction-labels";
 
-export function TransactionHistory({ transactions }: { transactions: TransactionView[] }) {
+export function TransactionHistory({ transactions, more }: { transactions: TransactionView[]; more: boolean }) {
   const { i18n } = useLingui();
   const amount = (tx: TransactionView) => {
     const out = tx.amount.startsWith("-");
@@ -86,6 +88,13 @@ export function TransactionHistory({ transactions }: { transactions: Transaction
               </li>
             ))}
           </ul>
+          {more && (
+            <p className="small muted">
+              <Trans>
+                These are your newest movements. <Link to="/statement">The statement</Link> has them all.
+              </Trans>
+            </p>
+          )}
         </>
       )}
     </section>
