@@ -2,7 +2,9 @@
  * The dashboard's speed against a bare endpoint (docs/ARCHITECTURE.md#one-round-trip):
  * GET /api/user/dashboard of a signed-in investor and the signed-out GET /api/auth/user
  * (a 401 that reads nothing), each REQUESTS times at CONCURRENCY requests in flight,
- * after a warm-up; prints p50 and p99 of each and the ratios dashboard / bare. The aim
+ * after a warm-up; prints p50 and p99 of each and the ratios dashboard / bare. It also
+ * measures GET /api/settings/public, one D1 query and nothing else: the floor of any route
+ * that reads D1, which the dashboard (one D1 round trip) cannot go below. The aim
  * (issue 9): p50 ratio <= 2 and p99 ratio <= 3, with a handful of users and with 100
  * users and about 350,000 transfers.
  *
@@ -189,12 +191,15 @@ try {
   // Warm-up: the isolate, the D1 pages and both code paths.
   await load("/api/auth/user", undefined, 50, 401);
   await load("/api/user/dashboard", cookie, 50, 200);
+  await load("/api/settings/public", undefined, 50, 200);
   const bare = await load("/api/auth/user", undefined, REQUESTS, 401);
   const dash = await load("/api/user/dashboard", cookie, REQUESTS, 200);
+  const oneRead = await load("/api/settings/public", undefined, REQUESTS, 200);
   const size = (await (await fetch(`${BASE}/api/user/dashboard`, { headers: { Cookie: cookie } })).arrayBuffer()).byteLength;
   const rows = [
     ["GET /api/auth/user (signed out)", bare],
     ["GET /api/user/dashboard", dash],
+    ["GET /api/settings/public (1 D1 read)", oneRead],
   ];
   console.log(
     `\n${BASE}${LARGE ? `, ${USERS} investors, ${(USERS + USERS * INVESTMENTS_PER_USER * (DAYS + 1) + 1).toLocaleString("en")} transfers` : ""}; ${REQUESTS} requests each, ${CONCURRENCY} in flight`,
@@ -206,6 +211,11 @@ try {
   const r50 = pct(dash, 50) / pct(bare, 50);
   const r99 = pct(dash, 99) / pct(bare, 99);
   console.log(`\nratio dashboard / bare: p50 ${r50.toFixed(2)}x (aim <= 2), p99 ${r99.toFixed(2)}x (aim <= 3)`);
+  // The floor: a public route that makes one D1 query and nothing else. The dashboard makes
+  // one D1 round trip too (its session check and reads in one batch), so it cannot cost less.
+  const f50 = pct(oneRead, 50) / pct(bare, 50);
+  const d50 = pct(dash, 50) / pct(oneRead, 50);
+  console.log(`floor, one D1 read / bare: p50 ${f50.toFixed(2)}x; dashboard / one D1 read: p50 ${d50.toFixed(2)}x`);
 } finally {
   if (server) process.kill(-server.pid, "SIGTERM");
 }
