@@ -26,42 +26,16 @@ import {
   registerInvestor,
   sessionCookie,
 } from "../../test/helpers";
+import { approve, approveWithdrawal, proposeFunding, reserve, transfersKeyed, withdraw } from "../../test/approval-helpers";
 
-const reserve = async () =>
-  (await env.DB.prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = 'returns_reserve'").first<{ b: number }>())!.b;
-const transfersKeyed = async (like: string) =>
-  (await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger_transfers WHERE idempotency_key LIKE ?")
-    .bind(like)
-    .first<{ n: number }>())!.n;
 const approvalRow = (id: number) =>
   env.DB.prepare("SELECT status, failure, decided_by FROM approvals WHERE id = ?")
     .bind(id)
     .first<{ status: string; failure: string | null; decided_by: number | null }>();
 const configuredAdmin = async () =>
   (await env.DB.prepare("SELECT * FROM admins WHERE username = ?").bind(env.ADMIN_USERNAME).first<AdminRow>())!;
-const approve = (id: number, cookie: string) => call(`/api/admin/approvals/${id}/approve`, { method: "POST", cookie, body: {} });
 const reject = (id: number, cookie: string, note = "Not this month") =>
   call(`/api/admin/approvals/${id}/reject`, { method: "POST", cookie, body: { note } });
-const proposeFunding = async (cookie: string, amount = 10_000) => {
-  const res = await call("/api/admin/reserve", {
-    method: "POST",
-    cookie,
-    body: { amount, note: "Operator capital", requestId: crypto.randomUUID() },
-  });
-  expect(res.status, await res.clone().text()).toBe(202);
-  return ((await res.json()) as { approvalId: number }).approvalId;
-};
-const withdraw = async (cookie: string, amount: number, accountNumber: string) => {
-  const res = await call("/api/transactions/withdraw", {
-    method: "POST",
-    cookie,
-    body: { accountName: "Awa Ndongo", accountNumber, paymentMethod: "MTN Mobile Money", amount },
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-};
-const approveWithdrawal = (id: number, cookie: string) =>
-  call(`/api/admin/withdrawals/${id}/approve`, { method: "PUT", cookie, body: { adminNotes: "Checked" } });
 const withdrawalRow = (id: number) =>
   env.DB.prepare("SELECT status FROM withdrawal_requests WHERE id = ?").bind(id).first<{ status: string }>();
 const holdOf = async (userId: number) =>
@@ -76,7 +50,7 @@ describe("the proposer never approves their own proposal", () => {
     const owner = await adminCookie();
     const maker = await enrolledAdmin("finance", owner);
     const before = await reserve();
-    const id = await proposeFunding(maker.cookie);
+    const id = await proposeFunding(maker.cookie, 10_000);
 
     // A second sign-in of the same admin (password, then the next code).
     const login = await call("/api/admin/login", {
@@ -127,7 +101,7 @@ describe("the proposer never approves their own proposal", () => {
   it("a disabled admin's open session cannot approve: refused at once, nothing moves", async () => {
     const owner = await adminCookie();
     const checker = await enrolledAdmin("finance", owner);
-    const id = await proposeFunding(owner);
+    const id = await proposeFunding(owner, 10_000);
     const before = await reserve();
     await call(`/api/admin/admins/${checker.id}`, { method: "PATCH", cookie: owner, body: { disabled: true } });
     const res = await approve(id, checker.cookie);
@@ -178,7 +152,7 @@ describe("self-approval (APR-7)", () => {
       selfApprovalAllowed: false,
     });
     const before = await reserve();
-    const id = await proposeFunding(owner);
+    const id = await proposeFunding(owner, 10_000);
     const own = await approve(id, owner);
     expect(own.status).toBe(403);
     expect(await own.json()).toMatchObject({ code: "same_admin" });
@@ -198,7 +172,7 @@ describe("who may decide", () => {
     const owner = await adminCookie();
     const support = await enrolledAdmin("support", owner);
     const supportRow = (await env.DB.prepare("SELECT * FROM admins WHERE id = ?").bind(support.id).first<AdminRow>())!;
-    const id = await proposeFunding(owner);
+    const id = await proposeFunding(owner, 10_000);
     const before = await reserve();
     // Called past the route guard (as a route added later, or a cron, might): still refused.
     await expect(approveAs(env, supportRow, id, carryOut(env.DB, id))).rejects.toMatchObject({ code: "role_forbidden" });
@@ -209,7 +183,7 @@ describe("who may decide", () => {
   it("a support admin can neither approve nor reject; the proposal stays open and nothing moves", async () => {
     const owner = await adminCookie();
     const support = await enrolledAdmin("support", owner);
-    const id = await proposeFunding(owner);
+    const id = await proposeFunding(owner, 10_000);
     const before = await reserve();
     for (const res of [await approve(id, support.cookie), await reject(id, support.cookie)]) {
       expect(res.status).toBe(403);
@@ -473,8 +447,8 @@ describe("the audit log names the acting admin of every back-office action (ADM-
         body: { approvalThresholdXaf: 100_000, selfApprovalAllowed: false },
       }),
     );
-    const approved = await proposeFunding(actor.cookie);
-    const rejected = await proposeFunding(actor.cookie);
+    const approved = await proposeFunding(actor.cookie, 10_000);
+    const rejected = await proposeFunding(actor.cookie, 10_000);
     await ok(approve(approved, checker.cookie));
     await ok(reject(rejected, checker.cookie));
 
@@ -562,7 +536,7 @@ describe("bad input is refused naming its field, changing nothing (ERR-1, ERR-2)
   it("approvals, approval settings, admins and the second factor", async () => {
     const owner = await adminCookie();
     const finance = await enrolledAdmin("finance", owner);
-    const id = await proposeFunding(finance.cookie);
+    const id = await proposeFunding(finance.cookie, 10_000);
     const snapshot = async () =>
       JSON.stringify([
         (await env.DB.prepare("SELECT id, status, note FROM approvals ORDER BY id").all()).results,
@@ -670,7 +644,7 @@ describe("random input to the back-office routes (ERR-1)", () => {
     const owner = await adminCookie();
     const finance = await enrolledAdmin("finance", owner);
     const target = await enrolledAdmin("support", owner);
-    const proposal = await proposeFunding(owner);
+    const proposal = await proposeFunding(owner, 10_000);
     const routes: [string, string, string][] = [
       ["POST", "/api/admin/approvals/:id/approve", finance.cookie],
       ["POST", "/api/admin/approvals/:id/reject", finance.cookie],

@@ -16,13 +16,8 @@ import {
   principalOf,
   registerInvestor,
 } from "../../test/helpers";
+import { approve, approveWithdrawal, proposeFunding, reserve, transfersKeyed, withdraw } from "../../test/approval-helpers";
 
-const reserve = async () =>
-  (await env.DB.prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = 'returns_reserve'").first<{ b: number }>())!.b;
-const transfersKeyed = async (like: string) =>
-  (await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger_transfers WHERE idempotency_key LIKE ?")
-    .bind(like)
-    .first<{ n: number }>())!.n;
 /**
  * The trial balance as the operator reads it (GET /api/admin/ledger/trial-balance): it
  * must sum to 0 (docs/product-rules.md#ledger); returns each account's balance (XAF).
@@ -34,36 +29,13 @@ const trialBalance = async (cookie: string) => {
   expect(tb.totalXaf).toBe(0);
   return Object.fromEntries(tb.accounts.map((a) => [a.accountId, a.balanceXaf]));
 };
-const approve = (id: number, cookie: string) => call(`/api/admin/approvals/${id}/approve`, { method: "POST", cookie, body: {} });
-const proposeFunding = async (cookie: string, amount = 25_000) => {
-  const res = await call("/api/admin/reserve", {
-    method: "POST",
-    cookie,
-    body: { amount, note: "Rental income, November", requestId: crypto.randomUUID() },
-  });
-  expect(res.status, await res.clone().text()).toBe(202);
-  const body = (await res.json()) as { approvalId: number; status: string };
-  expect(body.status).toBe("proposed");
-  return body.approvalId;
-};
-const withdraw = async (cookie: string, amount: number, accountNumber: string) => {
-  const res = await call("/api/transactions/withdraw", {
-    method: "POST",
-    cookie,
-    body: { accountName: "Awa Ndongo", accountNumber, paymentMethod: "MTN Mobile Money", amount },
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-};
-const approveWithdrawal = (id: number, cookie: string) =>
-  call(`/api/admin/withdrawals/${id}/approve`, { method: "PUT", cookie, body: { adminNotes: "Checked" } });
 
 describe("reserve funding is a proposal", () => {
   it("moves nothing until a second admin approves; the proposer cannot approve it (403 same_admin)", async () => {
     const owner = await adminCookie();
     const before = await reserve();
     const books = await trialBalance(owner);
-    const id = await proposeFunding(owner);
+    const id = await proposeFunding(owner, 25_000);
     expect(await reserve()).toBe(before);
     // The proposal moved no account: the trial balance is 0 and every balance as it was.
     expect(await trialBalance(owner)).toEqual(books);
@@ -120,7 +92,7 @@ describe("reserve funding is a proposal", () => {
     const checker = await checkerCookie();
     const before = await reserve();
     const books = await trialBalance(owner);
-    const id = await proposeFunding(owner);
+    const id = await proposeFunding(owner, 25_000);
     const noNote = await call(`/api/admin/approvals/${id}/reject`, { method: "POST", cookie: checker, body: {} });
     expect(noNote.status).toBe(400);
     expect(await noNote.text()).toContain("note");
@@ -144,7 +116,7 @@ describe("reserve funding is a proposal", () => {
 
   it("a support admin cannot approve (403 role_forbidden); an unknown proposal is 404", async () => {
     const owner = await adminCookie();
-    const id = await proposeFunding(owner);
+    const id = await proposeFunding(owner, 25_000);
     const support = (await enrolledAdmin("support", owner)).cookie;
     const res = await approve(id, support);
     expect(res.status).toBe(403);

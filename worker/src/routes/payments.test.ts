@@ -683,9 +683,10 @@ describe("Notch Pay deposits through the services", () => {
 });
 
 describe("payouts through the provider", () => {
-  async function withdrawal(accountNumber = newPhone("65"), amount = 10_000) {
+  /** An investor with 20,000 XAF paid in through the provider who asks to withdraw `amount` to `accountNumber`. */
+  async function requestWithdrawal(accountNumber = newPhone("65"), amount = 10_000) {
     const { cookie } = await registerInvestor({ phone: accountNumber });
-    const { id } = await deposit(cookie, "653456789", 20_000);
+    const { id: depositId } = await deposit(cookie, "653456789", 20_000);
     await sim.advance(5);
     await deliverCallbacks();
     const res = await call("/api/transactions/withdraw", {
@@ -694,17 +695,22 @@ describe("payouts through the provider", () => {
       body: { accountName: "Test Investor", accountNumber, paymentMethod: "MTN Mobile Money", amount },
     });
     expect(res.status, await res.clone().text()).toBe(201);
-    const w = (await res.json()) as { id: number };
-    const approved = await call(`/api/admin/withdrawals/${w.id}/approve`, {
+    return { cookie, depositId, id: ((await res.json()) as { id: number }).id };
+  }
+
+  /** `requestWithdrawal`, then approved by one admin: the payout is sent. */
+  async function withdrawal(accountNumber = newPhone("65"), amount = 10_000) {
+    const { cookie, depositId, id: withdrawalId } = await requestWithdrawal(accountNumber, amount);
+    const approved = await call(`/api/admin/withdrawals/${withdrawalId}/approve`, {
       method: "PUT",
       cookie: await adminCookie(),
       body: {},
     });
     expect(approved.status, await approved.clone().text()).toBe(200);
-    expect(await env.DB.prepare("SELECT status FROM payments WHERE id = ?").bind(id).first()).toMatchObject({
+    expect(await env.DB.prepare("SELECT status FROM payments WHERE id = ?").bind(depositId).first()).toMatchObject({
       status: "succeeded",
     });
-    return { cookie, withdrawalId: w.id, view: (await approved.json()) as { status: string; payout: unknown } };
+    return { cookie, withdrawalId, view: (await approved.json()) as { status: string; payout: unknown } };
   }
 
   const balances = async (cookie: string) =>
@@ -885,17 +891,7 @@ describe("payouts through the provider", () => {
   });
 
   it("an automatic payout channel with no provider configured refuses the approval (503), never books it as paid by hand", async () => {
-    const accountNumber = newPhone("65");
-    const { cookie } = await registerInvestor({ phone: accountNumber });
-    await deposit(cookie, "653456789", 20_000);
-    await sim.advance(5);
-    await deliverCallbacks();
-    const w = await call("/api/transactions/withdraw", {
-      method: "POST",
-      cookie,
-      body: { accountName: "Test Investor", accountNumber, paymentMethod: "MTN Mobile Money", amount: 10_000 },
-    });
-    const { id } = (await w.json()) as { id: number };
+    const { id } = await requestWithdrawal();
     await adminCookie();
     const admin = (await env.DB.prepare("SELECT * FROM admins WHERE username = ?").bind(env.ADMIN_USERNAME).first<AdminRow>())!;
     const noProvider = { db: env.DB, providers: {} };
@@ -910,16 +906,7 @@ describe("payouts through the provider", () => {
 
   it("two admins approving at once store one payout, sent once under one id", async () => {
     const accountNumber = newPhone("65");
-    const { cookie } = await registerInvestor({ phone: accountNumber });
-    await deposit(cookie, "653456789", 20_000);
-    await sim.advance(5);
-    await deliverCallbacks();
-    const w = await call("/api/transactions/withdraw", {
-      method: "POST",
-      cookie,
-      body: { accountName: "Test Investor", accountNumber, paymentMethod: "MTN Mobile Money", amount: 10_000 },
-    });
-    const { id } = (await w.json()) as { id: number };
+    const { id } = await requestWithdrawal(accountNumber);
     const [a, b] = [await adminCookie(), await enrolledAdmin("finance")];
     const answers = await Promise.all(
       [a, b.cookie].map((c) => call(`/api/admin/withdrawals/${id}/approve`, { method: "PUT", cookie: c, body: {} })),

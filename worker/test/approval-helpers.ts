@@ -1,0 +1,48 @@
+/**
+ * Set-up and reads shared by the two-person approval tests (docs/product-rules.md#approvals):
+ * proposing a reserve funding, asking for a withdrawal, approving, and the balances the
+ * tests compare. Amounts are whole XAF.
+ */
+import { env } from "cloudflare:test";
+import { expect } from "vitest";
+import { call } from "./helpers";
+
+/** The returns reserve's balance. */
+export const reserve = async () =>
+  (await env.DB.prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = 'returns_reserve'").first<{ b: number }>())!.b;
+
+/** How many transfers have an idempotency key LIKE `like`. */
+export const transfersKeyed = async (like: string) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger_transfers WHERE idempotency_key LIKE ?")
+    .bind(like)
+    .first<{ n: number }>())!.n;
+
+export const approve = (id: number, cookie: string) =>
+  call(`/api/admin/approvals/${id}/approve`, { method: "POST", cookie, body: {} });
+
+/** Proposes funding the reserve with `amount` as the admin of `cookie`: 202 and the proposal's id. */
+export const proposeFunding = async (cookie: string, amount: number, note = "Rental income, November") => {
+  const res = await call("/api/admin/reserve", {
+    method: "POST",
+    cookie,
+    body: { amount, note, requestId: crypto.randomUUID() },
+  });
+  expect(res.status, await res.clone().text()).toBe(202);
+  const body = (await res.json()) as { approvalId: number; status: string };
+  expect(body.status).toBe("proposed");
+  return body.approvalId;
+};
+
+/** The investor of `cookie` asks to withdraw `amount` to `accountNumber` by MTN: 201 and the request's id. */
+export const withdraw = async (cookie: string, amount: number, accountNumber: string) => {
+  const res = await call("/api/transactions/withdraw", {
+    method: "POST",
+    cookie,
+    body: { accountName: "Awa Ndongo", accountNumber, paymentMethod: "MTN Mobile Money", amount },
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+};
+
+export const approveWithdrawal = (id: number, cookie: string) =>
+  call(`/api/admin/withdrawals/${id}/approve`, { method: "PUT", cookie, body: { adminNotes: "Checked" } });
