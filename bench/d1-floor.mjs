@@ -15,6 +15,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { OFFLINE_ENV } from "../scripts/wrangler-env.mjs";
+import { load as loadUrl, percentile } from "./lib/http-load.mjs";
 
 const PORT = Number(process.env.PORT ?? 8912);
 const REQUESTS = Number(process.env.REQUESTS ?? 1000);
@@ -72,23 +73,9 @@ const server = spawn(
   { stdio: ["ignore", "ignore", "inherit"], env: OFFLINE_ENV, detached: true },
 );
 
-/** `total` requests to `path`, CONCURRENCY at a time; their durations in ms, sorted. */
-async function load(path, total) {
-  const times = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < total) {
-      next += 1;
-      const t0 = performance.now();
-      const res = await fetch(`${BASE}${path}`);
-      await res.arrayBuffer();
-      times.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return times.sort((a, b) => a - b);
-}
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** `total` requests to `path`, CONCURRENCY at a time. */
+const load = (path, total) => loadUrl(`${BASE}${path}`, { total, concurrency: CONCURRENCY });
+const pct = percentile;
 
 try {
   for (let i = 0; ; i++) {

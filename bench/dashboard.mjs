@@ -31,6 +31,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { run, serveLocal, waitUntilUp } from "../scripts/wrangler-env.mjs";
+import { load as loadUrl, percentile } from "./lib/http-load.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -159,25 +160,15 @@ async function investorCookie() {
   return cookie;
 }
 
-/** `total` requests to `path`, `concurrency` at a time; the durations in ms. */
-async function load(path, cookie, total, expected) {
-  const times = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < total) {
-      next += 1;
-      const t0 = performance.now();
-      const res = await fetch(`${BASE}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-      await res.arrayBuffer();
-      times.push(performance.now() - t0);
-      if (res.status !== expected) throw new Error(`${path}: ${res.status}, expected ${expected}`);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return times.sort((a, b) => a - b);
-}
-
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** `total` requests to `path` (with the investor's `cookie`, if any), CONCURRENCY at a time. */
+const load = (path, cookie, total, expected) =>
+  loadUrl(`${BASE}${path}`, {
+    total,
+    concurrency: CONCURRENCY,
+    headers: cookie ? { Cookie: cookie } : {},
+    expectStatus: expected,
+  });
+const pct = percentile;
 
 let server;
 if (LARGE) {

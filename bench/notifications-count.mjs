@@ -11,6 +11,7 @@
  * Environment: N (requests per endpoint, 1000), C (concurrency, 10), WARMUP (20).
  * A smoke run: `N=20 node bench/notifications-count.mjs http://127.0.0.1:8801`.
  */
+import { load, percentile } from "./lib/http-load.mjs";
 const BASE = (process.argv[2] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
 const N = Number(process.env.N ?? 1000);
 const C = Number(process.env.C ?? 10);
@@ -41,27 +42,11 @@ async function registerInvestor() {
 }
 
 /** The q-quantile (0..1) of sorted durations, nearest rank. */
-function quantile(sorted, q) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-}
+const quantile = (sorted, q) => percentile(sorted, q * 100);
 
 /** Sends `count` GETs of `path` with `headers`, `C` at a time; returns the sorted durations (ms). */
-async function measure(path, headers, expectStatus, count) {
-  const durations = [];
-  let next = 0;
-  async function lane() {
-    while (next < count) {
-      next++;
-      const t0 = performance.now();
-      const res = await fetch(`${BASE}${path}`, { headers });
-      await res.arrayBuffer();
-      durations.push(performance.now() - t0);
-      if (res.status !== expectStatus) throw new Error(`${path} answered ${res.status}, expected ${expectStatus}`);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(C, count) }, lane));
-  return durations.sort((a, b) => a - b);
-}
+const measure = (path, headers, expectStatus, count) =>
+  load(`${BASE}${path}`, { total: count, concurrency: C, headers, expectStatus });
 
 const cookie = await registerInvestor();
 const endpoints = [
