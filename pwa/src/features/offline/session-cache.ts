@@ -13,6 +13,8 @@ const loadPersist = () => import("./persist");
 
 let stopSaving: (() => void) | null = null;
 let savingFor: number | null = null;
+/** Cancels the start of saving still waiting for an idle moment, if any. */
+let cancelPendingFollow: (() => void) | null = null;
 
 /** The restore under way at start-up; saving waits for it, or it would overwrite the copy first. */
 let restoring: Promise<void> = Promise.resolve();
@@ -40,8 +42,15 @@ export function watchSession(queryClient: QueryClient): void {
     const user = event.query.state.data as { id: number } | null | undefined;
     // Saving starts once the first screen has painted: its chunk and IndexedDB are not
     // needed before (the saves themselves wait for idle moments too). Forgetting is at once.
-    if (user) whenIdle(() => void follow(queryClient, user.id));
-    else forgetSavedCache();
+    // A sign-out meanwhile cancels that start, or it would save the leaver's figures.
+    cancelPendingFollow?.();
+    cancelPendingFollow = null;
+    if (user) {
+      cancelPendingFollow = whenIdle(() => {
+        cancelPendingFollow = null;
+        void follow(queryClient, user.id);
+      });
+    } else forgetSavedCache();
   });
 }
 
@@ -60,6 +69,8 @@ async function follow(queryClient: QueryClient, userId: number): Promise<void> {
 /** Stops saving and deletes the saved copy: the session is over on this device. */
 export function forgetSavedCache(): void {
   const owner = cacheOwner();
+  cancelPendingFollow?.();
+  cancelPendingFollow = null;
   stopSaving?.();
   stopSaving = null;
   savingFor = null;
