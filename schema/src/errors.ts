@@ -38,6 +38,7 @@ export const ERROR_STATUS = {
   last_owner: 409,
   totp_already_enrolled: 409,
   approval_decided: 409,
+  proposer_disabled: 409,
   payment_channel_manual: 409,
   already_credited: 409,
   payload_too_large: 413,

@@ -29,6 +29,7 @@ const adminMessages: CodeMessages = {
   totp_already_enrolled: msg`Your authenticator is already set up.`,
   same_admin: msg`You proposed this; another admin must approve it.`,
   approval_decided: msg`Another admin has already decided this proposal. The list has been refreshed.`,
+  proposer_disabled: msg`The admin who proposed this has been disabled, so the proposal is closed. Propose it again if it is still needed.`,
   user_deleted: msg`This user's account has been deleted, so nothing can be credited to it. A deposit verification can still be rejected.`,
   user_suspended: msg`This investor's account is suspended, so their withdrawal cannot be paid out. Reactivate the account or reject the withdrawal.`,
   already_credited: msg`This transaction was already credited by an automatic payment. Reject this verification.`,

@@ -222,6 +222,25 @@ describe("approve racing reject", () => {
 });
 
 describe("a precondition that changed before the approval (APR-6)", () => {
+  it("a proposal whose proposer was disabled meanwhile: 409 proposer_disabled, the proposal fails, nothing moves", async () => {
+    const owner = await adminCookie();
+    const maker = await enrolledAdmin("finance", owner);
+    const checker = await enrolledAdmin("finance", owner);
+    const id = await proposeFunding(maker.cookie, 15_000);
+    const before = await reserve();
+    // The maker's account is disabled (left the company, or suspected): their proposals die with it.
+    await call(`/api/admin/admins/${maker.id}`, { method: "PATCH", cookie: owner, body: { disabled: true } });
+    const res = await approve(id, checker.cookie);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: "proposer_disabled" });
+    expect(await reserve()).toBe(before);
+    expect(await approvalRow(id)).toMatchObject({ status: "failed" });
+    // Enabling the maker again does not revive it.
+    await call(`/api/admin/admins/${maker.id}`, { method: "PATCH", cookie: owner, body: { disabled: false } });
+    expect((await approve(id, checker.cookie)).status).toBe(409);
+    expect(await reserve()).toBe(before);
+  });
+
   it("a withdrawal whose investor was suspended meanwhile: 409, the proposal fails, nothing is paid", async () => {
     const owner = await adminCookie();
     const { cookie, user } = await registerInvestor();

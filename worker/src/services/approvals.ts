@@ -24,7 +24,7 @@ import { roleMayApprove } from "@app/schema/contracts/admins";
 import type { approvals } from "@app/schema/db/approvals";
 import type { Env } from "../env";
 import { ApiError } from "../lib/api-error";
-import type { SqlRow } from "../lib/db";
+import { isBatchAborted, type SqlRow } from "../lib/db";
 import { auditStatement, type AdminRow } from "./admins";
 
 type ApprovalRow = SqlRow<typeof approvals>;
@@ -265,7 +265,8 @@ export type ApprovalExecutor = (approver: AdminRow, payload: ApprovalPayload, cl
  * `proposed`, the state change and the `approval.approve` audit row) first in it.
  * Refused with 403 `role_forbidden` to a role that may not do the action itself
  * (`roleMayApprove`, schema/src/contracts/admins.ts), and with 403 `same_admin` to the
- * proposer unless self-approval is on in development (APR-4, APR-7). When the action refuses (a precondition changed), the proposal is marked
+ * proposer unless self-approval is on in development (APR-4, APR-7), and with 409
+ * `proposer_disabled` once the proposer's account is disabled. When the action refuses (a precondition changed), the proposal is marked
  * `failed` with the reason, nothing moves, and the action's error is raised (APR-6).
  */
 export async function approve(
@@ -281,12 +282,27 @@ export async function approve(
   if (Number(r.proposed_by) === approver.id && !(await approvalSettings(env)).selfApprovalAllowed) {
     throw new ApiError("same_admin", "You proposed this; another admin must approve it.");
   }
+  // A disabled proposer's proposals die with the account (APR-6): checked here, and again
+  // inside the batch for a disable racing the approval.
+  const proposerDisabled = async () =>
+    (
+      await db
+        .prepare("SELECT disabled_at IS NOT NULL AS off FROM admins WHERE id = ?")
+        .bind(r.proposed_by)
+        .first<{ off: number }>()
+    )?.off === 1;
+  if (await proposerDisabled()) await failProposal(db, approver, id, proposerDisabledError());
   const claim: ApprovalClaim = [
     db
       .prepare(
         "INSERT INTO batch_aborts (code) SELECT 'approval_decided' WHERE (SELECT status FROM approvals WHERE id = ?) IS NOT 'proposed'",
       )
       .bind(id),
+    db
+      .prepare(
+        "INSERT INTO batch_aborts (code) SELECT 'proposer_disabled' WHERE (SELECT disabled_at FROM admins WHERE id = ?) IS NOT NULL",
+      )
+      .bind(r.proposed_by),
     db
       .prepare(
         `UPDATE approvals SET status = 'approved', decided_by = ?, decided_by_username = ?, decided_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
@@ -299,20 +315,29 @@ export async function approve(
     await execute(approver, JSON.parse(r.payload) as ApprovalPayload, claim);
   } catch (err) {
     if ((await getRow(db, id)).status !== "proposed") throw decided();
-    if (err instanceof ApiError && err.status === 409) {
-      await db
-        .prepare(
-          `UPDATE approvals SET status = 'failed', failure = ?, decided_by = ?, decided_by_username = ?, decided_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
-            WHERE id = ? AND status = 'proposed'`,
-        )
-        .bind(err.message, approver.id, approver.username, id)
-        .run();
-    }
+    if (isBatchAborted(err) && (await proposerDisabled())) await failProposal(db, approver, id, proposerDisabledError());
+    if (err instanceof ApiError && err.status === 409) await failProposal(db, approver, id, err);
     throw err;
   }
   const after = await getRow(db, id);
   if (after.status !== "approved" || after.decided_by !== approver.id) throw decided();
   return toView(after);
+}
+
+function proposerDisabledError(): ApiError {
+  return new ApiError("proposer_disabled", "The admin who proposed this has been disabled: the proposal is closed.");
+}
+
+/** Marks proposal `id` failed with `err`'s reason (nothing moved), then raises `err` (APR-6). */
+async function failProposal(db: D1Database, approver: AdminRow, id: number, err: ApiError): Promise<never> {
+  await db
+    .prepare(
+      `UPDATE approvals SET status = 'failed', failure = ?, decided_by = ?, decided_by_username = ?, decided_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+        WHERE id = ? AND status = 'proposed'`,
+    )
+    .bind(err.message, approver.id, approver.username, id)
+    .run();
+  throw err;
 }
 
 /** Rejects proposal `id` with `note` (audited `approval.reject`); moves nothing. Raises `approval_decided`, `not_found`. */
