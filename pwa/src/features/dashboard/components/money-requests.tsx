@@ -135,9 +135,7 @@ function WithdrawalItem({ w }: { w: WithdrawalView }) {
           </Badge>
         )}
         {w.status === "failed" && (
-          <Badge tone="danger">
-            <Trans>Rejected</Trans>
-          </Badge>
+          <Badge tone="danger">{w.payout?.failureCode ? <Trans>Not paid</Trans> : <Trans>Rejected</Trans>}</Badge>
         )}
       </div>
     </li>
