@@ -11,10 +11,10 @@ import { PageNav } from "../../../components/page-nav";
 import { Cell, compareText, DataTable, Row } from "../../../components/ui/table";
 import { UserLink } from "../../../components/user-link";
 import { AuditChanges } from "../../../components/audit-changes";
-import { errorMessage } from "../../../lib/error-message";
 import { formatDateTime } from "@app/web/money";
 import { actionLabel } from "../../../lib/action-label";
 import { useAuditLog } from "../api/get-audit-log";
+import { QueryStatus } from "../../../components/ui/query-status";
 
 interface AuditLogTabProps {
   query: string;
@@ -26,18 +26,13 @@ export function AuditLogTab({ query, cursor, onCursor }: AuditLogTabProps) {
   const { t, i18n } = useLingui();
   const log = useAuditLog({ q: query, cursor });
 
-  if (log.isPending) {
+  if (!log.isSuccess) {
     return (
-      <p className="muted" role="status">
-        <Trans>Loading the audit log...</Trans>
-      </p>
-    );
-  }
-  if (log.isError) {
-    return (
-      <p className="notice notice-error" role="alert">
-        <Trans>Could not load the audit log.</Trans> {errorMessage(log.error, i18n)}
-      </p>
+      <QueryStatus
+        query={log}
+        loading={<Trans>Loading the audit log...</Trans>}
+        failed={<Trans>Could not load the audit log.</Trans>}
+      />
     );
   }
   const { items, total, nextCursor } = log.data;

@@ -1,32 +1,26 @@
 /** The Investment cards tab: every card as investors see it, each with Edit (docs/product-rules.md#admin-panel). */
 import { useMemo, useState } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import type { AdminCardView } from "@app/schema/contracts/investments";
-import { errorMessage } from "../../../lib/error-message";
 import { useCards } from "../api/get-cards";
 import { filterCards } from "../filter-cards";
 import { CardTile } from "./card-tile";
 import { EditCardDialog } from "./edit-card-dialog";
+import { QueryStatus } from "../../../components/ui/query-status";
 
 export function CardsTab({ query }: { query: string }) {
-  const { i18n } = useLingui();
   const cards = useCards();
   const [editing, setEditing] = useState<AdminCardView | null>(null);
   const all = cards.data;
   const shown = useMemo(() => filterCards(all ?? [], query), [all, query]);
 
-  if (cards.isPending) {
+  if (!cards.isSuccess) {
     return (
-      <p className="muted" role="status">
-        <Trans>Loading investment cards...</Trans>
-      </p>
-    );
-  }
-  if (cards.isError) {
-    return (
-      <p className="notice notice-error" role="alert">
-        <Trans>Could not load investment cards.</Trans> {errorMessage(cards.error, i18n)}
-      </p>
+      <QueryStatus
+        query={cards}
+        loading={<Trans>Loading investment cards...</Trans>}
+        failed={<Trans>Could not load investment cards.</Trans>}
+      />
     );
   }
   return (

@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositVerificationView } from "@app/schema/contracts/deposits";
 import { formatDateTime, formatPhone, formatXaf } from "@app/web/money";
 import type { DepositDecisionTarget } from "./decide-deposit-dialog";
-import { DepositStatusBadge } from "./deposit-status-badge";
+import { RequestStatusBadge } from "../../../components/request-status-badge";
 import { Button } from "../../../components/ui/button";
 import { Cell, Row } from "../../../components/ui/table";
 import { UserLink } from "../../../components/user-link";
@@ -51,7 +51,7 @@ export function DepositRow({ deposit, onDecide, onDelete }: DepositRowProps) {
       </Cell>
       <Cell data-label={t`Status`}>
         <div>
-          <DepositStatusBadge status={deposit.status} />
+          <RequestStatusBadge status={deposit.status} />
           {!pending && deposit.decidedBy && (
             <span className="cell-sub">
               <Trans>

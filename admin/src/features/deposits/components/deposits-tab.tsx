@@ -9,7 +9,6 @@ import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositVerificationView } from "@app/schema/contracts/deposits";
 import { Tabs, type TabItem } from "../../../components/ui/tabs";
-import { errorMessage } from "../../../lib/error-message";
 import type { AppHref } from "../../../lib/router-link";
 import { formatCount } from "@app/web/money";
 import { PageNav } from "../../../components/page-nav";
@@ -17,6 +16,7 @@ import { useDepositVerifications } from "../api/get-deposit-verifications";
 import { DecideDepositDialog, type DepositDecisionTarget } from "./decide-deposit-dialog";
 import { DeleteDepositDialog } from "./delete-deposit-dialog";
 import { DepositTable } from "./deposit-table";
+import { QueryStatus } from "../../../components/ui/query-status";
 
 type Status = DepositVerificationView["status"];
 
@@ -36,18 +36,13 @@ export function DepositsTab({ query, status, cursor, statusHref, onCursor }: Dep
   const [decision, setDecision] = useState<DepositDecisionTarget | null>(null);
   const [deleting, setDeleting] = useState<DepositVerificationView | null>(null);
 
-  if (deposits.isPending) {
+  if (!deposits.isSuccess) {
     return (
-      <p className="muted" role="status">
-        <Trans>Loading deposit verifications...</Trans>
-      </p>
-    );
-  }
-  if (deposits.isError) {
-    return (
-      <p className="notice notice-error" role="alert">
-        <Trans>Could not load deposit verifications.</Trans> {errorMessage(deposits.error, i18n)}
-      </p>
+      <QueryStatus
+        query={deposits}
+        loading={<Trans>Loading deposit verifications...</Trans>}
+        failed={<Trans>Could not load deposit verifications.</Trans>}
+      />
     );
   }
 

@@ -7,10 +7,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { AdminInvestmentView } from "@app/schema/contracts/investments";
 import { compareDecimal, compareText, DataTable, type TableColumn } from "../../../components/ui/table";
-import { errorMessage } from "../../../lib/error-message";
 import { PageNav } from "../../../components/page-nav";
 import { useInvestments } from "../api/get-investments";
 import { InvestmentRow } from "./investment-row";
+import { QueryStatus } from "../../../components/ui/query-status";
 
 interface InvestmentsTabProps {
   query: string;
@@ -19,22 +19,17 @@ interface InvestmentsTabProps {
 }
 
 export function InvestmentsTab({ query, cursor, onCursor }: InvestmentsTabProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const columns = useInvestmentColumns();
   const investments = useInvestments({ q: query, cursor });
 
-  if (investments.isPending) {
+  if (!investments.isSuccess) {
     return (
-      <p className="muted" role="status">
-        <Trans>Loading investments...</Trans>
-      </p>
-    );
-  }
-  if (investments.isError) {
-    return (
-      <p className="notice notice-error" role="alert">
-        <Trans>Could not load investments.</Trans> {errorMessage(investments.error, i18n)}
-      </p>
+      <QueryStatus
+        query={investments}
+        loading={<Trans>Loading investments...</Trans>}
+        failed={<Trans>Could not load investments.</Trans>}
+      />
     );
   }
   const { items: shown, total, nextCursor } = investments.data;

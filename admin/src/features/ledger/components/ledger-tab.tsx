@@ -3,13 +3,13 @@
  * first and large; then the platform accounts, then the investors' accounts (zero
  * balances hidden unless asked), filtered by the tab's search box.
  */
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { Switch } from "../../../components/ui/switch";
-import { errorMessage } from "../../../lib/error-message";
 import { useTrialBalance } from "../api/get-trial-balance";
 import { PlatformAccountsTable } from "./platform-accounts-table";
 import { TrialBalanceTotal } from "./trial-balance-total";
 import { UserAccountsTable } from "./user-accounts-table";
+import { QueryStatus } from "../../../components/ui/query-status";
 
 interface LedgerTabProps {
   query: string;
@@ -20,21 +20,15 @@ interface LedgerTabProps {
 }
 
 export function LedgerTab({ query, userNames, showZero, onShowZeroChange }: LedgerTabProps) {
-  const { i18n } = useLingui();
   const ledger = useTrialBalance();
 
-  if (ledger.isPending) {
+  if (!ledger.isSuccess) {
     return (
-      <p className="muted" role="status">
-        <Trans>Loading the ledger...</Trans>
-      </p>
-    );
-  }
-  if (ledger.isError) {
-    return (
-      <p className="notice notice-error" role="alert">
-        <Trans>Could not load the ledger.</Trans> {errorMessage(ledger.error, i18n)}
-      </p>
+      <QueryStatus
+        query={ledger}
+        loading={<Trans>Loading the ledger...</Trans>}
+        failed={<Trans>Could not load the ledger.</Trans>}
+      />
     );
   }
 

@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Cell, DataTable, Row } from "../../../components/ui/table";
-import { errorMessage } from "../../../lib/error-message";
+import { QueryStatus } from "../../../components/ui/query-status";
 import { useAvailability } from "../api/get-availability";
 import { availabilityLabel, availabilityTone, directionLabel, operatorName, providerName } from "../payment-labels";
 
@@ -17,14 +17,12 @@ export function AvailabilitySection() {
       <h2 id="availability-title" className="section-title">
         <Trans>Operator availability</Trans>
       </h2>
-      {availability.isPending ? (
-        <p className="muted" role="status">
-          <Trans>Asking the providers...</Trans>
-        </p>
-      ) : availability.isError ? (
-        <p className="notice notice-error" role="alert">
-          <Trans>Could not load operator availability.</Trans> {errorMessage(availability.error, i18n)}
-        </p>
+      {!availability.isSuccess ? (
+        <QueryStatus
+          query={availability}
+          loading={<Trans>Asking the providers...</Trans>}
+          failed={<Trans>Could not load operator availability.</Trans>}
+        />
       ) : (
         <>
           {availability.data.error && (

@@ -21,22 +21,17 @@ import { usePaymentChannels } from "../api/get-payment-channels";
 import { useUpdatePaymentChannels } from "../api/update-payment-channels";
 import { CHANNEL_DIRECTIONS, CHANNEL_METHODS, channelChanges, channelsInput } from "../channel-changes";
 import { channelLabel, channelLineLabel } from "../channel-labels";
+import { QueryStatus } from "../../../components/ui/query-status";
 
 export function PaymentChannelsPanel({ isOwner }: { isOwner: boolean }) {
-  const { i18n } = useLingui();
   const channels = usePaymentChannels();
-  if (channels.isPending) {
+  if (!channels.isSuccess) {
     return (
-      <p className="muted" role="status">
-        <Trans>Loading payment channels...</Trans>
-      </p>
-    );
-  }
-  if (channels.isError) {
-    return (
-      <p className="notice notice-error" role="alert">
-        <Trans>Could not load payment channels.</Trans> {errorMessage(channels.error, i18n)}
-      </p>
+      <QueryStatus
+        query={channels}
+        loading={<Trans>Loading payment channels...</Trans>}
+        failed={<Trans>Could not load payment channels.</Trans>}
+      />
     );
   }
   // Keyed by the saved channels, so a save (or another owner's, after Refresh) resets the form.

@@ -8,27 +8,21 @@ import type { AdminPaymentDetail } from "@app/schema/contracts/payments";
 import { formatDateTime, formatPhone, formatXaf } from "@app/web/money";
 import { PaymentStatusBadge } from "../../../components/payment-status-badge";
 import { UserLink } from "../../../components/user-link";
-import { errorMessage } from "../../../lib/error-message";
 import { usePayment } from "../api/get-payment";
 import { directionLabel, providerName } from "../payment-labels";
 import { CheckStatusButton } from "./check-status-button";
 import { PaymentHistory } from "./payment-history";
+import { QueryStatus } from "../../../components/ui/query-status";
 
 export function PaymentDetail({ paymentId }: { paymentId: string }) {
-  const { i18n } = useLingui();
   const payment = usePayment(paymentId);
-  if (payment.isPending) {
+  if (!payment.isSuccess) {
     return (
-      <p className="muted" role="status">
-        <Trans>Loading the payment...</Trans>
-      </p>
-    );
-  }
-  if (payment.isError) {
-    return (
-      <p className="notice notice-error" role="alert">
-        <Trans>Could not load the payment.</Trans> {errorMessage(payment.error, i18n)}
-      </p>
+      <QueryStatus
+        query={payment}
+        loading={<Trans>Loading the payment...</Trans>}
+        failed={<Trans>Could not load the payment.</Trans>}
+      />
     );
   }
   const p = payment.data;

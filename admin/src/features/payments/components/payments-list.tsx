@@ -4,6 +4,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../../components/ui/button";
+import { QueryStatus } from "../../../components/ui/query-status";
 import { errorMessage } from "../../../lib/error-message";
 import { type PaymentFilter, usePayments } from "../api/get-payments";
 import { PaymentFilters } from "./payment-filters";
@@ -27,15 +28,7 @@ export function PaymentsList({ filter, onFilter }: PaymentsListProps) {
       </h2>
       <PaymentFilters filter={filter} onChange={onFilter} />
       {list.data === undefined ? (
-        list.isError ? (
-          <p className="notice notice-error" role="alert">
-            <Trans>Could not load payments.</Trans> {errorMessage(list.error, i18n)}
-          </p>
-        ) : (
-          <p className="muted" role="status">
-            <Trans>Loading payments...</Trans>
-          </p>
-        )
+        <QueryStatus query={list} loading={<Trans>Loading payments...</Trans>} failed={<Trans>Could not load payments.</Trans>} />
       ) : payments.length === 0 ? (
         <p className="empty">{filtered ? <Trans>No payments match these filters.</Trans> : <Trans>No payments yet.</Trans>}</p>
       ) : (

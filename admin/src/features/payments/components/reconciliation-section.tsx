@@ -8,6 +8,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReconciliationDifference } from "@app/schema/contracts/payments";
 import { formatDateTime } from "@app/web/money";
 import { Button } from "../../../components/ui/button";
+import { QueryStatus } from "../../../components/ui/query-status";
 import { Cell, DataTable, Row } from "../../../components/ui/table";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
@@ -45,14 +46,12 @@ export function ReconciliationSection() {
           {run.isPending ? <Trans>Running...</Trans> : <Trans>Run reconciliation now</Trans>}
         </Button>
       </div>
-      {view.isPending ? (
-        <p className="muted" role="status">
-          <Trans>Loading reconciliation...</Trans>
-        </p>
-      ) : view.isError ? (
-        <p className="notice notice-error" role="alert">
-          <Trans>Could not load the reconciliation.</Trans> {errorMessage(view.error, i18n)}
-        </p>
+      {!view.isSuccess ? (
+        <QueryStatus
+          query={view}
+          loading={<Trans>Loading reconciliation...</Trans>}
+          failed={<Trans>Could not load the reconciliation.</Trans>}
+        />
       ) : (
         <>
           <RunFacts ranAt={view.data.ranAt} from={view.data.periodFrom} to={view.data.periodTo} />

@@ -5,11 +5,11 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { decimalStringToXaf } from "@app/schema/money";
-import { errorMessage } from "../../../lib/error-message";
 import { formatXaf } from "@app/web/money";
 import { useReserve } from "../api/get-reserve";
 import { FundReserveForm } from "./fund-reserve-form";
 import { ReserveFigures } from "./reserve-figures";
+import { QueryStatus } from "../../../components/ui/query-status";
 
 const LOW_COVER_DAYS = 7;
 
@@ -17,18 +17,13 @@ export function ReserveTab() {
   const { i18n } = useLingui();
   const reserve = useReserve();
 
-  if (reserve.isPending) {
+  if (!reserve.isSuccess) {
     return (
-      <p className="muted" role="status">
-        <Trans>Loading the reserve...</Trans>
-      </p>
-    );
-  }
-  if (reserve.isError) {
-    return (
-      <p className="notice notice-error" role="alert">
-        <Trans>Could not load the reserve.</Trans> {errorMessage(reserve.error, i18n)}
-      </p>
+      <QueryStatus
+        query={reserve}
+        loading={<Trans>Loading the reserve...</Trans>}
+        failed={<Trans>Could not load the reserve.</Trans>}
+      />
     );
   }
 

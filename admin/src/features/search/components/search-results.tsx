@@ -5,11 +5,11 @@
  * /admin/search?q= renders it with the header's query.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { errorMessage } from "../../../lib/error-message";
 import { formatDateTime, formatPhone, formatXaf } from "@app/web/money";
 import { MIN_SEARCH_LENGTH, useSearch } from "../api/search";
 import { Link } from "@tanstack/react-router";
 import { Cell, DataTable, Row } from "../../../components/ui/table";
+import { QueryStatus } from "../../../components/ui/query-status";
 
 interface SearchResultsProps {
   query: string;
@@ -27,19 +27,8 @@ export function SearchResults({ query }: SearchResultsProps) {
       </p>
     );
   }
-  if (search.isPending) {
-    return (
-      <p className="muted" role="status">
-        <Trans>Searching...</Trans>
-      </p>
-    );
-  }
-  if (search.isError) {
-    return (
-      <p className="notice notice-error" role="alert">
-        <Trans>The search failed.</Trans> {errorMessage(search.error, i18n)}
-      </p>
-    );
+  if (!search.isSuccess) {
+    return <QueryStatus query={search} loading={<Trans>Searching...</Trans>} failed={<Trans>The search failed.</Trans>} />;
   }
   const { users, transactions, cards } = search.data;
   const userCount = users.length;

@@ -3,26 +3,21 @@
  * steps, one for Orange steps. The other platform settings have their own sub-tab.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { errorMessage } from "../../../lib/error-message";
 import { useSettings } from "../api/get-settings";
 import { StepsEditor } from "./steps-editor";
+import { QueryStatus } from "../../../components/ui/query-status";
 
 export function DepositStepsTab() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const settings = useSettings();
 
-  if (settings.isPending) {
+  if (!settings.isSuccess) {
     return (
-      <p className="muted" role="status">
-        <Trans>Loading settings...</Trans>
-      </p>
-    );
-  }
-  if (settings.isError) {
-    return (
-      <p className="notice notice-error" role="alert">
-        <Trans>Could not load settings.</Trans> {errorMessage(settings.error, i18n)}
-      </p>
+      <QueryStatus
+        query={settings}
+        loading={<Trans>Loading settings...</Trans>}
+        failed={<Trans>Could not load settings.</Trans>}
+      />
     );
   }
   const data = settings.data;

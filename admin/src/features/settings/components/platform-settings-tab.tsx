@@ -1,25 +1,19 @@
 /** The Platform settings sub-tab: support links, the operator and the receiving accounts, once loaded. */
-import { Trans, useLingui } from "@lingui/react/macro";
-import { errorMessage } from "../../../lib/error-message";
+import { Trans } from "@lingui/react/macro";
 import { useSettings } from "../api/get-settings";
 import { SettingsForm } from "./settings-form";
+import { QueryStatus } from "../../../components/ui/query-status";
 
 export function PlatformSettingsTab() {
-  const { i18n } = useLingui();
   const settings = useSettings();
 
-  if (settings.isPending) {
+  if (!settings.isSuccess) {
     return (
-      <p className="muted" role="status">
-        <Trans>Loading settings...</Trans>
-      </p>
-    );
-  }
-  if (settings.isError) {
-    return (
-      <p className="notice notice-error" role="alert">
-        <Trans>Could not load settings.</Trans> {errorMessage(settings.error, i18n)}
-      </p>
+      <QueryStatus
+        query={settings}
+        loading={<Trans>Loading settings...</Trans>}
+        failed={<Trans>Could not load settings.</Trans>}
+      />
     );
   }
   return <SettingsForm settings={settings.data} />;

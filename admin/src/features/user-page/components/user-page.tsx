@@ -8,13 +8,14 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { UserOverviewResponse } from "@app/schema/contracts/admin-overview";
-import { errorMessage } from "../../../lib/error-message";
 import { formatDate, formatDateTime, formatPhone, formatXaf } from "@app/web/money";
 import { useUserOverview } from "../api/get-user-overview";
 import { AuditChanges } from "../../../components/audit-changes";
+import { RequestStatusBadge } from "../../../components/request-status-badge";
 import { actionLabel } from "../../../lib/action-label";
 import { Link } from "@tanstack/react-router";
 import { Cell, DataTable, Row } from "../../../components/ui/table";
+import { QueryStatus } from "../../../components/ui/query-status";
 
 interface UserPageProps {
   userId: number;
@@ -24,18 +25,13 @@ export function UserPage({ userId }: UserPageProps) {
   const { i18n, t } = useLingui();
   const overview = useUserOverview(userId);
 
-  if (overview.isPending) {
+  if (!overview.isSuccess) {
     return (
-      <p className="muted" role="status">
-        <Trans>Loading the user...</Trans>
-      </p>
-    );
-  }
-  if (overview.isError) {
-    return (
-      <p className="notice notice-error" role="alert">
-        <Trans>Could not load this user.</Trans> {errorMessage(overview.error, i18n)}
-      </p>
+      <QueryStatus
+        query={overview}
+        loading={<Trans>Loading the user...</Trans>}
+        failed={<Trans>Could not load this user.</Trans>}
+      />
     );
   }
   const [first] = overview.data.pages;
@@ -197,36 +193,6 @@ function Balances({ data }: { data: UserOverviewResponse }) {
   );
 }
 
-/**
- * A request's state in the admin's language; withdrawals' completed and failed read Approved
- * and Rejected, processing 'Being paid by provider' (docs/product-rules.md#automatic-rails).
- */
-function statusBadge(status: string) {
-  if (status === "processing")
-    return (
-      <span className="badge badge-warning">
-        <Trans context="status badge">Being paid by provider</Trans>
-      </span>
-    );
-  if (status === "approved" || status === "completed")
-    return (
-      <span className="badge badge-success">
-        <Trans context="status badge">Approved</Trans>
-      </span>
-    );
-  if (status === "pending")
-    return (
-      <span className="badge badge-warning">
-        <Trans context="status badge">Pending</Trans>
-      </span>
-    );
-  return (
-    <span className="badge badge-danger">
-      <Trans context="status badge">Rejected</Trans>
-    </span>
-  );
-}
-
 function Requests({ data }: { data: UserOverviewResponse }) {
   const { i18n, t } = useLingui();
   return (
@@ -264,7 +230,7 @@ function Requests({ data }: { data: UserOverviewResponse }) {
                 </Cell>
                 <Cell className="num nowrap">{formatXaf(d.amountXaf, i18n.locale)}</Cell>
                 <Cell>
-                  {statusBadge(d.status)}
+                  <RequestStatusBadge status={d.status} />
                   {d.hidden && (
                     <span className="badge badge-neutral">
                       <Trans>Hidden</Trans>
@@ -311,7 +277,9 @@ function Requests({ data }: { data: UserOverviewResponse }) {
                     {w.accountName} · {w.paymentMethod}
                   </span>
                 </Cell>
-                <Cell>{statusBadge(w.status)}</Cell>
+                <Cell>
+                  <RequestStatusBadge status={w.status} />
+                </Cell>
                 <Cell className="break">{w.adminNotes ?? ""}</Cell>
               </Row>
             )}

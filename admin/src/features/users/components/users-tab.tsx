@@ -8,7 +8,6 @@ import { useState } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";
 import { compareDecimal, compareText, DataTable, type TableColumn } from "../../../components/ui/table";
-import { errorMessage } from "../../../lib/error-message";
 import { PageNav } from "../../../components/page-nav";
 import { useUsers } from "../api/get-users";
 import { DeleteUserDialog } from "./delete-user-dialog";
@@ -16,6 +15,7 @@ import { EditUserDialog } from "./edit-user-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { StatusDialog } from "./status-dialog";
 import { UserRow } from "./user-row";
+import { QueryStatus } from "../../../components/ui/query-status";
 
 interface UsersTabProps {
   query: string;
@@ -24,7 +24,7 @@ interface UsersTabProps {
 }
 
 export function UsersTab({ query, cursor, onCursor }: UsersTabProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const users = useUsers({ q: query, cursor });
   const [statusTarget, setStatusTarget] = useState<AdminUserView | null>(null);
   const [resetTarget, setResetTarget] = useState<AdminUserView | null>(null);
@@ -32,19 +32,8 @@ export function UsersTab({ query, cursor, onCursor }: UsersTabProps) {
   const [deleteTarget, setDeleteTarget] = useState<AdminUserView | null>(null);
   const columns = useUserColumns();
 
-  if (users.isPending) {
-    return (
-      <p className="muted" role="status">
-        <Trans>Loading users...</Trans>
-      </p>
-    );
-  }
-  if (users.isError) {
-    return (
-      <p className="notice notice-error" role="alert">
-        <Trans>Could not load users.</Trans> {errorMessage(users.error, i18n)}
-      </p>
-    );
+  if (!users.isSuccess) {
+    return <QueryStatus query={users} loading={<Trans>Loading users...</Trans>} failed={<Trans>Could not load users.</Trans>} />;
   }
   const { items: shown, total, counts, nextCursor } = users.data;
   if (!query.trim() && total === 0) {

@@ -12,6 +12,7 @@ import { formatDateTime, formatPhone, formatXaf } from "@app/web/money";
 import type { WithdrawalDecisionTarget } from "./decide-withdrawal-dialog";
 import { Button } from "../../../components/ui/button";
 import { PaymentStatusBadge } from "../../../components/payment-status-badge";
+import { RequestStatusBadge } from "../../../components/request-status-badge";
 import { Cell, Row } from "../../../components/ui/table";
 import { UserLink } from "../../../components/user-link";
 
@@ -93,19 +94,7 @@ export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
       ) : (
         <Cell data-label={t`Status`}>
           <div>
-            {w.status === "completed" ? (
-              <span className="badge badge-success">
-                <Trans context="status badge">Approved</Trans>
-              </span>
-            ) : w.status === "processing" ? (
-              <span className="badge badge-warning">
-                <Trans context="status badge">Being paid by provider</Trans>
-              </span>
-            ) : (
-              <span className="badge badge-danger">
-                <Trans context="status badge">Rejected</Trans>
-              </span>
-            )}
+            <RequestStatusBadge status={w.status} />
             {w.decidedBy && (
               <span className="cell-sub">
                 <Trans>

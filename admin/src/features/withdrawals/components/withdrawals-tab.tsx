@@ -9,7 +9,6 @@ import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PaymentChannelsView } from "@app/schema/contracts/payments";
 import { Tabs, type TabItem } from "../../../components/ui/tabs";
-import { errorMessage } from "../../../lib/error-message";
 import type { AppHref } from "../../../lib/router-link";
 import { formatCount } from "@app/web/money";
 import { PageNav } from "../../../components/page-nav";
@@ -17,6 +16,7 @@ import { useWithdrawals, type WithdrawalStatus } from "../api/get-withdrawals";
 import { DecideWithdrawalDialog, type WithdrawalDecisionTarget } from "./decide-withdrawal-dialog";
 import { WithdrawalSummaryCards } from "./withdrawal-summary-cards";
 import { WithdrawalTable } from "./withdrawal-table";
+import { QueryStatus } from "../../../components/ui/query-status";
 
 interface WithdrawalsTabProps {
   /** The payout channel of each method (docs/product-rules.md#automatic-rails), once known. */
@@ -35,18 +35,13 @@ export function WithdrawalsTab({ query, status, cursor, statusHref, onCursor, pa
   const withdrawals = useWithdrawals({ q: query, status, cursor });
   const [decision, setDecision] = useState<WithdrawalDecisionTarget | null>(null);
 
-  if (withdrawals.isPending) {
+  if (!withdrawals.isSuccess) {
     return (
-      <p className="muted" role="status">
-        <Trans>Loading withdrawal requests...</Trans>
-      </p>
-    );
-  }
-  if (withdrawals.isError) {
-    return (
-      <p className="notice notice-error" role="alert">
-        <Trans>Could not load withdrawal requests.</Trans> {errorMessage(withdrawals.error, i18n)}
-      </p>
+      <QueryStatus
+        query={withdrawals}
+        loading={<Trans>Loading withdrawal requests...</Trans>}
+        failed={<Trans>Could not load withdrawal requests.</Trans>}
+      />
     );
   }
 
