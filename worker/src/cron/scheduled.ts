@@ -8,7 +8,7 @@
  * Either then pushes the personal notifications it wrote (NOT-10).
  */
 import type { Env } from "../env";
-import { providersFor } from "../payments/rails-config";
+import { railsOf } from "../payments/rails-config";
 import { deliverUnpushedPersonal } from "../push/dispatch";
 import { type PollReport, pollDuePayments } from "../services/payments";
 import { reconcile } from "../services/reconciliation";
@@ -20,15 +20,15 @@ export type ScheduledReport = { poll: PollReport } | { daily: DailyRunReport | n
 
 /** Runs the cron `cron` as of `now`; answers its report (for the dev route and logs). */
 export async function runScheduled(env: Env, cron: string, now: Date): Promise<ScheduledReport> {
-  // Built inside each piece of the rails' work, so a provider's configuration error (a TypeError
-  // from providersFor) is that work's logged failure, never the daily returns' (RET-2).
-  const rails = () => ({ db: env.DB, providers: providersFor(env) });
+  // A provider's configuration error leaves that provider out (providersFor logs it), so the
+  // rails never stop the daily returns (RET-2); the rails' own failures are logged below.
+  const rails = railsOf(env);
   let report: ScheduledReport;
   if (cron === EVERY_MINUTE) {
-    report = { poll: await logged("payment poll", async () => pollDuePayments(rails(), now), { checked: 0, settled: 0 }) };
+    report = { poll: await logged("payment poll", async () => pollDuePayments(rails, now), { checked: 0, settled: 0 }) };
   } else {
     const daily = await logged("daily returns", () => dailyRun(env.DB, now), null);
-    const reconciled = await logged("reconciliation", async () => (await reconcile(rails(), now)).differences.length, null);
+    const reconciled = await logged("reconciliation", async () => (await reconcile(rails, now)).differences.length, null);
     report = { daily, reconciled };
   }
   console.log("scheduled", cron, JSON.stringify(report));

@@ -1,7 +1,8 @@
 /**
  * The providers the money routes and the cron use, built once per isolate from the Worker's
  * variables and secrets (config.ts), and which one new payments go through: pawaPay when it
- * is configured, else Notch Pay (docs/product-rules.md#automatic-rails, RAIL-1).
+ * is configured, else Notch Pay (docs/product-rules.md#automatic-rails, RAIL-1). `railsOf`
+ * pairs them with the database for the services (services/payments.ts).
  *
  * Worker tests run the provider simulator in-process (worker/test/payments-simulator.ts) and
  * route the adapters' HTTP calls to it with `routeProviderCallsForTests`; nothing else
@@ -10,6 +11,17 @@
 import type { Env } from "../env";
 import { type PaymentProviders, paymentProviders } from "./config";
 import type { AdapterOptions, PaymentProvider, ProviderName } from "./provider";
+
+/** What the rails' services need: the database and the configured providers. */
+export interface Rails {
+  db: D1Database;
+  providers: PaymentProviders;
+}
+
+/** The rails of this Worker: its database and its configured providers (`providersFor`). */
+export function railsOf(env: Env): Rails {
+  return { db: env.DB, providers: providersFor(env) };
+}
 
 let testFetch: AdapterOptions["fetch"] | undefined;
 let cache: { key: string; providers: PaymentProviders } | null = null;

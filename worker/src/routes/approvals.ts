@@ -8,7 +8,7 @@ import { idParam, validate } from "../lib/validate";
 import { adminRoutes } from "../middleware/auth";
 import { queuePersonalPush } from "../push/dispatch";
 import { carryOut } from "../services/approval-actions";
-import { railsOf } from "./payments";
+import { railsOf } from "../payments/rails-config";
 import { approvalSettings, approve, listApprovals, reject, saveApprovalSettings } from "../services/approvals";
 
 /** Mounted at `/api/admin`. */

@@ -15,7 +15,7 @@ import { dailyRun } from "../cron/credit-daily-returns";
 import { queueUnpushedPersonal } from "../push/dispatch";
 import { EVERY_MINUTE, runScheduled } from "../cron/scheduled";
 import { reconcile } from "../services/reconciliation";
-import { railsOf } from "./payments";
+import { railsOf } from "../payments/rails-config";
 
 /**
  * The cron's day arithmetic (SQLite dates, YYYY-MM-DD text) is only meaningful for

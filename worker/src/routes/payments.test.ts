@@ -12,9 +12,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, call, enrolledAdmin, newPhone, ORIGIN, principalOf, registerInvestor } from "../../test/helpers";
 import { count, freshRegistrationsPerTest } from "../../test/money-safety-helpers";
 import { asCallback, useSimulatorForRails } from "../../test/payments-simulator";
-import { providersFor } from "../payments/rails-config";
+import { providersFor, railsOf } from "../payments/rails-config";
 import { createDeposit, pollDuePayments, receiveCallback, refreshPayment } from "../services/payments";
-import { railsOf } from "./payments";
 import type { AdminRow } from "../services/admins";
 import type { UserRow } from "../services/users";
 import { decideWithdrawal } from "../services/withdrawals";
@@ -35,8 +34,6 @@ beforeEach(async () => {
 });
 afterEach(() => sim.stop());
 
-const rails = () => ({ db: env.DB, providers: providersFor(env) });
-
 async function deposit(cookie: string, phone: string, amount = 10_000) {
   const res = await call("/api/payments/deposits", { method: "POST", cookie, body: { amount, paymentMethod: "MTN", phone } });
   expect(res.status, await res.clone().text()).toBe(201);
@@ -50,7 +47,7 @@ async function payment(id: string) {
 /** Runs the poller as the cron would, `seconds` after the payment's creation. */
 async function pollAt(id: string, seconds: number) {
   const { created_at } = await payment(id);
-  return pollDuePayments(rails(), new Date(Date.parse(created_at as string) + seconds * 1000));
+  return pollDuePayments(railsOf(env), new Date(Date.parse(created_at as string) + seconds * 1000));
 }
 
 /** Delivers every callback the simulator sent to the Worker's callback route; returns the answers. */
@@ -58,7 +55,7 @@ async function deliverCallbacks(): Promise<number[]> {
   const statuses: number[] = [];
   for (const request of sim.callbacks.splice(0)) {
     const outcome = await receiveCallback(
-      rails(),
+      railsOf(env),
       request.url.includes("/notchpay/") ? "notchpay" : "pawapay",
       await asCallback(request),
     );
@@ -172,7 +169,7 @@ describe("deposits through the provider", () => {
     // This time the simulator delivers straight to the Worker's callback route, during the initiating call.
     sim = await useSimulatorForRails({
       deliver: async (request) => {
-        const outcome = await receiveCallback(rails(), "pawapay", await asCallback(request));
+        const outcome = await receiveCallback(railsOf(env), "pawapay", await asCallback(request));
         await outcome.process;
         return new Response(null, { status: outcome.status });
       },
@@ -275,7 +272,7 @@ describe("deposits through the provider", () => {
     const { id } = await deposit(cookie, "677000013");
     await sim.advance(5);
     sim.callbacks.splice(0); // the callback is lost and the poller's next check is not due: the daily run sees it first
-    const report = await reconcile(rails(), new Date(Date.now() + 1000));
+    const report = await reconcile(railsOf(env), new Date(Date.now() + 1000));
     expect(await payment(id)).toMatchObject({ status: "needs_review", review_reason: expect.stringMatching(/^amount/) });
     expect(await depositTransfers(id)).toBe(0);
     expect(await principalOf(cookie)).toBe(0);
@@ -635,7 +632,7 @@ describe("Notch Pay deposits through the services", () => {
     const { cookie, created } = await notchPayDeposit(10_000, phone);
     await sim.advance(5);
     sim.callbacks.splice(0);
-    await reconcile(rails(), new Date(Date.now() + 60_000));
+    await reconcile(railsOf(env), new Date(Date.now() + 60_000));
     expect(await payment(created.id)).toMatchObject({ status: "needs_review", review_reason: expect.stringMatching(/^amount/) });
     expect(await depositTransfers(created.id)).toBe(0);
     expect(await principalOf(cookie)).toBe(0);
@@ -654,7 +651,7 @@ describe("Notch Pay deposits through the services", () => {
     };
     expect(detail.status).toBe("succeeded"); // a succeeded payment never changes state again
     expect(detail.history.at(-1)).toMatchObject({ providerStatus: "refunded", detail: expect.stringMatching(/reversed/) });
-    const report = await reconcile(rails(), new Date(Date.now() + 60_000));
+    const report = await reconcile(railsOf(env), new Date(Date.now() + 60_000));
     expect(report.differences.filter((d) => d.paymentId === created.id)).toEqual([
       expect.objectContaining({ kind: "status", ours: "succeeded", theirs: "refunded" }),
     ]);
@@ -671,7 +668,7 @@ describe("Notch Pay deposits through the services", () => {
     await sim.notchpay.initiate("deposit", { id: outside, amountXaf: 2_500, phone: newPhone("69"), operator: "ORANGE" });
     // …and the provider has lost ours.
     sim.sim.engine.payments.delete(sim.sim.engine.key("notchpay", "deposit", created.id));
-    const report = await reconcile(rails(), new Date(Date.now() + 20 * 60_000));
+    const report = await reconcile(railsOf(env), new Date(Date.now() + 20 * 60_000));
     const notchPay = report.differences.filter((d) => d.provider === "notchpay");
     expect(notchPay).toEqual(
       expect.arrayContaining([
@@ -754,7 +751,7 @@ describe("payouts through the provider", () => {
     const { cookie, withdrawalId } = await withdrawal("653456089");
     await sim.advance(5);
     await deliverCallbacks();
-    await pollDuePayments(rails(), new Date(Date.now() + 60_000));
+    await pollDuePayments(railsOf(env), new Date(Date.now() + 60_000));
     expect(await payoutOf(withdrawalId)).toMatchObject({ status: "failed", failure_code: "RECIPIENT_NOT_FOUND" });
     expect(await hold(withdrawalId)).toBe(0);
     expect(await principalOf(cookie)).toBe(20_000);
@@ -788,7 +785,7 @@ describe("payouts through the provider", () => {
     await sim.advance(5);
     sim.callbacks.splice(0);
     const p = await payoutOf(withdrawalId);
-    await pollDuePayments(rails(), new Date(Date.parse(p.created_at as string) + 31_000));
+    await pollDuePayments(railsOf(env), new Date(Date.parse(p.created_at as string) + 31_000));
     expect(await payoutOf(withdrawalId)).toMatchObject({ status: "succeeded" });
     expect(await hold(withdrawalId)).toBe(0);
     expect(sim.sim.engine.payments.size).toBe(2); // the deposit and this one payout
@@ -846,10 +843,10 @@ describe("payouts through the provider", () => {
     const { cookie, withdrawalId } = await withdrawal(accountNumber);
     const p = await payoutOf(withdrawalId);
     const at = (seconds: number) => new Date(Date.parse(p.created_at as string) + seconds * 1000);
-    for (const s of [31, 3601, 86_401, 172_801]) await pollDuePayments(rails(), at(s));
+    for (const s of [31, 3601, 86_401, 172_801]) await pollDuePayments(railsOf(env), at(s));
     expect(await payoutOf(withdrawalId)).toMatchObject({ status: "needs_review", review_reason: "no_final_status" });
-    await pollDuePayments(rails(), at(400_000)); // the poller leaves it to staff
-    await reconcile(rails(), at(400_000));
+    await pollDuePayments(railsOf(env), at(400_000)); // the poller leaves it to staff
+    await reconcile(railsOf(env), at(400_000));
     expect(await payoutOf(withdrawalId)).toMatchObject({ status: "needs_review" });
     expect(await hold(withdrawalId)).toBe(10_000);
     const reject = await call(`/api/admin/withdrawals/${withdrawalId}/reject`, {
@@ -868,14 +865,14 @@ describe("payouts through the provider", () => {
     const { cookie, withdrawalId } = await withdrawal(accountNumber);
     const p = await payoutOf(withdrawalId);
     const at = (seconds: number) => new Date(Date.parse(p.created_at as string) + seconds * 1000);
-    await pollDuePayments(rails(), at(172_801));
+    await pollDuePayments(railsOf(env), at(172_801));
     expect(await payoutOf(withdrawalId)).toMatchObject({ status: "needs_review", review_reason: "no_final_status" });
     // Days later the provider fails it and says so, by a signed callback and in its answers.
     const atProvider = sim.sim.engine.find("pawapay", "payout", p.id as string)!;
     Object.assign(atProvider, { stage: "final", failureCode: "RECIPIENT_NOT_FOUND" });
     await sim.sim.engine.resend(atProvider);
     expect(await deliverCallbacks()).toEqual([200]);
-    await reconcile(rails(), at(172_900));
+    await reconcile(railsOf(env), at(172_900));
     expect(await payoutOf(withdrawalId)).toMatchObject({ status: "needs_review" });
     expect(await hold(withdrawalId)).toBe(10_000);
     expect(await principalOf(cookie)).toBe(10_000);
@@ -939,15 +936,15 @@ describe("payouts through the provider", () => {
     const { withdrawalId } = await withdrawal(accountNumber);
     const p = await payoutOf(withdrawalId);
     const at = (seconds: number) => new Date(Date.parse(p.created_at as string) + seconds * 1000);
-    await pollDuePayments(rails(), at(172_801));
+    await pollDuePayments(railsOf(env), at(172_801));
     expect(await payoutOf(withdrawalId)).toMatchObject({ status: "needs_review", review_reason: "no_final_status" });
     // Staff check a day later: the provider positively has no such payout, so it is sent again with the same id.
     sim.sim.engine.payments.delete(sim.sim.engine.key("pawapay", "payout", p.id as string));
-    await refreshPayment(rails(), p.id as string, "admin", at(259_200));
+    await refreshPayment(railsOf(env), p.id as string, "admin", at(259_200));
     expect(await payoutOf(withdrawalId)).toMatchObject({ status: "pending", next_poll_at: expect.any(String) });
     await sim.advance(5);
     sim.callbacks.splice(0); // its callback is lost: only the poller can find the result
-    await pollDuePayments(rails(), at(259_260));
+    await pollDuePayments(railsOf(env), at(259_260));
     expect(await payoutOf(withdrawalId)).toMatchObject({ status: "succeeded" });
     expect(await hold(withdrawalId)).toBe(0);
   });
@@ -957,7 +954,7 @@ describe("payouts through the provider", () => {
     await sim.advance(5);
     sim.callbacks.splice(0);
     const payoutId = (await payoutOf(withdrawalId)).id;
-    const report = await reconcile(rails(), new Date(Date.now() + 1000));
+    const report = await reconcile(railsOf(env), new Date(Date.now() + 1000));
     expect(await payoutOf(withdrawalId)).toMatchObject({ status: "succeeded" });
     // Earlier tests' payments are unknown to this test's fresh simulator: only this one is asserted.
     expect(report.differences.filter((d) => d.paymentId === payoutId)).toEqual([]);

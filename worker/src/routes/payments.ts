@@ -7,15 +7,13 @@
  */
 import { adminPaymentListQuery, paymentChannelsInput, paymentDepositInput } from "@app/schema/contracts/payments";
 import { z } from "zod/mini";
-import type { Env } from "../env";
 import { ApiError } from "../lib/api-error";
 import { validate } from "../lib/validate";
 import { activeInvestorRoutes, adminRoutes, investorRoutes, publicRoutes } from "../middleware/auth";
 import type { ProviderName } from "../payments/provider";
-import { providersFor } from "../payments/rails-config";
+import { railsOf } from "../payments/rails-config";
 import { queueUnpushedPersonal } from "../push/dispatch";
 import {
-  type Rails,
   checkPaymentNow,
   createDeposit,
   listPayments,
@@ -27,11 +25,6 @@ import {
   savePaymentChannels,
 } from "../services/payments";
 import { lastReconciliation, operatorAvailability, reconcile } from "../services/reconciliation";
-
-/** The rails of this request: the database and the configured providers. */
-export function railsOf(env: Env): Rails {
-  return { db: env.DB, providers: providersFor(env) };
-}
 
 /** Our payment ids are UUIDv4s; anything else is a 400 naming the field. */
 const paymentIdParam = z.object({

@@ -13,7 +13,7 @@ import { availability, isEnabled, setSwitch } from "../services/switches";
 import { queuePersonalPush } from "../push/dispatch";
 import { approveWithdrawal, decideWithdrawal, requestWithdrawal } from "../services/withdrawals";
 import { listWithdrawalsPage } from "../services/admin-lists";
-import { railsOf } from "./payments";
+import { railsOf } from "../payments/rails-config";
 
 /** Mounted at `/api`. */
 export const withdrawalRoutes = investorRoutes()

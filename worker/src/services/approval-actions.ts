@@ -6,7 +6,7 @@
  */
 import { applyBalanceAdjustment } from "./admin-users";
 import type { ApprovalExecutor } from "./approvals";
-import type { Rails } from "./payments";
+import type { Rails } from "../payments/rails-config";
 import { fundReserve } from "./reserve";
 import { approveProposedWithdrawal } from "./withdrawals";
 

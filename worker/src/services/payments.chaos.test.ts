@@ -17,7 +17,7 @@ import { trialBalance } from "../ledger/ledger";
 import { adminCookie, call, depositFor, newPhone, registerInvestor } from "../../test/helpers";
 import { freshRegistrationsPerTest } from "../../test/money-safety-helpers";
 import { asCallback, useSimulatorForRails } from "../../test/payments-simulator";
-import { providersFor } from "../payments/rails-config";
+import { railsOf } from "../payments/rails-config";
 import { pollDuePayments, receiveCallback, refreshPayment } from "./payments";
 import { reconcile } from "./reconciliation";
 
@@ -84,7 +84,7 @@ describe("automatic rails under chaos", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), fc.boolean(), async (steps, reconcileFirst) => {
         const sim = await useSimulatorForRails();
-        const rails = { db: env.DB, providers: providersFor(env) };
+        const rails = railsOf(env);
         try {
           await env.DB.prepare("DELETE FROM sign_in_failures").run(); // registration is throttled per address
           const users = await Promise.all(

@@ -37,7 +37,6 @@ import { ApiError } from "../lib/api-error";
 import type { SqlRow } from "../lib/db";
 import { postAtomically } from "../ledger/ledger";
 import { paymentDepositTransfer, withdrawalPayoutTransfers, withdrawalReleaseTransfer } from "../ledger/transfers";
-import type { PaymentProviders } from "../payments/config";
 import { findMismatches, toMsisdn } from "../payments/checks";
 import type {
   Direction,
@@ -48,17 +47,11 @@ import type {
   ProviderTransaction,
   StatusResult,
 } from "../payments/provider";
-import { providerNamed, railProvider } from "../payments/rails-config";
+import { type Rails, providerNamed, railProvider } from "../payments/rails-config";
 import { type AdminRow, auditStatement } from "./admins";
 import { personalNotificationStatement } from "./notifications";
 import { assertEnabled } from "./switches";
 import type { UserRow } from "./users";
-
-/** What the rails need: the database and the configured providers (rails-config.ts). */
-export interface Rails {
-  db: D1Database;
-  providers: PaymentProviders;
-}
 
 export type PaymentRow = SqlRow<typeof payments>;
 type Method = PaymentRow["payment_method"];

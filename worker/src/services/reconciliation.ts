@@ -10,7 +10,8 @@
 import type { AvailabilityView, ReconciliationDifference, ReconciliationView } from "@app/schema/contracts/payments";
 import type { Direction, ProviderTransaction } from "../payments/provider";
 import { type AdminRow, auditStatement } from "./admins";
-import { type PaymentRow, type Rails, applyStatus } from "./payments";
+import type { Rails } from "../payments/rails-config";
+import { type PaymentRow, applyStatus } from "./payments";
 
 /** How far back each run looks, in days. */
 export const RECONCILE_DAYS = 2;

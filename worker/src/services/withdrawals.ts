@@ -23,15 +23,8 @@ import type { users } from "@app/schema/db/users";
 import { isBatchAborted, type SqlRow } from "../lib/db";
 import type { Env } from "../env";
 import type { PaymentProvider } from "../payments/provider";
-import {
-  type Rails,
-  payoutColumnsSql,
-  payoutJoinSql,
-  payoutProvider,
-  payoutStatements,
-  submitPayout,
-  toPayoutSummary,
-} from "./payments";
+import type { Rails } from "../payments/rails-config";
+import { payoutColumnsSql, payoutJoinSql, payoutProvider, payoutStatements, submitPayout, toPayoutSummary } from "./payments";
 import type { ProposalAccepted } from "@app/schema/contracts/approvals";
 import {
   APPROVAL_THRESHOLD_SQL,
