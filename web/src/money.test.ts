@@ -1,6 +1,15 @@
 import { decimalStringToXaf, withdrawalFeeXaf, xafToDecimalString } from "@app/schema/money";
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatDateTime, formatPhone, formatXaf, parseWholeXaf, signedXaf } from "./money";
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatInstant,
+  formatPhone,
+  formatXaf,
+  parseWholeXaf,
+  signedXaf,
+} from "./money";
 
 /** Intl separates French thousands with a narrow no-break space; compare with plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -48,6 +57,9 @@ describe("money at the UI edge", () => {
     // 23:30 UTC on 31 December is already 1 January in Douala (UTC+1).
     expect(formatDate("2026-12-31T23:30:00Z", "en")).toMatch(/Jan 1, 2027|1 Jan 2027/);
     expect(formatDateTime("2026-12-31T23:30:00Z", "en")).toMatch(/00:30|12:30/);
+    expect(formatInstant("2026-12-31T23:30:46Z", "en")).toMatch(/(00|12):30:46/);
+    expect(formatInstant("2026-12-31T23:30:46Z", "fr")).not.toMatch(/ /);
+    expect(formatInstant("garbage", "fr")).toBe("");
     expect(formatDate("garbage", "fr")).toBe("");
     expect(formatPhone("670000001")).toBe("+237 670000001");
   });

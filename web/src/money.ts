@@ -92,6 +92,19 @@ export function formatDateTime(iso: string, locale: string): string {
   return formatDate(iso, locale, true);
 }
 
+/**
+ * An ISO 8601 instant to the second in Douala ("Nov 24, 2026, 6:52:46\u00a0AM"), with no-break
+ * spaces; "" for junk. For histories that often move within a minute.
+ */
+export function formatInstant(iso: string, locale: string): string {
+  const f = cached(
+    `i:${locale}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "medium", timeZone: TIME_ZONE }),
+  );
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : unbreakable(f.format(d));
+}
+
 /** Phones are stored as 9 digits without the country code; people read them with +237. */
 export function formatPhone(phone: string): string {
   return `+237 ${phone}`;

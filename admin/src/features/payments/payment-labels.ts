@@ -64,7 +64,7 @@ export function availabilityTone(status: OperatorAvailabilityView["status"]): Ba
 }
 
 /** The providers' own names: brands, the same in every language. */
-export const PROVIDER_NAMES: Record<PaymentProviderName, string> = { pawapay: "pawaPay", notchpay: "Notch Pay" };
+const PROVIDER_NAMES: Record<PaymentProviderName, string> = { pawapay: "pawaPay", notchpay: "Notch Pay" };
 
 export function providerName(provider: string): string {
   return PROVIDER_NAMES[provider as PaymentProviderName] ?? provider;

@@ -4,9 +4,9 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PaymentHistoryEntry } from "@app/schema/contracts/payments";
+import { formatInstant } from "@app/web/money";
 import { PaymentStatusBadge } from "../../../components/payment-status-badge";
 import { Cell, DataTable, Row } from "../../../components/ui/table";
-import { formatInstant } from "../format-instant";
 import { rawAnswerText, sourceLabel } from "../payment-labels";
 
 export function PaymentHistory({ history }: { history: PaymentHistoryEntry[] }) {
