@@ -5,7 +5,12 @@
  * the callback route has no session: its signature, verified on the raw body, is its
  * authentication; every staff change is audited.
  */
-import { adminPaymentListQuery, paymentChannelsInput, paymentDepositInput } from "@app/schema/contracts/payments";
+import {
+  PAYMENT_PROVIDERS,
+  adminPaymentListQuery,
+  paymentChannelsInput,
+  paymentDepositInput,
+} from "@app/schema/contracts/payments";
 import { z } from "zod/mini";
 import { ApiError } from "../lib/api-error";
 import { validate } from "../lib/validate";
@@ -30,7 +35,7 @@ import { lastReconciliation, operatorAvailability, reconcile } from "../services
 const paymentIdParam = z.object({
   id: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, "Invalid payment id")),
 });
-const PROVIDERS = new Set<string>(["pawapay", "notchpay"] satisfies ProviderName[]);
+const PROVIDERS = new Set<string>(PAYMENT_PROVIDERS);
 
 /** Mounted at `/api`: the investor's side. */
 export const paymentRoutes = investorRoutes()

@@ -20,7 +20,6 @@ import type {
   AdminPaymentDetail,
   AdminPaymentPage,
   AdminPaymentView,
-  PaymentChannel,
   PaymentChannelsInput,
   PaymentChannelsView,
   PaymentCreated,
@@ -36,7 +35,12 @@ import { normaliseTransactionId } from "@app/schema/transaction-id";
 import { ApiError } from "../lib/api-error";
 import type { SqlRow } from "../lib/db";
 import { postAtomically } from "../ledger/ledger";
-import { paymentDepositTransfer, withdrawalPayoutTransfers, withdrawalReleaseTransfer } from "../ledger/transfers";
+import {
+  type WithdrawalFacts,
+  paymentDepositTransfer,
+  withdrawalPayoutTransfers,
+  withdrawalReleaseTransfer,
+} from "../ledger/transfers";
 import { findMismatches, toMsisdn } from "../payments/checks";
 import type {
   Direction,
@@ -44,6 +48,7 @@ import type {
   Mismatch,
   Operator,
   PaymentProvider,
+  ProviderName,
   ProviderTransaction,
   StatusResult,
 } from "../payments/provider";
@@ -58,20 +63,22 @@ type Method = PaymentRow["payment_method"];
 type Source = SqlRow<typeof paymentEvents>["source"];
 
 /** At most this many automatic deposits open at once, and this many a day, per user (RAIL-2). */
-export const MAX_OPEN_DEPOSITS = 3;
-export const MAX_DEPOSITS_PER_DAY = 20;
+const MAX_OPEN_DEPOSITS = 3;
+const MAX_DEPOSITS_PER_DAY = 20;
 
 /**
  * When an open payment is checked, in seconds after its creation: 30 s, 1, 2, 5, 10, 30
  * minutes, 1, 3, 6, 12, 24 and 48 hours; with no final status after the last, it goes to
  * `needs_review` (RAIL-4).
  */
-export const POLL_OFFSETS_SECONDS = [30, 60, 120, 300, 600, 1800, 3600, 10_800, 21_600, 43_200, 86_400, 172_800] as const;
+const POLL_OFFSETS_SECONDS = [30, 60, 120, 300, 600, 1800, 3600, 10_800, 21_600, 43_200, 86_400, 172_800] as const;
 
 /** How long a user waits for the operator's prompt; a deposit the provider never had is retried within it, failed after it. */
-export const APPROVAL_WINDOW_MS = 10 * 60 * 1000;
+const APPROVAL_WINDOW_MS = 10 * 60 * 1000;
 
 const OPEN: readonly PaymentState[] = OPEN_PAYMENT_STATUSES;
+/** OPEN as an SQL list, spelled as the poller's partial index `payments_due` spells it (migration 0017). */
+const OPEN_SQL = OPEN.map((s) => `'${s}'`).join(", ");
 const SETTING_CHANNELS = "payment_channels";
 const DEFAULT_CHANNELS: PaymentChannelsView = {
   deposits: { MTN: "manual", Orange: "manual" },
@@ -139,9 +146,10 @@ export async function createDeposit(
          SELECT ?1, ?2, ?3, 'deposit', u.id, ?4, ?5, ?6, ?7, ?8, ?8 FROM users u
           WHERE u.id = ?9 AND u.is_active = 1
             AND (SELECT COUNT(*) FROM payments p WHERE p.user_id = u.id AND p.direction = 'deposit'
-                   AND p.status IN ('created', 'submitted', 'pending', 'unknown')) < ${MAX_OPEN_DEPOSITS}
+                   AND p.status IN (${OPEN_SQL})) < ${MAX_OPEN_DEPOSITS}
             AND (SELECT COUNT(*) FROM payments p WHERE p.user_id = u.id AND p.direction = 'deposit'
-                   AND p.created_at > strftime('%Y-%m-%dT%H:%M:%fZ', ?8, '-1 day')) < ${MAX_DEPOSITS_PER_DAY}`,
+                   AND p.created_at > strftime('%Y-%m-%dT%H:%M:%fZ', ?8, '-1 day')) < ${MAX_DEPOSITS_PER_DAY}
+         RETURNING *`,
       )
       .bind(
         id,
@@ -156,10 +164,8 @@ export async function createDeposit(
       ),
     eventStatement(db, id, "created", "app", { at: now }, "changes() = 1"),
   ]);
-  if (insert!.meta.changes !== 1) {
-    throw new ApiError("too_many_pending", "You have too many deposits waiting: finish or wait for them first.");
-  }
-  const row = (await paymentRow(db, id))!;
+  const row = insert!.results[0] as PaymentRow | undefined;
+  if (!row) throw new ApiError("too_many_pending", "You have too many deposits waiting: finish or wait for them first.");
   await submit(rails, provider, row, "app", now);
   const view = toView((await paymentRow(db, id))!);
   return { id, status: view.status, reference: view.reference, payment: view };
@@ -187,17 +193,6 @@ export async function ownDeposits(db: D1Database, userId: number): Promise<Payme
 // ---------------------------------------------------------------------------------------
 // Payouts
 
-/** The withdrawal request a payout pays: what `decideWithdrawal` read. */
-export interface PayoutFacts {
-  withdrawalId: number;
-  userId: number;
-  amountXaf: number;
-  feeXaf: number;
-  accountNumber: string;
-  accountName: string;
-  paymentMethod: "MTN Mobile Money" | "Orange Money";
-}
-
 /**
  * Whether approving withdrawals of this method pays through the provider now: returns the
  * provider when its payout channel is automatic, or null for the manual path (the hold is
@@ -205,7 +200,7 @@ export interface PayoutFacts {
  * channel is automatic but no provider is configured: approving then must not book a payout
  * nobody sends (RAIL-1, RAIL-5); an owner switches the channel to manual to pay by hand.
  */
-export async function payoutProvider(rails: Rails, method: PayoutFacts["paymentMethod"]): Promise<PaymentProvider | null> {
+export async function payoutProvider(rails: Rails, method: WithdrawalFacts["paymentMethod"]): Promise<PaymentProvider | null> {
   const channels = await paymentChannels(rails.db);
   if (channels.payouts[methodOf(method)] !== "automatic") return null;
   const provider = railProvider(rails.providers);
@@ -217,13 +212,14 @@ export async function payoutProvider(rails: Rails, method: PayoutFacts["paymentM
 /**
  * Statements for the approval batch of an automatic payout (docs/product-rules.md#automatic-rails,
  * RAIL-5): the payout is stored with its fixed id only when the same batch moved the request
- * to `processing`; the hold stays until the provider's final answer. Returns the statements
- * and the payout's id.
+ * to `processing`; the hold stays until the provider's final answer. The payout pays the
+ * request's amount less its fee to the number of the request. Returns the statements and the
+ * payout's id.
  */
 export function payoutStatements(
   db: D1Database,
   provider: PaymentProvider,
-  w: PayoutFacts,
+  w: WithdrawalFacts,
   now = new Date(),
 ): { statements: D1PreparedStatement[]; paymentId: string } {
   const id = crypto.randomUUID();
@@ -248,7 +244,7 @@ export function payoutStatements(
           pollTimeAfter(at, now),
           at,
           at,
-          w.withdrawalId,
+          w.id,
         ),
       eventStatement(db, id, "created", "app", { at: now }, "changes() = 1"),
     ],
@@ -437,12 +433,7 @@ export async function applyStatus(
     return;
   }
   const tx = result.transaction;
-  const facts = {
-    providerStatus: tx.providerStatus,
-    operatorReference: tx.operatorReference,
-    providerReference: tx.providerReference,
-    raw: tx.raw,
-  };
+  const facts = factsOf(tx);
   const mismatches = mismatchesWithRow(row, tx);
   if (row.status === "succeeded") {
     // Final: a succeeded payment never changes again (and its money is never taken back by
@@ -453,7 +444,7 @@ export async function applyStatus(
         : tx.status === "failed"
           ? "provider now reports a failure"
           : mismatches.length > 0
-            ? mismatches.map((m) => `${m.field}: expected ${m.expected}, provider says ${m.actual}`).join("; ")
+            ? describeMismatches(mismatches)
             : null;
     if (contradiction) {
       await db.batch(transition(db, row.id, "succeeded", ["succeeded"], { source, now, ...facts, detail: contradiction }));
@@ -461,10 +452,7 @@ export async function applyStatus(
     return;
   }
   if (mismatches.length > 0 || tx.status === "reversed") {
-    const reason =
-      tx.status === "reversed"
-        ? "reversed by the provider"
-        : mismatches.map((m) => `${m.field}: expected ${m.expected}, provider says ${m.actual}`).join("; ");
+    const reason = tx.status === "reversed" ? "reversed by the provider" : describeMismatches(mismatches);
     await toReview(rails, row, [...OPEN, "failed", "needs_review"], source, now, reason, facts);
     return;
   }
@@ -525,6 +513,20 @@ function mismatchesWithRow(row: PaymentRow, tx: ProviderTransaction): Mismatch[]
   return out;
 }
 
+/** What a provider's report tells about the payment, for its history entry and its row. */
+function factsOf(tx: ProviderTransaction) {
+  return {
+    providerStatus: tx.providerStatus,
+    operatorReference: tx.operatorReference,
+    providerReference: tx.providerReference,
+    raw: tx.raw,
+  };
+}
+
+function describeMismatches(mismatches: Mismatch[]): string {
+  return mismatches.map((m) => `${m.field}: expected ${m.expected}, provider says ${m.actual}`).join("; ");
+}
+
 /** An open payment with no final answer yet: next check, or `needs_review` past the last one. */
 async function stillOpen(
   rails: Rails,
@@ -582,12 +584,7 @@ async function settleSuccess(
 ): Promise<void> {
   const { db } = rails;
   const succeeded = { sql: "(SELECT status FROM payments WHERE id = ?) = 'succeeded'", params: [row.id] };
-  const facts = {
-    providerStatus: tx.providerStatus,
-    operatorReference: tx.operatorReference,
-    providerReference: tx.providerReference,
-    raw: tx.raw,
-  };
+  const facts = factsOf(tx);
   // A payout is paid from its hold only while its request is `processing`: once the hold went
   // back (the payout had failed), a success the provider reports later is staff's to settle by
   // an adjustment, never a second debit of the hold (RAIL-5; the hold may hold another request's money).
@@ -721,7 +718,8 @@ async function settleFailure(
   await postAtomically(db, statements);
 }
 
-async function withdrawalFacts(db: D1Database, row: PaymentRow) {
+/** The withdrawal request payout `row` pays. */
+async function withdrawalFacts(db: D1Database, row: PaymentRow): Promise<WithdrawalFacts> {
   const w = await db
     .prepare("SELECT id, user_id, amount_xaf, fee_xaf, payment_method, account_number FROM withdrawal_requests WHERE id = ?")
     .bind(row.withdrawal_request_id)
@@ -763,7 +761,7 @@ export async function pollDuePayments(rails: Rails, now = new Date(), limit = 25
   const at = now.toISOString();
   const { results } = await db
     .prepare(
-      `SELECT * FROM payments WHERE status IN ('created', 'submitted', 'pending', 'unknown') AND next_poll_at <= ?
+      `SELECT * FROM payments WHERE status IN (${OPEN_SQL}) AND next_poll_at <= ?
         ORDER BY next_poll_at LIMIT ?`,
     )
     .bind(at, limit)
@@ -800,7 +798,7 @@ function nextCheckAt(createdAt: string, now: Date): string {
 }
 
 /** The next check of a payment created at `createdAt`, strictly after `now`, or null past the last (POLL_OFFSETS_SECONDS). */
-export function pollTimeAfter(createdAt: string, now: Date): string | null {
+function pollTimeAfter(createdAt: string, now: Date): string | null {
   const created = Date.parse(createdAt);
   for (const offset of POLL_OFFSETS_SECONDS) {
     const at = created + offset * 1000;
@@ -827,7 +825,7 @@ export interface CallbackOutcome {
  */
 export async function receiveCallback(
   rails: Rails,
-  providerName: "pawapay" | "notchpay",
+  providerName: ProviderName,
   request: { method: string; url: string; headers: Headers; body: Uint8Array },
   now = new Date(),
 ): Promise<CallbackOutcome> {
@@ -1002,7 +1000,8 @@ function eventStatement(
     );
 }
 
-async function paymentRow(db: D1Database, id: string): Promise<PaymentRow | null> {
+/** Payment `id` as stored, or null. */
+export async function paymentRow(db: D1Database, id: string): Promise<PaymentRow | null> {
   return db.prepare("SELECT * FROM payments WHERE id = ?").bind(id).first<PaymentRow>();
 }
 
@@ -1060,6 +1059,3 @@ function toAdminView(r: PaymentRow & { full_name: string | null }): AdminPayment
     pollAttempts: r.poll_attempts,
   };
 }
-
-/** The channel of a method, for callers outside this module. */
-export type { PaymentChannel };

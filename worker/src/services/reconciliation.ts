@@ -11,7 +11,7 @@ import type { AvailabilityView, ReconciliationDifference, ReconciliationView } f
 import type { Direction, ProviderTransaction } from "../payments/provider";
 import { type AdminRow, auditStatement } from "./admins";
 import type { Rails } from "../payments/rails-config";
-import { type PaymentRow, applyStatus } from "./payments";
+import { type PaymentRow, applyStatus, paymentRow } from "./payments";
 
 /** How far back each run looks, in days. */
 export const RECONCILE_DAYS = 2;
@@ -42,7 +42,7 @@ export async function reconcile(rails: Rails, now = new Date(), admin?: AdminRow
         let current = row;
         if (isFinal(tx) && row.status !== statusOf(tx)) {
           await applyStatus(rails, provider, row, { outcome: "found", transaction: tx }, "reconciliation", now);
-          current = (await db.prepare("SELECT * FROM payments WHERE id = ?").bind(row.id).first<PaymentRow>()) ?? row;
+          current = (await paymentRow(db, row.id)) ?? row;
         }
         if (tx.amountXaf !== null && tx.amountXaf !== current.amount_xaf) {
           differences.push(diff(provider.name, direction, row.id, "amount", String(current.amount_xaf), String(tx.amountXaf)));

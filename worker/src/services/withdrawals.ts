@@ -22,9 +22,16 @@ import type { withdrawalRequests } from "@app/schema/db/requests";
 import type { users } from "@app/schema/db/users";
 import { isBatchAborted, type SqlRow } from "../lib/db";
 import type { Env } from "../env";
-import type { PaymentProvider } from "../payments/provider";
 import type { Rails } from "../payments/rails-config";
-import { payoutColumnsSql, payoutJoinSql, payoutProvider, payoutStatements, submitPayout, toPayoutSummary } from "./payments";
+import {
+  type PayoutColumns,
+  payoutColumnsSql,
+  payoutJoinSql,
+  payoutProvider,
+  payoutStatements,
+  submitPayout,
+  toPayoutSummary,
+} from "./payments";
 import type { ProposalAccepted } from "@app/schema/contracts/approvals";
 import {
   APPROVAL_THRESHOLD_SQL,
@@ -88,11 +95,7 @@ export type Row = Omit<SqlRow<typeof withdrawalRequests>, "payment_method"> &
   Pick<SqlRow<typeof users>, "full_name" | "phone"> & {
     payment_method: WithdrawalView["paymentMethod"];
     approval_id: number | null;
-    payout_status: string | null;
-    payout_reference: string | null;
-    payout_operator_reference: string | null;
-    payout_failure_code: string | null;
-  };
+  } & PayoutColumns;
 
 export const SELECT = `SELECT w.*, u.full_name, u.phone,
     (SELECT a.id FROM approvals a WHERE a.kind = 'withdrawal_approval' AND a.target_id = w.id AND a.status = 'proposed') AS approval_id,
@@ -181,9 +184,6 @@ export async function decideWithdrawal(
   if (!w) throw new ApiError("not_found", "Withdrawal request not found.");
   if (w.status !== "pending") throw alreadyDecided();
   const provider = decision === "approve" && rails ? await payoutProvider(rails, w.payment_method) : null;
-  if (provider && rails) return approveAutomatic(rails, provider, admin, w, adminNotes, claim);
-  const status = decision === "approve" ? "completed" : "failed";
-  const decided = { sql: "(SELECT status FROM withdrawal_requests WHERE id = ?) = ?", params: [id, status] };
   const facts = {
     id,
     userId: w.user_id,
@@ -192,8 +192,28 @@ export async function decideWithdrawal(
     paymentMethod: w.payment_method,
     accountNumber: w.account_number,
   };
-  const transfers =
-    decision === "approve" ? withdrawalPayoutTransfers(db, facts, decided) : [withdrawalReleaseTransfer(db, facts, decided)];
+  // An automatic payout is stored with its fixed id; its hold waits for the provider's final answer.
+  const payout = provider ? payoutStatements(db, provider, facts) : null;
+  const status = payout ? "processing" : decision === "approve" ? "completed" : "failed";
+  const decided = { sql: "(SELECT status FROM withdrawal_requests WHERE id = ?) = ?", params: [id, status] };
+  const effects = payout
+    ? payout.statements
+    : [
+        ...(decision === "approve"
+          ? withdrawalPayoutTransfers(db, facts, decided)
+          : [withdrawalReleaseTransfer(db, facts, decided)]),
+        // The investor is told once, in the same batch (docs/product-rules.md#notifications, NOT-3).
+        personalNotificationStatement(
+          db,
+          {
+            userId: w.user_id,
+            code: decision === "approve" ? "withdrawal_approved" : "withdrawal_rejected",
+            params: decision === "approve" ? { amountXaf: w.amount_xaf - w.fee_xaf } : { note: adminNotes ?? null },
+            eventKey: `withdrawal:${id}`,
+          },
+          decided,
+        ),
+      ];
   // The request's own UPDATE follows the approval's claim and the audit row.
   const results = await postAtomically(db, [
     ...claim,
@@ -202,7 +222,7 @@ export async function decideWithdrawal(
       admin,
       `withdrawal.${decision}`,
       { type: "withdrawal", id },
-      { adminNotes },
+      payout ? { adminNotes, payout: payout.paymentId } : { adminNotes },
       {
         sql: "(SELECT status FROM withdrawal_requests WHERE id = ?) = 'pending'",
         params: [id],
@@ -214,18 +234,7 @@ export async function decideWithdrawal(
           WHERE id = ? AND status = 'pending'`,
       )
       .bind(status, adminNotes ?? null, admin.username, id),
-    ...transfers,
-    // The investor is told once, in the same batch (docs/product-rules.md#notifications, NOT-3).
-    personalNotificationStatement(
-      db,
-      {
-        userId: w.user_id,
-        code: decision === "approve" ? "withdrawal_approved" : "withdrawal_rejected",
-        params: decision === "approve" ? { amountXaf: w.amount_xaf - w.fee_xaf } : { note: adminNotes ?? null },
-        eventKey: `withdrawal:${id}`,
-      },
-      decided,
-    ),
+    ...effects,
     // A decision closes a proposal to approve it (docs/product-rules.md#approvals, APR-2, APR-6); an
     // approval's own proposal is already approved by its claim.
     failOpenWithdrawalProposal(
@@ -237,51 +246,8 @@ export async function decideWithdrawal(
     ),
   ]);
   if (results[claim.length + 1]!.meta.changes !== 1) throw alreadyDecided();
+  if (payout && rails) await submitPayout(rails, payout.paymentId);
   return (await getWithdrawal(db, id))!;
-}
-
-/** The approval batch of an automatic payout, then the payout sent (RAIL-5). */
-async function approveAutomatic(
-  rails: Rails,
-  provider: PaymentProvider,
-  admin: AdminRow,
-  w: Row,
-  adminNotes: string | undefined | null,
-  claim: ApprovalClaim,
-): Promise<WithdrawalView> {
-  const { db } = rails;
-  const payout = payoutStatements(db, provider, {
-    withdrawalId: w.id,
-    userId: w.user_id,
-    amountXaf: w.amount_xaf,
-    feeXaf: w.fee_xaf,
-    accountNumber: w.account_number,
-    accountName: w.account_name,
-    paymentMethod: w.payment_method,
-  });
-  // The request's own UPDATE follows the approval's claim and the audit row.
-  const results = await postAtomically(db, [
-    ...claim,
-    auditStatement(
-      db,
-      admin,
-      "withdrawal.approve",
-      { type: "withdrawal", id: w.id },
-      { adminNotes, payout: payout.paymentId },
-      { sql: "(SELECT status FROM withdrawal_requests WHERE id = ?) = 'pending'", params: [w.id] },
-    ),
-    db
-      .prepare(
-        `UPDATE withdrawal_requests SET status = 'processing', admin_notes = ?, decided_by = ?, decided_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
-          WHERE id = ? AND status = 'pending'`,
-      )
-      .bind(adminNotes ?? null, admin.username, w.id),
-    ...payout.statements,
-    failOpenWithdrawalProposal(db, w.id, "The withdrawal was approved by one admin (at or below the threshold)."),
-  ]);
-  if (results[claim.length + 1]!.meta.changes !== 1) throw alreadyDecided();
-  await submitPayout(rails, payout.paymentId);
-  return (await getWithdrawal(db, w.id))!;
 }
 
 /**
