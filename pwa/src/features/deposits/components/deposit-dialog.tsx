@@ -55,10 +55,12 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
     );
   }
 
+  // Each method says how it is paid: from the app when its channel is automatic (RAIL-1),
+  // else by hand and then the verification form.
+  const automatic = (m: DepositMethod) => channels.data?.deposits[m] === "automatic" && !!user;
+  const payWith = (m: DepositMethod) => (m === "MTN" ? t`Pay with MTN MoMo` : t`Pay with Orange Money`);
+
   if (!method) {
-    // Each method says how it is paid: from the app when its channel is automatic (RAIL-1),
-    // else by hand and then the verification form.
-    const automatic = (m: DepositMethod) => channels.data?.deposits[m] === "automatic" && !!user;
     const howMany = METHODS.filter(automatic).length;
     return (
       <Modal title={t`Make Deposit`} onClose={onClose}>
@@ -73,7 +75,7 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
               className={`method-choice__option method-choice__option--${m.toLowerCase()}`}
               onClick={() => setMethod(m)}
             >
-              {automatic(m) ? (m === "MTN" ? t`Pay with MTN MoMo` : t`Pay with Orange Money`) : methodNames[m]}
+              {automatic(m) ? payWith(m) : methodNames[m]}
             </button>
           ))}
         </div>
@@ -96,9 +98,9 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
   }
 
   const name = methodNames[method];
-  if (!byHand && channels.data?.deposits[method] === "automatic" && user) {
+  if (!byHand && automatic(method) && user) {
     return (
-      <Modal title={method === "MTN" ? t`Pay with MTN MoMo` : t`Pay with Orange Money`} onClose={onClose}>
+      <Modal title={payWith(method)} onClose={onClose}>
         <PayWithProvider
           method={method}
           phone={user.phone}
