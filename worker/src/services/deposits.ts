@@ -11,6 +11,7 @@ import { postAtomically } from "../ledger/ledger";
 import { depositTransfer } from "../ledger/transfers";
 import { auditStatement, type AdminRow } from "./admins";
 import { personalNotificationStatement } from "./notifications";
+import { isOperatorTransactionTaken, operatorTransactionStatement } from "./operator-transactions";
 import { assertEnabled } from "./switches";
 import { doualaDayStartUtc } from "../lib/douala-date";
 import { normaliseTransactionId } from "@app/schema/transaction-id";
@@ -197,23 +198,18 @@ export async function decideDepositVerification(
         // Only the batch whose UPDATE won the race sees its own admin as decider.
         { sql: "(SELECT status FROM deposit_verifications WHERE id = ?) = 'approved' AND changes() = 1", params: [id] },
       ),
-      // The operator's transaction id, credited once whichever path credits it: a plain
-      // INSERT, so one the automatic rails already credited aborts this batch
-      // (docs/product-rules.md#automatic-rails, RAIL-8).
-      db
-        .prepare(
-          `INSERT INTO operator_transactions (operator, transaction_key, source, source_id)
-           SELECT ?, ?, 'verification', ? WHERE (SELECT status FROM deposit_verifications WHERE id = ?) = 'approved'
-             AND ? <> '' AND NOT EXISTS (SELECT 1 FROM operator_transactions WHERE source = 'verification' AND source_id = ?)`,
-        )
-        .bind(
-          current.payment_method,
-          normaliseTransactionId(current.transaction_id),
-          String(id),
-          id,
-          normaliseTransactionId(current.transaction_id),
-          String(id),
-        ),
+      // The operator's transaction id, credited once whichever path credits it: one the
+      // automatic rails already credited aborts this batch (docs/product-rules.md#automatic-rails, RAIL-8).
+      operatorTransactionStatement(
+        db,
+        {
+          operator: current.payment_method,
+          key: normaliseTransactionId(current.transaction_id),
+          source: "verification",
+          sourceId: String(id),
+        },
+        { sql: "(SELECT status FROM deposit_verifications WHERE id = ?) = 'approved'", params: [id] },
+      ),
     );
   }
   // The investor is told once, in the same batch (docs/product-rules.md#notifications, NOT-3).
@@ -233,7 +229,7 @@ export async function decideDepositVerification(
   try {
     [, update] = await postAtomically(db, statements);
   } catch (err) {
-    if (err instanceof Error && /UNIQUE constraint failed: operator_transactions/.test(err.message)) {
+    if (isOperatorTransactionTaken(err)) {
       throw new ApiError(
         "already_credited",
         "This transaction was already credited by an automatic payment: reject this verification.",

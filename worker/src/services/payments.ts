@@ -55,6 +55,7 @@ import type {
 import { type Rails, providerNamed, railProvider } from "../payments/rails-config";
 import { type AdminRow, auditStatement } from "./admins";
 import { personalNotificationStatement } from "./notifications";
+import { isOperatorTransactionTaken, operatorTransactionStatement } from "./operator-transactions";
 import { assertEnabled } from "./switches";
 import type { UserRow } from "./users";
 
@@ -609,18 +610,18 @@ async function settleSuccess(
       ),
     );
   }
-  const operatorKey = tx.operatorReference ? normaliseTransactionId(tx.operatorReference) : "";
-  if (operatorKey) {
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO operator_transactions (operator, transaction_key, source, source_id)
-           SELECT ?, ?, 'payment', ? WHERE ${succeeded.sql}
-             AND NOT EXISTS (SELECT 1 FROM operator_transactions WHERE source = 'payment' AND source_id = ?)`,
-        )
-        .bind(row.payment_method, operatorKey, row.id, ...succeeded.params, row.id),
-    );
-  }
+  statements.push(
+    operatorTransactionStatement(
+      db,
+      {
+        operator: row.payment_method,
+        key: tx.operatorReference ? normaliseTransactionId(tx.operatorReference) : "",
+        source: "payment",
+        sourceId: row.id,
+      },
+      succeeded,
+    ),
+  );
   if (row.direction === "deposit") {
     statements.push(
       paymentDepositTransfer(
@@ -659,7 +660,7 @@ async function settleSuccess(
   try {
     await postAtomically(db, statements);
   } catch (err) {
-    if (err instanceof Error && /UNIQUE constraint failed: operator_transactions/.test(err.message)) {
+    if (isOperatorTransactionTaken(err)) {
       await toReview(rails, row, from, source, now, `operator transaction ${tx.operatorReference} was already credited`, facts);
       return;
     }

@@ -12,6 +12,7 @@
  * Kept in D1 because KV is eventually consistent and could let bursts through.
  */
 import { ApiError } from "../lib/api-error";
+import { isBatchAborted } from "../lib/db";
 
 export const WINDOW_MS = 15 * 60 * 1000;
 /** Per phone or admin username, for clients without the account's device cookie. */
@@ -73,7 +74,7 @@ export async function claimAttempt(db: D1Database, limits: Limit[], now = Date.n
     ]);
     return results.slice(1, 1 + limits.length).map((r) => (r.results[0] as { id: number }).id);
   } catch (err) {
-    if (!(err instanceof Error && /batch_guard_failed/.test(err.message))) throw err;
+    if (!isBatchAborted(err)) throw err;
     await assertNotRateLimited(db, limits, now);
     // The window moved on between the batch and the read: refuse anyway, briefly.
     throw new ApiError("too_many_attempts", "Too many attempts. Please wait and try again.", undefined, { "Retry-After": "1" });
