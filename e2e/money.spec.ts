@@ -10,10 +10,10 @@ import {
   BASE,
   LANGS,
   PASSWORD,
-  WORDS,
+  adminSignIn,
   apiRegister,
+  approveInPanel,
   approveNewestProposal,
-  chooseAdminLanguage,
   newPhone,
   phonePage,
   signIn,
@@ -87,7 +87,6 @@ test.describe.configure({ timeout: 240_000 });
 for (const lang of LANGS) {
   test(`money moves end to end through the ledger (${lang})`, async ({ browser, request }) => {
     const m = MONEY[lang];
-    const w = WORDS[lang];
     const referrer = await apiRegister(request, `Referrer ${lang}`);
     const phone = newPhone();
     const reg = await request.post("/api/auth/register", {
@@ -122,16 +121,8 @@ for (const lang of LANGS) {
     await expect(investor).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 
     // 2. The admin approves it.
-    await admin.goto("/admin/");
-    await chooseAdminLanguage(admin, lang);
-    await admin.getByLabel(w.username).fill(ADMIN.username);
-    await admin.getByLabel(w.password, { exact: true }).fill(ADMIN.password);
-    await admin.getByRole("button", { name: w.adminLogin }).click();
-    await admin.getByRole("tab", { name: new RegExp(m.depositsTab) }).click();
-    const row = admin.locator("tr, li, article").filter({ hasText: txid }).last();
-    await row.getByRole("button", { name: m.approve, exact: true }).click();
-    await admin.getByRole("dialog").getByRole("button", { name: m.approve, exact: true }).click();
-    await expect(admin.getByRole("dialog")).toHaveCount(0);
+    await adminSignIn(admin, ADMIN.username, ADMIN.password, lang);
+    await approveInPanel(admin, m.depositsTab, txid, m.approve);
     await snap(admin, `${lang}-money-02-admin-deposit-approved`);
 
     // 3. The investor invests in the first card (25,000 XAF, target 125 XAF a day), accepting the risks.
@@ -174,14 +165,7 @@ for (const lang of LANGS) {
     await dialog.getByRole("button", { name: m.submit, exact: true }).click();
     await expect(investor.getByText(m.requested).first()).toBeVisible();
 
-    await admin.getByRole("tab", { name: new RegExp(m.withdrawalsTab) }).click();
-    const pending = admin
-      .locator("tr, li, article")
-      .filter({ hasText: `Investor ${lang}` })
-      .last();
-    await pending.getByRole("button", { name: m.approve, exact: true }).click();
-    await admin.getByRole("dialog").getByRole("button", { name: m.approve, exact: true }).click();
-    await expect(admin.getByRole("dialog")).toHaveCount(0);
+    await approveInPanel(admin, m.withdrawalsTab, `Investor ${lang}`, m.approve);
 
     // The investor's principal: 30,000 - 25,000 + 375 - 3,500 = 1,875 XAF.
     const me = await investor.request.get("/api/auth/user");

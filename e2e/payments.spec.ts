@@ -7,7 +7,7 @@
  * signed callbacks; the per-minute poller is run through /__scheduled as well.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { ADMIN, BASE, LANGS, WORDS, apiRegister, chooseAdminLanguage, phonePage, signIn, snap } from "./support";
+import { ADMIN, BASE, LANGS, adminSignIn, apiRegister, approveInPanel, phonePage, signIn, snap } from "./support";
 
 const PAY = {
   en: {
@@ -77,7 +77,6 @@ async function pollPayments(api: APIRequestContext, ahead: number): Promise<void
 for (const lang of LANGS) {
   test(`pays in and out through the provider (${lang})`, async ({ browser, request }) => {
     const p = PAY[lang];
-    const w = WORDS[lang];
     const investor = await apiRegister(request, `Payer ${lang}`);
     const page = await phonePage(browser, lang);
     await signIn(page, lang, investor.phone);
@@ -121,19 +120,8 @@ for (const lang of LANGS) {
     await expect(page.getByText(p.requested).first()).toBeVisible();
 
     const admin = await phonePage(browser, lang);
-    await admin.goto("/admin/");
-    await chooseAdminLanguage(admin, lang);
-    await admin.getByLabel(w.username).fill(ADMIN.username);
-    await admin.getByLabel(w.password, { exact: true }).fill(ADMIN.password);
-    await admin.getByRole("button", { name: w.adminLogin }).click();
-    await admin.getByRole("tab", { name: new RegExp(p.withdrawalsTab) }).click();
-    const row = admin
-      .locator("tr, li, article")
-      .filter({ hasText: `Payer ${lang}` })
-      .last();
-    await row.getByRole("button", { name: p.approve, exact: true }).click();
-    await admin.getByRole("dialog").getByRole("button", { name: p.approve, exact: true }).click();
-    await expect(admin.getByRole("dialog")).toHaveCount(0);
+    await adminSignIn(admin, ADMIN.username, ADMIN.password, lang);
+    await approveInPanel(admin, p.withdrawalsTab, `Payer ${lang}`, p.approve);
     await snap(admin, `${lang}-payments-04-admin-approved`);
 
     await expect(async () => {

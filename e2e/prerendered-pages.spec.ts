@@ -3,10 +3,18 @@
  * Without JavaScript the sign-in form and the terms are already on the page; with it, the
  * page hydrates without a mismatch and signing in works. A French reader gets French.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, WORDS, apiRegister } from "./support";
 
 test.use({ viewport: { width: 360, height: 740 } });
+
+/** Holds each of the app's scripts back 1.5 s, as a slow network does. */
+async function slowAppScripts(page: Page): Promise<void> {
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+}
 
 test("with JavaScript off, /login already shows the sign-in form and /terms the terms", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -97,10 +105,7 @@ test("what a reader typed before the app took over is kept when the page is rend
     localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: "fr" }, version: 0 })),
   );
   // The app's scripts arrive late, as on a slow network: the reader types first.
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  await slowAppScripts(page);
   await page.goto("/login");
   const prerendered = page.getByRole("tabpanel");
   await prerendered.getByLabel(WORDS.en.phone).fill("+237 6 77 12 34 56");
@@ -150,10 +155,7 @@ test("a Login pressed before the app has started never puts the password in a UR
   const urls: string[] = [];
   page.on("request", (r) => urls.push(r.url()));
   // The app's scripts arrive late, as on a slow network: the reader is done before.
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  await slowAppScripts(page);
   await page.goto("/login");
   const form = page.getByRole("tabpanel");
   await form.getByLabel(WORDS.en.phone).fill(user.phone);
@@ -166,10 +168,7 @@ test("a Login pressed before the app has started never puts the password in a UR
 });
 
 test("a tab chosen before the app has started shows at once and stays chosen once the app is up", async ({ page }) => {
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  await slowAppScripts(page);
   await page.goto("/login");
   await page.getByRole("tab", { name: WORDS.en.register }).click();
   const form = page.getByRole("tabpanel");

@@ -112,6 +112,18 @@ export async function adminSignIn(page: Page, username: string, password: string
   await page.getByRole("button", { name: w.adminLogin }).click();
 }
 
+/**
+ * In the admin panel: opens the tab whose name matches `tab`, presses `approve` on the last
+ * row showing `rowText`, confirms in the dialog and waits for the dialog to close.
+ */
+export async function approveInPanel(admin: Page, tab: string, rowText: string, approve: string): Promise<void> {
+  await admin.getByRole("tab", { name: new RegExp(tab) }).click();
+  const row = admin.locator("tr, li, article").filter({ hasText: rowText }).last();
+  await row.getByRole("button", { name: approve, exact: true }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: approve, exact: true }).click();
+  await expect(admin.getByRole("dialog")).toHaveCount(0);
+}
+
 /** Saves a full-page screenshot under test-results/screens for a person to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
