@@ -14,7 +14,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { spawn } from "node:child_process";
-import { OFFLINE_ENV } from "../scripts/wrangler-env.mjs";
+import { OFFLINE_ENV, waitUntilUp } from "../scripts/wrangler-env.mjs";
 import { load as loadUrl, percentile } from "./lib/http-load.mjs";
 
 const PORT = Number(process.env.PORT ?? 8912);
@@ -78,13 +78,8 @@ const load = (path, total) => loadUrl(`${BASE}${path}`, { total, concurrency: CO
 const pct = percentile;
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${BASE}/bare`)).status === 401) break;
-    } catch {}
-    if (i > 240) throw new Error(`no server answers on ${BASE}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  // Any answer below 500 means the Worker is up (this one answers 404 to the app's path).
+  await waitUntilUp(BASE);
   const paths = ["/bare", "/d1", "/d1-batch", "/kv"];
   for (const path of paths) await load(path, 100);
   const results = new Map();
