@@ -18,17 +18,9 @@ import { activeInvestorRoutes, adminRoutes, investorRoutes, publicRoutes } from 
 import type { ProviderName } from "../payments/provider";
 import { railsOf } from "../payments/rails-config";
 import { queueUnpushedPersonal } from "../push/dispatch";
-import {
-  checkPaymentNow,
-  createDeposit,
-  listPayments,
-  ownDeposit,
-  ownDeposits,
-  paymentChannels,
-  paymentDetail,
-  receiveCallback,
-  savePaymentChannels,
-} from "../services/payments";
+import { checkPaymentNow, listPayments, paymentDetail } from "../services/admin-payments";
+import { paymentChannels, savePaymentChannels } from "../services/payment-channels";
+import { createDeposit, ownDeposit, ownDeposits, receiveCallback } from "../services/payments";
 import { lastReconciliation, operatorAvailability, reconcile } from "../services/reconciliation";
 
 /** Our payment ids are UUIDv4s; anything else is a 400 naming the field. */

@@ -2,7 +2,8 @@
  * Automatic mobile-money rails: the money state machines of deposits and payouts made
  * through a payment provider (docs/product-rules.md#automatic-rails, RAIL-1..RAIL-8;
  * docs/decisions/0031-automatic-rails.md). The provider adapters (../payments/) only talk
- * to the provider; this module decides states and posts the ledger.
+ * to the provider; this module decides states and posts the ledger. Which methods go through
+ * the provider is payment-channels.ts; the staff's payments pages are admin-payments.ts.
  *
  * Rules kept everywhere here:
  * - Our id is stored before any call and reused for every retry and lookup.
@@ -17,14 +18,8 @@
  * Amounts are whole XAF; times ISO 8601 UTC.
  */
 import type {
-  AdminPaymentDetail,
-  AdminPaymentPage,
-  AdminPaymentView,
-  PaymentChannelsInput,
-  PaymentChannelsView,
   PaymentCreated,
   PaymentDepositInput,
-  PaymentHistoryEntry,
   PaymentState,
   PaymentView,
   PayoutSummary,
@@ -43,7 +38,6 @@ import {
 } from "../ledger/transfers";
 import { findMismatches, toMsisdn } from "../payments/checks";
 import type {
-  Direction,
   InitiateResult,
   Mismatch,
   Operator,
@@ -53,8 +47,8 @@ import type {
   StatusResult,
 } from "../payments/provider";
 import { type Rails, providerNamed, railProvider } from "../payments/rails-config";
-import { type AdminRow, auditStatement } from "./admins";
 import { personalNotificationStatement } from "./notifications";
+import { paymentChannels } from "./payment-channels";
 import { isOperatorTransactionTaken, operatorTransactionStatement } from "./operator-transactions";
 import { assertEnabled } from "./switches";
 import type { UserRow } from "./users";
@@ -80,40 +74,6 @@ const APPROVAL_WINDOW_MS = 10 * 60 * 1000;
 const OPEN: readonly PaymentState[] = OPEN_PAYMENT_STATUSES;
 /** OPEN as an SQL list, spelled as the poller's partial index `payments_due` spells it (migration 0017). */
 const OPEN_SQL = OPEN.map((s) => `'${s}'`).join(", ");
-const SETTING_CHANNELS = "payment_channels";
-const DEFAULT_CHANNELS: PaymentChannelsView = {
-  deposits: { MTN: "manual", Orange: "manual" },
-  payouts: { MTN: "manual", Orange: "manual" },
-};
-
-// ---------------------------------------------------------------------------------------
-// Channels (a setting per method and direction; the manual path stays as the fallback)
-
-/** The channels as saved; `manual` everywhere until an owner switches one (RAIL-1). */
-export async function paymentChannels(db: D1Database): Promise<PaymentChannelsView> {
-  const row = await db.prepare("SELECT value FROM settings WHERE key = ?").bind(SETTING_CHANNELS).first<{ value: string }>();
-  if (!row) return DEFAULT_CHANNELS;
-  const saved = JSON.parse(row.value) as Partial<PaymentChannelsView>;
-  return {
-    deposits: { ...DEFAULT_CHANNELS.deposits, ...saved.deposits },
-    payouts: { ...DEFAULT_CHANNELS.payouts, ...saved.payouts },
-  };
-}
-
-/** Saves the channels, audited (`settings.payment_channels`). Owner only (ADMIN_ROUTE_ROLES). */
-export async function savePaymentChannels(
-  db: D1Database,
-  admin: AdminRow,
-  input: PaymentChannelsInput,
-): Promise<PaymentChannelsView> {
-  await db.batch([
-    db
-      .prepare("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
-      .bind(SETTING_CHANNELS, JSON.stringify(input)),
-    auditStatement(db, admin, "settings.payment_channels", undefined, input),
-  ]);
-  return paymentChannels(db);
-}
 
 // ---------------------------------------------------------------------------------------
 // Deposits
@@ -866,59 +826,6 @@ export async function receiveCallback(
 }
 
 // ---------------------------------------------------------------------------------------
-// Staff views
-
-/** Payments newest first, 50 a page, filtered by status and direction; `cursor` is the last `seq` seen. */
-export async function listPayments(
-  db: D1Database,
-  q: { status?: PaymentState; direction?: Direction; cursor?: string },
-): Promise<AdminPaymentPage> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (q.status) where.push("p.status = ?") && params.push(q.status);
-  if (q.direction) where.push("p.direction = ?") && params.push(q.direction);
-  if (q.cursor) where.push("p.seq < ?") && params.push(Number(q.cursor));
-  const { results } = await db
-    .prepare(
-      `SELECT p.*, u.full_name FROM payments p LEFT JOIN users u ON u.id = p.user_id
-        ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY p.seq DESC LIMIT 51`,
-    )
-    .bind(...params)
-    .all<PaymentRow & { full_name: string | null }>();
-  const page = results.slice(0, 50);
-  return {
-    payments: page.map(toAdminView),
-    nextCursor: results.length > 50 ? String(page[page.length - 1]!.seq) : null,
-  };
-}
-
-/** One payment with its status history and the provider's raw answers. Raises `not_found`. */
-export async function paymentDetail(db: D1Database, id: string): Promise<AdminPaymentDetail> {
-  const [row, events] = await db.batch<unknown>([
-    db.prepare("SELECT p.*, u.full_name FROM payments p LEFT JOIN users u ON u.id = p.user_id WHERE p.id = ?").bind(id),
-    db.prepare("SELECT * FROM payment_events WHERE payment_id = ? ORDER BY id").bind(id),
-  ]);
-  const payment = (row!.results as (PaymentRow & { full_name: string | null })[])[0];
-  if (!payment) throw new ApiError("not_found", "Payment not found.");
-  const history: PaymentHistoryEntry[] = (events!.results as SqlRow<typeof paymentEvents>[]).map((e) => ({
-    status: e.status,
-    at: e.at,
-    source: e.source,
-    providerStatus: e.provider_status,
-    detail: e.detail,
-    raw: e.raw === null ? null : (JSON.parse(e.raw) as unknown),
-  }));
-  return { ...toAdminView(payment), history };
-}
-
-/** Staff's 'Check status now': a status lookup by our id, audited. Raises `not_found`. */
-export async function checkPaymentNow(rails: Rails, admin: AdminRow, id: string, now = new Date()): Promise<AdminPaymentDetail> {
-  await refreshPayment(rails, id, "admin", now);
-  await auditStatement(rails.db, admin, "payment.check", { type: "payment", id }).run();
-  return paymentDetail(rails.db, id);
-}
-
-// ---------------------------------------------------------------------------------------
 // Shared pieces
 
 interface TransitionFacts {
@@ -1044,19 +951,5 @@ export function toView(r: PaymentRow): PaymentView {
     failureReason: r.failure_code,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
-  };
-}
-
-function toAdminView(r: PaymentRow & { full_name: string | null }): AdminPaymentView {
-  return {
-    ...toView(r),
-    provider: r.provider,
-    userId: r.user_id,
-    fullName: r.full_name ?? "",
-    withdrawalRequestId: r.withdrawal_request_id,
-    providerStatus: r.provider_status,
-    reviewReason: r.review_reason,
-    nextPollAt: r.next_poll_at,
-    pollAttempts: r.poll_attempts,
   };
 }
