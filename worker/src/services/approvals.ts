@@ -26,6 +26,7 @@ import type { Env } from "../env";
 import { ApiError } from "../lib/api-error";
 import { isBatchAborted, type SqlRow } from "../lib/db";
 import { auditStatement, type AdminRow } from "./admins";
+import { settingStatement } from "./settings";
 
 type ApprovalRow = SqlRow<typeof approvals>;
 
@@ -102,14 +103,9 @@ export async function saveApprovalSettings(
       },
     ]);
   }
-  const upsert = (key: string, value: unknown) =>
-    env.DB.prepare(
-      `INSERT INTO settings (key, value, updated_at) VALUES (?1, ?2, strftime('%Y-%m-%dT%H:%M:%fZ','now'))
-       ON CONFLICT (key) DO UPDATE SET value = ?2, updated_at = excluded.updated_at`,
-    ).bind(key, JSON.stringify(value));
   await env.DB.batch([
-    upsert(SETTING_THRESHOLD, input.approvalThresholdXaf),
-    upsert(SETTING_SELF, input.selfApprovalAllowed),
+    settingStatement(env.DB, SETTING_THRESHOLD, input.approvalThresholdXaf),
+    settingStatement(env.DB, SETTING_SELF, input.selfApprovalAllowed),
     auditStatement(env.DB, admin, "settings.approvals", undefined, input),
   ]);
   return approvalSettings(env);

@@ -6,6 +6,7 @@
  */
 import type { PaymentChannelsInput, PaymentChannelsView } from "@app/schema/contracts/payments";
 import { type AdminRow, auditStatement } from "./admins";
+import { settingStatement } from "./settings";
 
 const SETTING_CHANNELS = "payment_channels";
 const DEFAULT_CHANNELS: PaymentChannelsView = {
@@ -31,9 +32,7 @@ export async function savePaymentChannels(
   input: PaymentChannelsInput,
 ): Promise<PaymentChannelsView> {
   await db.batch([
-    db
-      .prepare("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
-      .bind(SETTING_CHANNELS, JSON.stringify(input)),
+    settingStatement(db, SETTING_CHANNELS, input),
     auditStatement(db, admin, "settings.payment_channels", undefined, input),
   ]);
   return paymentChannels(db);

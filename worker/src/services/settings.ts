@@ -67,18 +67,21 @@ export async function getPublicSettings(db: D1Database): Promise<PublicSettings>
   };
 }
 
+/** The statement that saves setting `key` as the JSON of `value`; batch it with the audit entry. */
+export function settingStatement(db: D1Database, key: string, value: unknown): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO settings (key, value, updated_at) VALUES (?1, ?2, strftime('%Y-%m-%dT%H:%M:%fZ','now'))
+       ON CONFLICT (key) DO UPDATE SET value = ?2, updated_at = excluded.updated_at`,
+    )
+    .bind(key, JSON.stringify(value));
+}
+
 /** Statements that upsert the given keys; batch them with the audit entry. */
 export function settingsStatements(db: D1Database, values: Partial<Settings>): D1PreparedStatement[] {
   return Object.entries(values)
     .filter(([key, v]) => key in EMPTY && v !== undefined)
-    .map(([key, v]) =>
-      db
-        .prepare(
-          `INSERT INTO settings (key, value, updated_at) VALUES (?1, ?2, strftime('%Y-%m-%dT%H:%M:%fZ','now'))
-           ON CONFLICT (key) DO UPDATE SET value = ?2, updated_at = excluded.updated_at`,
-        )
-        .bind(key, JSON.stringify(v)),
-    );
+    .map(([key, v]) => settingStatement(db, key, v));
 }
 
 export type { DepositStep };
