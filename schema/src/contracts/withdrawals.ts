@@ -5,7 +5,8 @@ import { MOBILE_MONEY_SERVICES } from "./auth";
 import type { PayoutSummary } from "./payments";
 
 /** A withdrawal request's stored states (docs/product-rules.md#withdrawals, WDR-4). */
-export type WithdrawalStatus = "pending" | "processing" | "completed" | "failed";
+export const WITHDRAWAL_STATUSES = ["pending", "processing", "completed", "failed"] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const withdrawInput = z.object({
   accountName: z.string().check(z.trim(), z.minLength(2, "Account name is required"), z.maxLength(100)),

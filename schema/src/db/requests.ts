@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { WITHDRAWAL_STATUSES } from "../contracts/withdrawals";
 
 export const depositVerifications = sqliteTable(
   "deposit_verifications",
@@ -52,10 +53,11 @@ export const withdrawalRequests = sqliteTable(
     paymentMethod: text("payment_method", { enum: ["MTN Mobile Money", "Orange Money"] }).notNull(),
     /** The user's phone when they asked (null before migration 0018): a payout elsewhere needs a second admin (APR-3). */
     registeredPhone: text("registered_phone"),
-    /** Stored states (docs/product-rules.md#withdrawals, WDR-4): completed is shown 'Approved', failed 'Rejected'. */
-    status: text("status", { enum: ["pending", "completed", "failed"] })
-      .notNull()
-      .default("pending"),
+    /**
+     * Stored states (docs/product-rules.md#withdrawals, WDR-4): completed is shown 'Approved', failed 'Rejected';
+     * processing: approved, the provider is paying it (docs/product-rules.md#automatic-rails).
+     */
+    status: text("status", { enum: WITHDRAWAL_STATUSES }).notNull().default("pending"),
     adminNotes: text("admin_notes"),
     decidedBy: text("decided_by"),
     decidedAt: text("decided_at"),
