@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { call } from "./helpers";
+import { call, depositFor, registerInvestor } from "./helpers";
 
 /** The returns reserve's balance. */
 export const reserve = async () =>
@@ -42,6 +42,16 @@ export const withdraw = async (cookie: string, amount: number, accountNumber: st
   });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { id: number }).id;
+};
+
+/**
+ * A new investor holding `depositXaf` (deposited, approved by the admin of `owner`) who asks to
+ * withdraw `amount` to their registered phone: the investor (cookie, user) and the request's id.
+ */
+export const investorWithdrawing = async (owner: string, depositXaf: number, amount: number) => {
+  const investor = await registerInvestor();
+  await depositFor(investor.cookie, depositXaf, owner);
+  return { ...investor, id: await withdraw(investor.cookie, amount, investor.user.phone) };
 };
 
 export const approveWithdrawal = (id: number, cookie: string) =>

@@ -3,6 +3,7 @@
  * it through an injected `fetch`, and the callbacks it sends captured instead of delivered (a
  * test may pass its own `deliver`, e.g. one that calls SELF.fetch).
  */
+import { env } from "cloudflare:test";
 import { createSimulator, DEV_CREDENTIALS, type Deliver, type Rule } from "@app/simulator";
 import { createNotchPayAdapter } from "../src/payments/notchpay";
 import { createPawaPayAdapter } from "../src/payments/pawapay";
@@ -66,6 +67,15 @@ export async function asCallback(
 
 /** A fresh UUIDv4, the id we store before initiating. */
 export const newPaymentId = () => crypto.randomUUID();
+
+/** Switches every method's deposits and payouts to the provider (the `payment_channels` setting). */
+export async function useAutomaticChannels(): Promise<void> {
+  await env.DB.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('payment_channels', ?)")
+    .bind(
+      JSON.stringify({ deposits: { MTN: "automatic", Orange: "automatic" }, payouts: { MTN: "automatic", Orange: "automatic" } }),
+    )
+    .run();
+}
 
 /**
  * The simulator behind the Worker's own rails (routes, poller, callbacks): the adapters built

@@ -26,7 +26,15 @@ import {
   registerInvestor,
   sessionCookie,
 } from "../../test/helpers";
-import { approve, approveWithdrawal, proposeFunding, reserve, transfersKeyed, withdraw } from "../../test/approval-helpers";
+import {
+  approve,
+  approveWithdrawal,
+  investorWithdrawing,
+  proposeFunding,
+  reserve,
+  transfersKeyed,
+  withdraw,
+} from "../../test/approval-helpers";
 
 const approvalRow = (id: number) =>
   env.DB.prepare("SELECT status, failure, decided_by FROM approvals WHERE id = ?")
@@ -243,9 +251,7 @@ describe("a precondition that changed before the approval (APR-6)", () => {
 
   it("a withdrawal whose investor was suspended meanwhile: 409, the proposal fails, nothing is paid", async () => {
     const owner = await adminCookie();
-    const { cookie, user } = await registerInvestor();
-    await depositFor(cookie, 200_000, owner);
-    const id = await withdraw(cookie, 150_000, user.phone);
+    const { user, id } = await investorWithdrawing(owner, 200_000, 150_000);
     const proposed = await approveWithdrawal(id, owner);
     expect(proposed.status).toBe(202);
     const { approvalId } = (await proposed.json()) as { approvalId: number };
@@ -277,9 +283,7 @@ describe("a precondition that changed before the approval (APR-6)", () => {
 
   it("a withdrawal already being paid by the provider (processing): 409 already_decided, the proposal fails, nothing more is paid", async () => {
     const owner = await adminCookie();
-    const { cookie, user } = await registerInvestor();
-    await depositFor(cookie, 200_000, owner);
-    const id = await withdraw(cookie, 150_000, user.phone);
+    const { user, id } = await investorWithdrawing(owner, 200_000, 150_000);
     const { approvalId } = (await (await approveWithdrawal(id, owner)).json()) as { approvalId: number };
     // As an automatic payout leaves it (docs/product-rules.md#automatic-rails): the hold waits for the provider.
     await env.DB.prepare("UPDATE withdrawal_requests SET status = 'processing' WHERE id = ?").bind(id).run();
@@ -324,9 +328,7 @@ describe("a precondition that changed before the approval (APR-6)", () => {
 
   it("a withdrawal approved by one admin after the threshold was raised closes its open proposal in the same batch", async () => {
     const owner = await adminCookie();
-    const { cookie, user } = await registerInvestor();
-    await depositFor(cookie, 200_000, owner);
-    const id = await withdraw(cookie, 150_000, user.phone);
+    const { id } = await investorWithdrawing(owner, 200_000, 150_000);
     const { approvalId } = (await (await approveWithdrawal(id, owner)).json()) as { approvalId: number };
     const raise = (approvalThresholdXaf: number) =>
       call("/api/admin/approval-settings", {
@@ -352,9 +354,7 @@ describe("a precondition that changed before the approval (APR-6)", () => {
 describe("payout numbers and the threshold (APR-2, APR-3)", () => {
   it("exactly the threshold to the registered phone is one admin's; one franc more is a proposal", async () => {
     const owner = await adminCookie();
-    const { cookie, user } = await registerInvestor();
-    await depositFor(cookie, 250_000, owner);
-    const at = await withdraw(cookie, 100_000, user.phone);
+    const { cookie, user, id: at } = await investorWithdrawing(owner, 250_000, 100_000);
     expect((await approveWithdrawal(at, owner)).status).toBe(200);
     expect(await transfersKeyed(`withdrawal_payout:${at}`)).toBe(1);
     const above = await withdraw(cookie, 100_001, user.phone);

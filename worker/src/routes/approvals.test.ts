@@ -16,7 +16,15 @@ import {
   principalOf,
   registerInvestor,
 } from "../../test/helpers";
-import { approve, approveWithdrawal, proposeFunding, reserve, transfersKeyed, withdraw } from "../../test/approval-helpers";
+import {
+  approve,
+  approveWithdrawal,
+  investorWithdrawing,
+  proposeFunding,
+  reserve,
+  transfersKeyed,
+  withdraw,
+} from "../../test/approval-helpers";
 
 /**
  * The trial balance as the operator reads it (GET /api/admin/ledger/trial-balance): it
@@ -178,9 +186,7 @@ describe("balance adjustments are proposals", () => {
 describe("withdrawal approvals above the threshold or to a new payout number", () => {
   it("below the threshold to the registered phone one admin approves; above it is a proposal", async () => {
     const owner = await adminCookie();
-    const { cookie, user } = await registerInvestor();
-    await depositFor(cookie, 300_000, owner);
-    const small = await withdraw(cookie, 50_000, user.phone);
+    const { cookie, user, id: small } = await investorWithdrawing(owner, 300_000, 50_000);
     expect((await approveWithdrawal(small, owner)).status).toBe(200);
 
     const large = await withdraw(cookie, 150_000, user.phone);
@@ -218,9 +224,7 @@ describe("withdrawal approvals above the threshold or to a new payout number", (
 
   it("rejecting the withdrawal fails its open proposal; approving it then moves nothing", async () => {
     const owner = await adminCookie();
-    const { cookie, user } = await registerInvestor();
-    await depositFor(cookie, 200_000, owner);
-    const id = await withdraw(cookie, 150_000, user.phone);
+    const { cookie, id } = await investorWithdrawing(owner, 200_000, 150_000);
     const { approvalId } = (await (await approveWithdrawal(id, owner)).json()) as { approvalId: number };
     const rejected = await call(`/api/admin/withdrawals/${id}/reject`, {
       method: "PUT",

@@ -11,7 +11,7 @@ import { withdrawalFeeXaf } from "@app/schema/money";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adminCookie, call, enrolledAdmin, newPhone, ORIGIN, principalOf, registerInvestor } from "../../test/helpers";
 import { count, freshRegistrationsPerTest } from "../../test/money-safety-helpers";
-import { asCallback, useSimulatorForRails } from "../../test/payments-simulator";
+import { asCallback, useAutomaticChannels, useSimulatorForRails } from "../../test/payments-simulator";
 import { providersFor, railsOf } from "../payments/rails-config";
 import { createDeposit, pollDuePayments, receiveCallback, refreshPayment } from "../services/payments";
 import type { AdminRow } from "../services/admins";
@@ -26,11 +26,7 @@ let sim: Sim;
 
 beforeEach(async () => {
   sim = await useSimulatorForRails();
-  await env.DB.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('payment_channels', ?)")
-    .bind(
-      JSON.stringify({ deposits: { MTN: "automatic", Orange: "automatic" }, payouts: { MTN: "automatic", Orange: "automatic" } }),
-    )
-    .run();
+  await useAutomaticChannels();
 });
 afterEach(() => sim.stop());
 
@@ -70,10 +66,16 @@ const depositTransfers = async (id: string) =>
 
 const rule = (phone: string, behaviour: Rule["behaviour"]) => sim.rule({ match: { phone }, behaviour, uses: 1 });
 
+/** A new investor's deposit of 10,000 XAF from `phone`, which the simulator answers as `behaviour` says when given. */
+async function depositBy(phone: string, behaviour?: Rule["behaviour"]) {
+  const { cookie } = await registerInvestor();
+  if (behaviour) rule(phone, behaviour);
+  return { cookie, ...(await deposit(cookie, phone)) };
+}
+
 describe("deposits through the provider", () => {
   it("653456789 completes: pending, then the signed callback credits the principal once", async () => {
-    const { cookie } = await registerInvestor();
-    const created = await deposit(cookie, "653456789");
+    const { cookie, ...created } = await depositBy("653456789");
     expect(created).toMatchObject({ status: "pending", reference: expect.stringMatching(/^LA-[0-9A-Z]{8}$/) });
     expect(await principalOf(cookie)).toBe(0);
     await sim.advance(5);
@@ -92,8 +94,7 @@ describe("deposits through the provider", () => {
     ["653456039", "PAYMENT_NOT_APPROVED"],
     ["653456069", "UNSPECIFIED_FAILURE"],
   ])("%s fails with %s, found by the poller; nothing is credited", async (phone, code) => {
-    const { cookie } = await registerInvestor();
-    const { id } = await deposit(cookie, phone);
+    const { cookie, id } = await depositBy(phone);
     await sim.advance(5);
     sim.callbacks.splice(0); // dropped: the poller finds it
     expect(await pollAt(id, 31)).toEqual({ checked: 1, settled: 1 });
@@ -107,8 +108,7 @@ describe("deposits through the provider", () => {
   });
 
   it("653456129 sends no callback and stays pending until its last check, then needs review; nothing is credited", async () => {
-    const { cookie } = await registerInvestor();
-    const { id } = await deposit(cookie, "653456129");
+    const { cookie, id } = await depositBy("653456129");
     await sim.advance(600);
     expect(sim.callbacks).toHaveLength(0);
     for (const s of [31, 61, 121, 301, 601, 1801, 3601, 10_801, 21_601, 43_201, 86_401]) {
@@ -121,9 +121,7 @@ describe("deposits through the provider", () => {
   });
 
   it("success after N seconds: pending at the earlier checks, succeeded at the one after N", async () => {
-    const { cookie } = await registerInvestor();
-    rule("677000001", { completeAfterSeconds: 100 });
-    const { id } = await deposit(cookie, "677000001");
+    const { cookie, id } = await depositBy("677000001", { completeAfterSeconds: 100 });
     await sim.advance(31);
     await pollAt(id, 31);
     expect((await payment(id)).status).toBe("pending");
@@ -138,9 +136,7 @@ describe("deposits through the provider", () => {
   });
 
   it("pending forever: never failed, never credited; needs review after 48 hours", async () => {
-    const { cookie } = await registerInvestor();
-    rule("677000002", { pendingForever: true });
-    const { id } = await deposit(cookie, "677000002");
+    const { id } = await depositBy("677000002", { pendingForever: true });
     await pollAt(id, 86_401);
     expect((await payment(id)).status).toBe("pending");
     await pollAt(id, 172_801);
@@ -149,16 +145,11 @@ describe("deposits through the provider", () => {
   });
 
   it("a duplicated callback is stored once and credits once", async () => {
-    const { cookie } = await registerInvestor();
-    rule("677000003", { duplicateCallback: true });
-    const { id } = await deposit(cookie, "677000003");
+    const { cookie, id } = await depositBy("677000003", { duplicateCallback: true });
     await sim.advance(5);
     expect(sim.callbacks).toHaveLength(2);
     expect(await deliverCallbacks()).toEqual([200, 200]);
-    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM payment_callbacks WHERE payment_id = ?")
-      .bind(id)
-      .first<{ n: number }>();
-    expect(stored!.n).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM payment_callbacks WHERE payment_id = ?", id)).toBe(1);
     expect(await depositTransfers(id)).toBe(1);
     expect(await principalOf(cookie)).toBe(10_000);
   });
@@ -186,10 +177,8 @@ describe("deposits through the provider", () => {
   it.each([["http_500"], ["timeout"]] as const)(
     "%s after the provider created it: unknown, never failed; the lookup with the same id credits it once",
     async (afterCreate) => {
-      const { cookie } = await registerInvestor();
       const phone = afterCreate === "http_500" ? "677000005" : "677000006";
-      rule(phone, { afterCreate });
-      const created = await deposit(cookie, phone);
+      const { cookie, ...created } = await depositBy(phone, { afterCreate });
       expect(created.status).toBe("unknown");
       await sim.advance(5);
       await deliverCallbacks();
@@ -201,9 +190,7 @@ describe("deposits through the provider", () => {
   );
 
   it("accepted but never created: the lookup says not found, so it is sent again with the same id, and completes", async () => {
-    const { cookie } = await registerInvestor();
-    rule("677000007", { acceptedButNotCreated: true });
-    const { id } = await deposit(cookie, "677000007");
+    const { cookie, id } = await depositBy("677000007", { acceptedButNotCreated: true });
     expect((await payment(id)).status).toBe("pending");
     await pollAt(id, 31);
     expect((await payment(id)).status).toBe("pending");
@@ -216,8 +203,7 @@ describe("deposits through the provider", () => {
   });
 
   it("a genuine signed callback through the route is 200, processed after the answer, and its replay changes nothing", async () => {
-    const { cookie } = await registerInvestor();
-    const { id } = await deposit(cookie, "653456789");
+    const { cookie, id } = await depositBy("653456789");
     await sim.advance(5);
     const [request] = sim.callbacks.splice(0);
     const genuine = await asCallback(request!);
@@ -236,9 +222,7 @@ describe("deposits through the provider", () => {
   });
 
   it("a badly signed callback is 401 at the route, stored nowhere, and moves nothing", async () => {
-    const { cookie } = await registerInvestor();
-    rule("677000008", { badSignature: true, pendingForever: false });
-    const { id } = await deposit(cookie, "677000008");
+    const { cookie, id } = await depositBy("677000008", { badSignature: true, pendingForever: false });
     await sim.advance(5);
     const [request] = sim.callbacks.splice(0);
     const forged = await asCallback(request!);
@@ -248,18 +232,13 @@ describe("deposits through the provider", () => {
       body: forged.body,
     });
     expect(res.status).toBe(401);
-    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM payment_callbacks WHERE payment_id = ?")
-      .bind(id)
-      .first<{ n: number }>();
-    expect(stored!.n).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM payment_callbacks WHERE payment_id = ?", id)).toBe(0);
     expect((await payment(id)).status).toBe("pending");
     expect(await principalOf(cookie)).toBe(0);
   });
 
   it("an amount the provider reports differently goes to review and is never credited", async () => {
-    const { cookie } = await registerInvestor();
-    rule("677000009", { reportedAmountXaf: 1_000 });
-    const { id } = await deposit(cookie, "677000009");
+    const { cookie, id } = await depositBy("677000009", { reportedAmountXaf: 1_000 });
     await sim.advance(5);
     await deliverCallbacks();
     expect(await payment(id)).toMatchObject({ status: "needs_review", review_reason: expect.stringMatching(/^amount/) });
@@ -267,9 +246,7 @@ describe("deposits through the provider", () => {
   });
 
   it("the reconciliation never credits a success whose amount differs from ours: review, not the ledger", async () => {
-    const { cookie } = await registerInvestor();
-    rule("677000013", { reportedAmountXaf: 1_000 });
-    const { id } = await deposit(cookie, "677000013");
+    const { cookie, id } = await depositBy("677000013", { reportedAmountXaf: 1_000 });
     await sim.advance(5);
     sim.callbacks.splice(0); // the callback is lost and the poller's next check is not due: the daily run sees it first
     const report = await reconcile(railsOf(env), new Date(Date.now() + 1000));
@@ -282,9 +259,7 @@ describe("deposits through the provider", () => {
   });
 
   it("a status word the adapters do not know is never a failure: pending, checked again, under review after 48 hours, nothing credited", async () => {
-    const { cookie } = await registerInvestor();
-    rule("677000014", { reportedStatus: "SOMETHING_NEW" });
-    const { id } = await deposit(cookie, "677000014");
+    const { cookie, id } = await depositBy("677000014", { reportedStatus: "SOMETHING_NEW" });
     await sim.advance(5);
     expect(await deliverCallbacks()).toEqual([200]);
     expect(await payment(id)).toMatchObject({ status: "pending", failure_code: null });
@@ -301,9 +276,7 @@ describe("deposits through the provider", () => {
   });
 
   it("a late success, after the app stopped waiting, still credits once", async () => {
-    const { cookie } = await registerInvestor();
-    rule("677000010", { lateSuccess: true });
-    const { id } = await deposit(cookie, "677000010");
+    const { cookie, id } = await depositBy("677000010", { lateSuccess: true });
     // The provider's clock and ours move together: every check up to the app's 10 minutes finds it pending.
     let elapsed = 0;
     for (const s of [31, 61, 121, 301, 601]) {
@@ -395,8 +368,7 @@ describe("deposits through the provider", () => {
   });
 
   it("the operator's transaction id credited automatically cannot be credited again through the manual form", async () => {
-    const { cookie } = await registerInvestor();
-    const { id } = await deposit(cookie, "653456789");
+    const { cookie, id } = await depositBy("653456789");
     await sim.advance(5);
     await deliverCallbacks();
     const { operator_reference } = await payment(id);
@@ -419,9 +391,7 @@ describe("deposits through the provider", () => {
 
 describe("one operator transaction, credited once whichever path sees it first (RAIL-8)", () => {
   it("credited by hand first: the provider's success goes to review, never credited again", async () => {
-    const { cookie } = await registerInvestor();
-    rule("677000015", { completeAfterSeconds: 60 });
-    const { id } = await deposit(cookie, "677000015");
+    const { cookie, id } = await depositBy("677000015", { completeAfterSeconds: 60 });
     const operatorReference = sim.sim.engine.find("pawapay", "deposit", id)!.operatorReference;
     const sub = await call("/api/deposit-verification", {
       method: "POST",
@@ -502,8 +472,7 @@ describe("staff actions on the rails", () => {
       admin_username: owner.username,
       detail: JSON.stringify(channels),
     });
-    const { cookie } = await registerInvestor();
-    const { id } = await deposit(cookie, "653456789");
+    const { id } = await depositBy("653456789");
     const check = await call(`/api/admin/payments/${id}/check`, { method: "POST", cookie: finance.cookie });
     expect(check.status).toBe(200);
     expect((await audit("payment.check")).results[0]).toMatchObject({
@@ -518,8 +487,7 @@ describe("staff actions on the rails", () => {
 
   it("a support admin may not check, reconcile or switch channels: 403, nothing asked, nothing written", async () => {
     const support = await enrolledAdmin("support");
-    const { cookie } = await registerInvestor();
-    const { id } = await deposit(cookie, "653456129");
+    const { id } = await depositBy("653456129");
     const before = await count("SELECT COUNT(*) AS n FROM audit_log");
     const events = await count("SELECT COUNT(*) AS n FROM payment_events WHERE payment_id = ?", id);
     const runs = await count("SELECT COUNT(*) AS n FROM reconciliation_runs");
@@ -821,10 +789,9 @@ describe("payouts through the provider", () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await payoutOf(withdrawalId)).toMatchObject({ status: "needs_review" });
     expect(await hold(secondId)).toBe(10_000);
-    const paid = await env.DB.prepare("SELECT COUNT(*) AS n FROM ledger_transfers WHERE idempotency_key = ?")
-      .bind(`withdrawal_payout:${withdrawalId}`)
-      .first<{ n: number }>();
-    expect(paid!.n).toBe(0);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM ledger_transfers WHERE idempotency_key = ?", `withdrawal_payout:${withdrawalId}`),
+    ).toBe(0);
     const detail = (await res.json()) as { history: { status: string; providerStatus: string | null; detail: string | null }[] };
     expect(detail.history.at(-1)).toMatchObject({
       status: "needs_review",

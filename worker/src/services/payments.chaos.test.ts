@@ -16,7 +16,7 @@ import { describe, expect, it } from "vitest";
 import { trialBalance } from "../ledger/ledger";
 import { adminCookie, call, depositFor, newPhone, registerInvestor } from "../../test/helpers";
 import { freshRegistrationsPerTest } from "../../test/money-safety-helpers";
-import { asCallback, useSimulatorForRails } from "../../test/payments-simulator";
+import { asCallback, useAutomaticChannels, useSimulatorForRails } from "../../test/payments-simulator";
 import { railsOf } from "../payments/rails-config";
 import { pollDuePayments, receiveCallback, refreshPayment } from "./payments";
 import { reconcile } from "./reconciliation";
@@ -73,14 +73,7 @@ const rows = async <T>(sql: string, ...params: unknown[]) =>
 describe("automatic rails under chaos", () => {
   it("keep the books whatever the provider and the network do", async () => {
     const admin = await adminCookie();
-    await env.DB.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('payment_channels', ?)")
-      .bind(
-        JSON.stringify({
-          deposits: { MTN: "automatic", Orange: "automatic" },
-          payouts: { MTN: "automatic", Orange: "automatic" },
-        }),
-      )
-      .run();
+    await useAutomaticChannels();
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), fc.boolean(), async (steps, reconcileFirst) => {
         const sim = await useSimulatorForRails();
