@@ -801,18 +801,17 @@ export async function receiveCallback(
     };
   }
   const paymentId = verified.transaction?.id ?? null;
-  const stored = await rails.db
-    .prepare(
-      `INSERT INTO payment_callbacks (provider, event_id, event_type, payment_id, body) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (provider, event_id) DO NOTHING`,
-    )
-    .bind(providerName, verified.eventId, verified.eventType, paymentId, new TextDecoder().decode(request.body))
-    .run();
-  const known =
-    paymentId !== null &&
-    stored.meta.changes === 1 &&
-    (await rails.db.prepare("SELECT 1 FROM payments WHERE id = ? AND provider = ?").bind(paymentId, providerName).first()) !==
-      null;
+  // Stored and looked up in one round trip: the provider waits for the answer.
+  const [stored, payment] = await rails.db.batch([
+    rails.db
+      .prepare(
+        `INSERT INTO payment_callbacks (provider, event_id, event_type, payment_id, body) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (provider, event_id) DO NOTHING`,
+      )
+      .bind(providerName, verified.eventId, verified.eventType, paymentId, new TextDecoder().decode(request.body)),
+    rails.db.prepare("SELECT 1 FROM payments WHERE id = ? AND provider = ?").bind(paymentId, providerName),
+  ]);
+  const known = paymentId !== null && stored!.meta.changes === 1 && payment!.results.length > 0;
   return {
     status: 200,
     body: { received: true },
