@@ -1,5 +1,6 @@
 /**
- * @app/simulator: a local pawaPay v2 + Notch Pay stand-in for development and worker tests.
+ * @app/simulator: a local pawaPay v2 + Notch Pay stand-in for development and worker tests, and
+ * a Cloudflare Turnstile stand-in for the sign-in challenge (turnstile-routes.ts).
  * It answers the provider paths the adapters in worker/src/payments use, decides each
  * payment's fate from the pawaPay sandbox's Cameroon test numbers or from control rules, and
  * delivers signed callbacks to `${callbackBaseUrl}/{pawapay|notchpay}/callback` through
@@ -15,11 +16,13 @@ import { DEV_CREDENTIALS, type Rule } from "./model";
 import { notchpayRoutes } from "./notchpay-routes";
 import { pawapayRoutes } from "./pawapay-routes";
 import { createCallbackSigner } from "./signing";
+import { turnstileRoutes } from "./turnstile-routes";
 
 export type { Behaviour, Rule, SimDirection, SimPayment, SimProvider } from "./model";
 export type { Deliver, Delivery } from "./engine";
 export { DEV_CREDENTIALS, TEST_NUMBERS } from "./model";
 export { SIMULATOR_KEY_ID } from "./signing";
+export { TURNSTILE_TEST_KEYS, siteverifyVerdict, turnstileRoutes } from "./turnstile-routes";
 
 export interface SimulatorOptions {
   /** `manual`: time moves only with `advance` (tests). `wall`: real time plus what was advanced. Default manual. */
@@ -58,6 +61,8 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
   });
   const app = new Hono();
   app.route("/__control", controlRoutes(engine));
+  // The Turnstile stand-in (widget script and siteverify) for the sign-in challenge.
+  app.route("/", turnstileRoutes());
   app.route(
     "/",
     pawapayRoutes(engine, {
