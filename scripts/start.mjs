@@ -12,6 +12,9 @@
  * SIMULATOR_PORT (8789 with the default PORT, else PORT + 2000 so checkouts do not collide),
  * sending callbacks to this app; the Worker is pointed at it with --var *_BASE_URL. Its
  * credentials are read from .dev.vars, so both sides agree. SIMULATOR=off skips it.
+ * The simulator also serves the Turnstile stand-in of the sign-in challenge (widget script and
+ * siteverify, simulator/src/turnstile-routes.ts); the Worker gets TURNSTILE_VERIFY_URL and
+ * TURNSTILE_SCRIPT_URL at its port the same way, and the test keys from .dev.vars.
  *
  * Environment: PORT (8787), INSPECTOR_PORT (wrangler picks one), PERSIST_DIR (wrangler's default .wrangler/state),
  * SKIP_BUILD=1 to reuse an existing dist/, SIMULATOR_PORT, SIMULATOR=off, DEMO_CHANNELS=manual (leave the
@@ -82,15 +85,15 @@ async function startSimulator() {
     Object.fromEntries(
       readFileSync(file, "utf8")
         .split("\n")
-        .map((line) => /^\s*((?:PAWAPAY|NOTCHPAY)_[A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
+        .map((line) => /^\s*((?:PAWAPAY|NOTCHPAY|TURNSTILE)_[A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
         .filter(Boolean)
         .map((m) => [m[1], m[2]]),
     );
-  // A .dev.vars made before the payment rails lacks their lines: add the example's.
+  // A .dev.vars made before the payment rails (or the sign-in challenge) lacks their lines: add the example's.
   const missing = Object.entries(paymentVars(".dev.vars.example")).filter(([key]) => !(key in paymentVars(".dev.vars")));
   if (missing.length) {
     appendFileSync(".dev.vars", `\n${missing.map(([k, v]) => `${k}=${v}`).join("\n")}\n`);
-    console.log(`Added ${missing.map(([k]) => k).join(", ")} to .dev.vars (payment simulator).`);
+    console.log(`Added ${missing.map(([k]) => k).join(", ")} to .dev.vars (simulator).`);
   }
   const devVars = paymentVars(".dev.vars");
   const outfile = ".wrangler/simulator/node.mjs";
@@ -114,5 +117,9 @@ async function startSimulator() {
   process.on("exit", () => child.kill());
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
   const base = `http://127.0.0.1:${simPort}`;
-  return ["--var", `PAWAPAY_BASE_URL:${base}`, "--var", `NOTCHPAY_BASE_URL:${base}`];
+  return [
+    ...["--var", `PAWAPAY_BASE_URL:${base}`, "--var", `NOTCHPAY_BASE_URL:${base}`],
+    ...["--var", `TURNSTILE_VERIFY_URL:${base}/turnstile/v0/siteverify`],
+    ...["--var", `TURNSTILE_SCRIPT_URL:${base}/turnstile/v0/api.js?render=explicit`],
+  ];
 }

@@ -3,11 +3,16 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { TURNSTILE_TEST_KEYS, turnstileRoutes } from "../simulator/src/turnstile-routes";
+
+/** Where tests find the Turnstile stand-in (simulator/src/turnstile-routes.ts), answered in-process below. */
+const TURNSTILE_TEST_ORIGIN = "https://turnstile.simulator.test";
 
 export default defineConfig(async () => {
   // wrangler.toml names an assets folder; tests do not need the built apps, only the folder.
   mkdirSync(path.join(import.meta.dirname, "../dist"), { recursive: true });
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  const turnstile = turnstileRoutes();
   return {
     plugins: [
       cloudflareTest({
@@ -19,11 +24,14 @@ export default defineConfig(async () => {
           d1Databases: { DB: "00000000-0000-0000-0000-000000000000", MIGRATION_TEST_DB: "migration-test" },
           // No test reaches the internet: a call that no test routes to an in-process double (the
           // provider simulator, the local push service) gets a 503 here instead of a DNS lookup of a
-          // made-up host. Loopback (a local push service in another process) still goes through.
+          // made-up host. Loopback (a local push service in another process) still goes through, and
+          // siteverify reaches the Turnstile stand-in, so the Worker's own fetch is what is tested.
           outboundService: (request: Request) =>
-            /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(request.url)
-              ? fetch(request)
-              : new Response("tests have no network", { status: 503 }),
+            request.url.startsWith(`${TURNSTILE_TEST_ORIGIN}/`)
+              ? turnstile.fetch(request)
+              : /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(request.url)
+                ? fetch(request)
+                : new Response("tests have no network", { status: 503 }),
           bindings: {
             TEST_MIGRATIONS: migrations,
             APP_ENV: "test",
@@ -45,6 +53,11 @@ export default defineConfig(async () => {
             NOTCHPAY_PRIVATE_KEY: "sk_test.simulator",
             NOTCHPAY_HASH_KEY: "hash.simulator-only",
             PAYMENTS_HTTP_TIMEOUT_MS: "250",
+            // The sign-in challenge (lib/turnstile.ts): Turnstile's documented passing test keys, at the stand-in.
+            TURNSTILE_SITE_KEY: TURNSTILE_TEST_KEYS.sitekeyPasses,
+            TURNSTILE_SECRET_KEY: TURNSTILE_TEST_KEYS.secretPasses,
+            TURNSTILE_VERIFY_URL: `${TURNSTILE_TEST_ORIGIN}/turnstile/v0/siteverify`,
+            TURNSTILE_SCRIPT_URL: `${TURNSTILE_TEST_ORIGIN}/turnstile/v0/api.js?render=explicit`,
           },
         },
       }),

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   session_ended: 401,
   invalid_totp: 401,
   forbidden_origin: 403,
+  challenge_required: 403,
+  challenge_failed: 403,
   forbidden: 403,
   account_suspended: 403,
   password_change_required: 403,
@@ -61,4 +63,14 @@ export interface ErrorBody {
   issues?: FieldIssue[];
   /** `withdrawals_cooling_off`: when new withdrawals open again, ISO 8601 UTC. */
   reopensAt?: string;
+  /** `challenge_required`: the Turnstile widget to show before signing in again (AUTH-11). */
+  challenge?: SignInChallenge;
+}
+
+/** The Turnstile widget a sign-in must pass (docs/product-rules.md#rate-limits, AUTH-11). */
+export interface SignInChallenge {
+  /** The Turnstile sitekey to render the widget with. */
+  siteKey: string;
+  /** The widget script (explicit rendering), loaded only when a challenge is due. */
+  scriptUrl: string;
 }

@@ -12,6 +12,15 @@ export interface Env extends PaymentsEnv {
   ADMIN_PASSWORD?: string;
   /** HMAC key of the sign-in device cookies, at least 32 characters (lib/device-cookies.ts); a Worker secret when deployed. */
   DEVICE_COOKIE_SECRET?: string;
+  /**
+   * Cloudflare Turnstile, the sign-in challenge (lib/turnstile.ts, docs/product-rules.md#rate-limits, AUTH-11):
+   * the widget's sitekey, its secret (a Worker secret when deployed), the siteverify URL and the
+   * widget script URL (Cloudflare's in production, the simulator's stand-in locally and in tests).
+   */
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET_KEY?: string;
+  TURNSTILE_VERIFY_URL?: string;
+  TURNSTILE_SCRIPT_URL?: string;
   /** Base64 of 32 random bytes: seals admin TOTP secrets at rest (lib/secret-box.ts, README "Deploying"). */
   TOTP_ENCRYPTION_KEY?: string;
   /** Web Push (VAPID, RFC 8292) identity; blank means Web Push is off (push/vapid.ts, README "Web Push"). */

@@ -21,9 +21,17 @@ export const passwordSchema = z
   .string()
   .check(z.minLength(6, "Password must be at least 6 characters"), z.maxLength(128, "Password must be at most 128 characters"));
 
+/**
+ * The Turnstile token of a passed challenge, sent again with a sign-in the API answered with
+ * `challenge_required` (docs/product-rules.md#rate-limits, AUTH-11). At most 2,048 characters,
+ * Turnstile's own bound.
+ */
+export const turnstileTokenSchema = z.optional(z.string().check(z.maxLength(2048, "Challenge token is too long")));
+
 export const loginInput = z.object({
   phone: phoneSchema,
   password: z.string().check(z.minLength(1, "Password is required"), z.maxLength(128, "Password must be at most 128 characters")),
+  turnstileToken: turnstileTokenSchema,
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -40,6 +48,7 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export const adminLoginInput = z.object({
   username: z.string().check(z.trim(), z.minLength(1, "Username is required"), z.maxLength(64, "Username is too long")),
   password: z.string().check(z.minLength(1, "Password is required"), z.maxLength(128, "Password is too long")),
+  turnstileToken: turnstileTokenSchema,
 });
 export type AdminLoginInput = z.infer<typeof adminLoginInput>;
 

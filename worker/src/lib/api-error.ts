@@ -13,8 +13,8 @@ export class ApiError extends HTTPException {
     message: string,
     readonly issues?: FieldIssue[],
     readonly headers?: Record<string, string>,
-    /** Extra body fields a client acts on (`reopensAt`). */
-    readonly extra?: Pick<ErrorBody, "reopensAt">,
+    /** Extra body fields a client acts on (`reopensAt`, `challenge`). */
+    readonly extra?: Pick<ErrorBody, "reopensAt" | "challenge">,
   ) {
     super(ERROR_STATUS[code] as ContentfulStatusCode, { message });
   }

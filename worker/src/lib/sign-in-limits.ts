@@ -10,6 +10,7 @@ import { ApiError } from "./api-error";
 import { clientAddress } from "./client";
 import { deviceOf, issueDeviceCookie } from "./device-cookies";
 import type { SessionKind } from "./sessions";
+import { claimWithChallenge } from "./sign-in-challenge";
 import { MAX_FAILURES_PER_DEVICE, claimAttempt, forgetAttempt, signInLimits } from "../services/rate-limit";
 
 /**
@@ -19,7 +20,10 @@ import { MAX_FAILURES_PER_DEVICE, claimAttempt, forgetAttempt, signInLimits } fr
  * client's keys when it raises `invalid_credentials`, and a fresh device cookie of
  * `kind` for the account when it succeeds. Used by sign-in and password change, and by the
  * admins' second factor, whose wrong code (`invalid_totp`) counts as a wrong password
- * (`failureCodes`).
+ * (`failureCodes`). With `challenge` (the sign-ins), a client without the account's device
+ * cookie that the account's limit refuses is asked for a Turnstile challenge instead of
+ * 429 (lib/sign-in-challenge.ts), which `challenge.token` answers; without it (password
+ * change, second factor: the client is already past a sign-in) the refusal stays a 429.
  */
 export async function withSignInLimits<T, E extends AppBindings>(
   c: Context<E>,
@@ -27,13 +31,17 @@ export async function withSignInLimits<T, E extends AppBindings>(
   accountKey: string,
   authenticate: () => Promise<T>,
   failureCodes: readonly ErrorCode[] = ["invalid_credentials"],
+  challenge?: { token: string | undefined },
 ): Promise<T> {
   const device = await deviceOf(c, kind, accountKey);
   const limits = device
     ? [{ key: `device:${device}`, max: MAX_FAILURES_PER_DEVICE }]
     : signInLimits(accountKey, clientAddress(c));
   // Counted before the password is checked, so parallel guesses cannot pass the limit together.
-  const claimed = await claimAttempt(c.env.DB, limits);
+  const claimed =
+    !device && challenge
+      ? await claimWithChallenge(c, limits, accountKey, challenge.token)
+      : await claimAttempt(c.env.DB, limits);
   try {
     const result = await authenticate();
     await forgetAttempt(c.env.DB, claimed);

@@ -102,13 +102,12 @@ describe("POST /api/auth/login", () => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
-  it("answers 429 with Retry-After by the 6th wrong attempt in 15 minutes, also for the right password", async () => {
+  it("asks the 6th attempt in 15 minutes for a challenge (AUTH-11), also with the right password", async () => {
     const { phone } = await registerInvestor();
     for (let i = 0; i < 5; i++) expect((await login(phone, `wrong-${i}-pass`)).status).toBe(401);
     const sixth = await login(phone, GOOD_PASSWORD);
-    expect(sixth.status).toBe(429);
-    expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await sixth.json()).toMatchObject({ code: "too_many_attempts" });
+    expect(sixth.status).toBe(403);
+    expect(await sixth.json()).toMatchObject({ code: "challenge_required" });
   });
 });
 

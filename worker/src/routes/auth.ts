@@ -45,8 +45,15 @@ export const authRoutes = publicRoutes()
     return c.json({ user: toAuthUser(user) }, 201);
   })
   .post("/login", validate("json", loginInput), async (c) => {
-    const { phone, password } = c.req.valid("json");
-    const user = await withSignInLimits(c, "user", `phone:${phone}`, () => authenticateUser(c.env.DB, phone, password));
+    const { phone, password, turnstileToken } = c.req.valid("json");
+    const user = await withSignInLimits(
+      c,
+      "user",
+      `phone:${phone}`,
+      () => authenticateUser(c.env.DB, phone, password),
+      undefined,
+      { token: turnstileToken },
+    );
     await startSession(c, "user", user.id, user.session_epoch);
     return c.json({ user: toAuthUser(user) });
   })
@@ -85,8 +92,15 @@ async function startAdminSession<E extends AppBindings>(c: Context<E>, admin: Ad
  */
 export const adminAuthRoutes = publicRoutes()
   .post("/login", validate("json", adminLoginInput), async (c) => {
-    const { username, password } = c.req.valid("json");
-    const admin = await withSignInLimits(c, "admin", `admin:${username}`, () => authenticateAdmin(c.env, username, password));
+    const { username, password, turnstileToken } = c.req.valid("json");
+    const admin = await withSignInLimits(
+      c,
+      "admin",
+      `admin:${username}`,
+      () => authenticateAdmin(c.env, username, password),
+      undefined,
+      { token: turnstileToken },
+    );
     const stage = stageAfterPassword(c.env, admin);
     await startAdminSession(c, admin, stage);
     if (stage === "totp") return c.json({ totpRequired: true as const });

@@ -33,6 +33,12 @@ async function expectLockedOut(res: Response) {
   expect(await res.json()).toMatchObject({ code: "too_many_attempts" });
 }
 
+/** The account's limit, for a client without its device cookie: a challenge instead of a lock (lib/sign-in-challenge.ts). */
+async function expectChallenged(res: Response) {
+  expect(res.status).toBe(403);
+  expect(await res.json()).toMatchObject({ code: "challenge_required" });
+}
+
 /** An investor who signed in once on "their phone": returns the device cookie it kept. */
 async function investorWithDevice() {
   const inv = await registerInvestor();
@@ -56,16 +62,16 @@ describe("POST /api/auth/login with device cookies", () => {
     expect((await call("/api/auth/user", { cookie: sessionCookie(res) })).status).toBe(200);
   });
 
-  it("refuses the 6th attempt in 15 minutes from clients without the account's device cookie, right password too", async () => {
+  it("asks the 6th attempt in 15 minutes from clients without the account's device cookie for a challenge, right password too", async () => {
     const { phone } = await investorWithDevice();
     for (let i = 0; i < 5; i++) expect((await login(phone, `wrong-${i}-pass`, undefined, `203.0.113.${i}`)).status).toBe(401);
-    await expectLockedOut(await login(phone, GOOD_PASSWORD, undefined, "203.0.113.99"));
+    await expectChallenged(await login(phone, GOOD_PASSWORD, undefined, "203.0.113.99"));
   });
 
   it("never blocks a client holding the account's device cookie because of attempts made elsewhere", async () => {
     const { phone, device } = await investorWithDevice();
     for (let i = 0; i < 8; i++) await login(phone, `wrong-${i}-pass`, undefined, "203.0.113.50");
-    await expectLockedOut(await login(phone, GOOD_PASSWORD, undefined, "203.0.113.50"));
+    await expectChallenged(await login(phone, GOOD_PASSWORD, undefined, "203.0.113.50"));
     const mine = await login(phone, GOOD_PASSWORD, device);
     expect(mine.status).toBe(200);
     expect((await call("/api/auth/user", { cookie: sessionCookie(mine) })).status).toBe(200);
@@ -87,8 +93,8 @@ describe("POST /api/auth/login with device cookies", () => {
     const forged = `${name}=${decodeURIComponent(value)
       .replace(/\|phone:\d+/, `|phone:${victim.phone}`)
       .slice(0, -3)}abc`;
-    await expectLockedOut(await login(victim.phone, GOOD_PASSWORD, forged));
-    await expectLockedOut(await login(victim.phone, GOOD_PASSWORD, other.device));
+    await expectChallenged(await login(victim.phone, GOOD_PASSWORD, forged));
+    await expectChallenged(await login(victim.phone, GOOD_PASSWORD, other.device));
   });
 
   it("does not honour a correctly signed device cookie older than its 365 days", async () => {
@@ -102,7 +108,7 @@ describe("POST /api/auth/login with device cookies", () => {
           path: "/",
         })
       ).split(";")[0];
-    await expectLockedOut(await login(phone, GOOD_PASSWORD, await signed(Date.now() - 366 * 86_400_000)));
+    await expectChallenged(await login(phone, GOOD_PASSWORD, await signed(Date.now() - 366 * 86_400_000)));
     // The same cookie issued now is honoured, so only its age was refused.
     expect((await login(phone, GOOD_PASSWORD, await signed(Date.now() - 86_400_000))).status).toBe(200);
   });
@@ -149,12 +155,12 @@ describe("public figures never name an admin", () => {
 });
 
 describe("POST /api/admin/login with device cookies", () => {
-  it("keeps the admin's own browser signing in while others are locked out of the admin account", async () => {
+  it("keeps the admin's own browser signing in while others are challenged on the admin account", async () => {
     const first = await adminLogin(env.ADMIN_PASSWORD!);
     expect(first.status).toBe(200);
     const device = deviceCookie(first, "__Host-lionart_admin_device");
     for (let i = 0; i < 5; i++) expect((await adminLogin(`wrong-${i}-pass`)).status).toBe(401);
-    await expectLockedOut(await adminLogin(env.ADMIN_PASSWORD!));
+    await expectChallenged(await adminLogin(env.ADMIN_PASSWORD!));
     expect((await adminLogin(env.ADMIN_PASSWORD!, device)).status).toBe(200);
   });
 });
