@@ -4,7 +4,7 @@
  * screens show the translated message for the code (ARCHITECTURE.md#codes-not-sentences)
  * while `message` keeps "status: body" for logs.
  */
-import type { ErrorBody, ErrorCode, FieldIssue } from "@app/schema/errors";
+import type { ErrorBody, ErrorCode, FieldIssue, SignInChallenge } from "@app/schema/errors";
 
 /** `network` when no response arrived, `unknown` when the body carried no code. */
 export type ApiErrorCode = ErrorCode | "network" | "unknown";
@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly retryAfter: number | null = null,
     /** `withdrawals_cooling_off`: when withdrawals open again, ISO 8601 UTC. */
     readonly reopensAt: string | null = null,
+    /** `challenge_required`: the widget to pass before signing in again (web/src/turnstile.ts). */
+    readonly challenge: SignInChallenge | null = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -48,7 +50,15 @@ export async function apiErrorFrom(res: Response): Promise<ApiError> {
     Array.isArray(parsed.issues) ? parsed.issues : [],
     Number.isFinite(retry) && retry > 0 ? retry : null,
     typeof parsed.reopensAt === "string" ? parsed.reopensAt : null,
+    challengeOf(parsed.challenge),
   );
+}
+
+/** The `challenge` of an error body when it names a sitekey and a script URL, else null. */
+function challengeOf(value: unknown): SignInChallenge | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { siteKey, scriptUrl } = value as Record<string, unknown>;
+  return typeof siteKey === "string" && typeof scriptUrl === "string" ? { siteKey, scriptUrl } : null;
 }
 
 /**

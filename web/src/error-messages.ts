@@ -22,6 +22,8 @@ const byCode: CodeMessages = {
   not_found: msg`Not found.`,
   phone_taken: msg`An account with this phone number already exists. Please log in instead.`,
   too_many_attempts: msg`Too many attempts. Please wait a few minutes and try again.`,
+  challenge_required: msg`Too many failed attempts on this account. Please complete the security check to continue.`,
+  challenge_failed: msg`The security check failed. Please complete it again.`,
   password_change_required: msg`Please choose a new password before you continue.`,
   withdrawals_cooling_off: msg`Your password was reset by an administrator, so new withdrawals are paused for 24 hours for your safety.`,
   too_many_pending: msg`You already have 5 deposit verifications waiting. Please wait until they are checked before you send another.`,

@@ -1,12 +1,16 @@
 /**
  * The admin login card (docs/product-rules.md#admin-panel): EN/FR, username and password,
  * a busy label while the request runs, field messages from the shared `adminLoginInput`
- * contract, and the 'Login Failed' toast with the reason chosen by error code.
+ * contract, and the 'Login Failed' toast with the reason chosen by error code. When the API
+ * asks for a security check (`challenge_required`, AUTH-11) the check is shown and the
+ * sign-in is sent again with its token as soon as it passes.
  */
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { adminLoginInput } from "@app/schema/contracts/auth";
+import { type AdminLoginInput, adminLoginInput } from "@app/schema/contracts/auth";
+import type { SignInChallenge as Challenge } from "@app/schema/errors";
+import { ApiError } from "@app/web/api-client";
 import { LanguageSwitch } from "../../../components/language-switch";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
@@ -14,8 +18,11 @@ import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
 import { fieldText, type FieldMessage } from "../../../lib/field-message";
 import { useLogin } from "../api/login";
+import { SignInChallenge } from "./sign-in-challenge";
 
 type Field = "username" | "password";
+
+const checkUnavailable = msg`The security check could not be completed. Please reload the page and try again.`;
 
 /**
  * `onSignedIn` runs once the session holds the admin, `onCodeRequired` when the password was
@@ -28,6 +35,59 @@ export function LoginForm({ onSignedIn, onCodeRequired }: { onSignedIn: () => vo
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, FieldMessage>>>({});
   /** The failed call, kept as it is so its message follows the language switch. */
   const [formError, setFormError] = useState<unknown>(null);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  /** A fresh widget each time a token was spent or refused. */
+  const [attempt, setAttempt] = useState(0);
+  const token = useRef<string | null>(null);
+  /** A sign-in waiting for the check to pass, sent with its token then. */
+  const [waiting, setWaiting] = useState<AdminLoginInput | null>(null);
+
+  function send(input: AdminLoginInput) {
+    // A token serves one attempt: the next one gets a fresh widget.
+    const turnstileToken = token.current ?? undefined;
+    token.current = null;
+    if (turnstileToken) setAttempt((n) => n + 1);
+    setFormError(null);
+    login.mutate(
+      { ...input, turnstileToken },
+      {
+        onSuccess: (result) => {
+          if (!("admin" in result)) {
+            onCodeRequired();
+            return;
+          }
+          const username = result.admin.username;
+          toast({ title: t`Login Successful`, description: t`Welcome back, ${username}` });
+          onSignedIn();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === "challenge_required" && error.challenge) {
+            const next = error.challenge;
+            setChallenge((shown) => (shown?.siteKey === next.siteKey && shown.scriptUrl === next.scriptUrl ? shown : next));
+            setWaiting(input);
+            return;
+          }
+          setFormError(error);
+          toast({ title: t`Login Failed`, description: errorMessage(error, i18n), variant: "destructive" });
+        },
+      },
+    );
+  }
+
+  function onToken(value: string) {
+    token.current = value;
+    if (waiting) {
+      setWaiting(null);
+      send(waiting);
+    }
+  }
+
+  function onLost(kind: "expired" | "error") {
+    token.current = null;
+    if (kind === "expired") return;
+    setWaiting(null);
+    setFormError(checkUnavailable);
+  }
 
   function messageFor(field: Field, tooLong: boolean): FieldMessage {
     if (field === "username") return tooLong ? msg`Username is too long` : msg`Username is required`;
@@ -50,22 +110,12 @@ export function LoginForm({ onSignedIn, onCodeRequired }: { onSignedIn: () => vo
       return;
     }
     setFieldErrors({});
-    setFormError(null);
-    login.mutate(parsed.data, {
-      onSuccess: (result) => {
-        if (!("admin" in result)) {
-          onCodeRequired();
-          return;
-        }
-        const username = result.admin.username;
-        toast({ title: t`Login Successful`, description: t`Welcome back, ${username}` });
-        onSignedIn();
-      },
-      onError: (error) => {
-        setFormError(error);
-        toast({ title: t`Login Failed`, description: errorMessage(error, i18n), variant: "destructive" });
-      },
-    });
+    // The check is showing and has not passed yet: this sign-in goes out when it does.
+    if (challenge && !token.current) {
+      setWaiting(parsed.data);
+      return;
+    }
+    send(parsed.data);
   }
 
   return (
@@ -102,9 +152,16 @@ export function LoginForm({ onSignedIn, onCodeRequired }: { onSignedIn: () => vo
           isRequired
           errorMessage={fieldText(i18n, fieldErrors.password)}
         />
-        {formError !== null && <p className="form-error">{errorMessage(formError, i18n)}</p>}
-        <Button type="submit" tone="primary" block isDisabled={login.isPending}>
-          {login.isPending ? <Trans>Logging in...</Trans> : <Trans>Log in</Trans>}
+        {challenge && (
+          <SignInChallenge challenge={challenge} language={i18n.locale} attempt={attempt} onToken={onToken} onLost={onLost} />
+        )}
+        {formError !== null && (
+          <p className="form-error">
+            {formError === checkUnavailable ? i18n._(checkUnavailable) : errorMessage(formError, i18n)}
+          </p>
+        )}
+        <Button type="submit" tone="primary" block isDisabled={login.isPending || waiting !== null}>
+          {login.isPending || waiting ? <Trans>Logging in...</Trans> : <Trans>Log in</Trans>}
         </Button>
       </form>
     </main>

@@ -1,6 +1,13 @@
-/** The login tab (docs/product-rules.md#screen-login): phone and password, then /dashboard. */
+/**
+ * The login tab (docs/product-rules.md#screen-login): phone and password, then /dashboard.
+ * When the API asks for a security check (`challenge_required`, AUTH-11), the check is
+ * shown (sign-in-challenge.tsx, loaded then) and the sign-in is sent again with its token
+ * as soon as it passes.
+ */
 import { phoneDigits } from "@app/web/phone";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { LoginInput } from "@app/schema/contracts/auth";
+import type { SignInChallenge } from "@app/schema/errors";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
@@ -14,8 +21,11 @@ import { authIssueMessages } from "./field-messages";
 import { PhoneField } from "./phone-field";
 import { loadValidate } from "./load-validate";
 import { useStartedForm } from "../../../lib/typed-values";
+import { useLazyDialog } from "../../../components/ui/use-lazy-dialog";
 
 const loginFailed = msg`An error occurred during login. Please try again.`;
+const checkUnavailable = msg`The security check could not be completed. Please reload the page and try again.`;
+const loadChallenge = () => import("./sign-in-challenge").then((m) => m.SignInChallenge);
 
 export function LoginForm({ help }: { help: ReactNode }) {
   const { t, i18n } = useLingui();
@@ -25,6 +35,59 @@ export function LoginForm({ help }: { help: ReactNode }) {
   const login = useLogin();
   const [issues, setIssues] = useState<FieldErrors>({});
   const errors = errorTexts(i18n, issues, authIssueMessages);
+  const challengeView = useLazyDialog(loadChallenge);
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
+  /** A fresh widget each time a token was spent or refused. */
+  const [attempt, setAttempt] = useState(0);
+  const token = useRef<string | null>(null);
+  /** A sign-in waiting for the check to pass, sent with its token then. */
+  const [waiting, setWaiting] = useState<LoginInput | null>(null);
+
+  const send = (data: LoginInput) => {
+    // A token serves one attempt: the next one gets a fresh widget.
+    const turnstileToken = token.current ?? undefined;
+    token.current = null;
+    if (turnstileToken) setAttempt((n) => n + 1);
+    login.mutate(
+      { ...data, turnstileToken },
+      {
+        onSuccess: ({ user }) => {
+          const fullName = user.fullName;
+          toast({ title: t`Login Successful`, description: t`Welcome back, ${fullName}!` });
+          void navigate({ to: "/dashboard" });
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === "challenge_required" && err.challenge) {
+            const next = err.challenge;
+            setChallenge((shown) => (shown?.siteKey === next.siteKey && shown.scriptUrl === next.scriptUrl ? shown : next));
+            void challengeView.ensure();
+            setWaiting(data);
+            return;
+          }
+          const minutes = err instanceof ApiError && err.retryAfter ? Math.ceil(err.retryAfter / 60) : null;
+          const description =
+            err instanceof ApiError && err.code === "too_many_attempts" && minutes
+              ? t`Too many attempts. Please wait ${minutes} min and try again.`
+              : i18n._(describeError(err, loginFailed));
+          toast({ title: t`Login Failed`, description, variant: "destructive" });
+        },
+      },
+    );
+  };
+
+  const onToken = (value: string) => {
+    token.current = value;
+    if (waiting) {
+      setWaiting(null);
+      send(waiting);
+    }
+  };
+  const onLost = (kind: "expired" | "error") => {
+    token.current = null;
+    if (kind === "expired") return;
+    setWaiting(null);
+    toast({ title: t`Login Failed`, description: i18n._(checkUnavailable), variant: "destructive" });
+  };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -36,22 +99,14 @@ export function LoginForm({ help }: { help: ReactNode }) {
     });
     setIssues(found);
     if (!data) return;
-    login.mutate(data, {
-      onSuccess: ({ user }) => {
-        const fullName = user.fullName;
-        toast({ title: t`Login Successful`, description: t`Welcome back, ${fullName}!` });
-        void navigate({ to: "/dashboard" });
-      },
-      onError: (err) => {
-        const minutes = err instanceof ApiError && err.retryAfter ? Math.ceil(err.retryAfter / 60) : null;
-        const description =
-          err instanceof ApiError && err.code === "too_many_attempts" && minutes
-            ? t`Too many attempts. Please wait ${minutes} min and try again.`
-            : i18n._(describeError(err, loginFailed));
-        toast({ title: t`Login Failed`, description, variant: "destructive" });
-      },
-    });
+    // The check is showing and has not passed yet: this sign-in goes out when it does.
+    if (challenge && !token.current) {
+      setWaiting(data);
+      return;
+    }
+    send(data);
   };
+  const ChallengeView = challengeView.Component;
 
   return (
     <form ref={formRef} method="post" className="form" onSubmit={onSubmit} onFocus={loadValidate} noValidate>
@@ -64,8 +119,11 @@ export function LoginForm({ help }: { help: ReactNode }) {
         maxLength={128}
         errorMessage={errors.password}
       />
-      <button type="submit" className="button button--block" disabled={login.isPending}>
-        {login.isPending ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
+      {challenge && ChallengeView && (
+        <ChallengeView challenge={challenge} language={i18n.locale} attempt={attempt} onToken={onToken} onLost={onLost} />
+      )}
+      <button type="submit" className="button button--block" disabled={login.isPending || waiting !== null}>
+        {login.isPending || waiting ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
       </button>
       <div className="help-area">
         <p>
