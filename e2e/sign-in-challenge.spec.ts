@@ -1,0 +1,70 @@
+/**
+ * Nobody can lock an investor out from elsewhere (docs/product-rules.md#rate-limits, AUTH-11):
+ * after five wrong passwords sent from other addresses, a new browser on /login is shown the
+ * security check (the simulator's Turnstile stand-in locally), passes it and signs in. A first
+ * visit to /login never asks for the widget's script (docs/decisions/0032-first-visit-loading.md).
+ */
+import { expect, test, type Request } from "@playwright/test";
+import { BASE, LANGS, PASSWORD, WORDS, apiRegister, phonePage, snap } from "./support";
+
+const CHECK = { en: "Security check", fr: "Vérification de sécurité" } as const;
+const isTurnstile = (url: string) => /\/turnstile\//.test(url);
+
+for (const lang of LANGS) {
+  test(`${lang}: after five failures from other clients, a new browser passes the security check and signs in`, async ({
+    browser,
+    request,
+  }) => {
+    const w = WORDS[lang];
+    const user = await apiRegister(request, "Challenge Reader");
+    for (let i = 0; i < 5; i++) {
+      const res = await request.post("/api/auth/login", {
+        headers: { Origin: BASE, "CF-Connecting-IP": `203.0.113.${200 + i}` },
+        data: { phone: user.phone, password: `wrong-${i}-pass` },
+      });
+      expect(res.status()).toBe(401);
+    }
+
+    const page = await phonePage(browser, lang);
+    // Holds the sign-in that carries the passed check, so the check can be looked at.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/auth/login", async (route) => {
+      if (route.request().postData()?.includes("turnstileToken")) await held;
+      await route.continue();
+    });
+
+    await page.goto("/login");
+    const form = page.getByRole("tabpanel");
+    await form.getByLabel(w.phone).fill(user.phone);
+    await form.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+    await form.getByRole("button", { name: w.login, exact: true }).click();
+
+    const check = page.getByRole("region", { name: CHECK[lang] });
+    await expect(check).toBeVisible();
+    await expect(check.getByRole("status")).toContainText(lang === "en" ? "Success!" : "Succès !");
+    await snap(page, `sign-in-challenge-${lang}`);
+    release();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: w.dashboard, level: 1 })).toBeVisible();
+    await page.context().close();
+  });
+}
+
+test("a first visit to /login requests no Turnstile script", async ({ browser }) => {
+  const page = await phonePage(browser, "en");
+  const requested: string[] = [];
+  page.on("request", (req: Request) => requested.push(req.url()));
+  await page.goto("/login");
+  await page.waitForLoadState("networkidle");
+  // Hydrated: the form's fields work.
+  await page.getByRole("tabpanel").getByLabel(WORDS.en.phone).focus();
+  await page.waitForLoadState("networkidle");
+  expect(requested.some((url) => url.includes("/assets/"))).toBe(true);
+  expect(requested.filter(isTurnstile)).toEqual([]);
+  expect(await page.locator("script[src*='turnstile']").count()).toBe(0);
+  await page.context().close();
+});
