@@ -5,7 +5,7 @@
  * visit to /login never asks for the widget's script (docs/decisions/0032-first-visit-loading.md).
  */
 import { expect, test, type Request } from "@playwright/test";
-import { BASE, LANGS, PASSWORD, WORDS, apiRegister, phonePage, snap } from "./support";
+import { ADMIN, BASE, LANGS, PASSWORD, WORDS, apiRegister, chooseAdminLanguage, phonePage, snap } from "./support";
 
 const CHECK = { en: "Security check", fr: "Vérification de sécurité" } as const;
 const isTurnstile = (url: string) => /\/turnstile\//.test(url);
@@ -50,6 +50,51 @@ for (const lang of LANGS) {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { name: w.dashboard, level: 1 })).toBeVisible();
+    await page.context().close();
+  });
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: the admin sign-in shows the security check after five failures elsewhere, and signs in once it passes`, async ({
+    browser,
+    request,
+  }) => {
+    const w = WORDS[lang];
+    const headers = { Origin: BASE };
+    // A staff account of its own, so the other journeys' admin is not under attack.
+    expect((await request.post("/api/admin/login", { headers, data: ADMIN })).status()).toBe(200);
+    const username = `guarded-${lang}-${Date.now().toString(36)}`;
+    const password = "guarded-password-2026";
+    const created = await request.post("/api/admin/admins", { headers, data: { username, password, role: "support" } });
+    expect(created.status(), await created.text()).toBe(201);
+    for (let i = 0; i < 5; i++) {
+      const res = await request.post("/api/admin/login", {
+        headers: { ...headers, "CF-Connecting-IP": `203.0.113.${210 + i}` },
+        data: { username, password: `wrong-${i}-pass` },
+      });
+      expect(res.status()).toBe(401);
+    }
+
+    const page = await phonePage(browser, lang);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/admin/login", async (route) => {
+      if (route.request().postData()?.includes("turnstileToken")) await held;
+      await route.continue();
+    });
+    await page.goto("/admin/login");
+    await chooseAdminLanguage(page, lang);
+    await page.getByLabel(w.username).fill(username);
+    await page.getByLabel(w.password, { exact: true }).fill(password);
+    await page.getByRole("button", { name: w.adminLogin }).click();
+
+    const check = page.getByRole("region", { name: CHECK[lang] });
+    await expect(check.getByRole("status")).toContainText(lang === "en" ? "Success!" : "Succès !");
+    await snap(page, `admin-sign-in-challenge-${lang}`);
+    release();
+    await expect(page).not.toHaveURL(/\/admin\/login$/);
     await page.context().close();
   });
 }
