@@ -112,6 +112,17 @@ describe("POST /api/auth/login after the account's limit, from a new device", ()
   });
 });
 
+describe("the challenge token as input", () => {
+  it("answers 400 naming turnstileToken when it is not a string or longer than Turnstile's 2,048 characters", async () => {
+    const { phone } = await registerInvestor();
+    for (const turnstileToken of [42, "x".repeat(2049)]) {
+      const res = await call("/api/auth/login", { method: "POST", body: { phone, password: GOOD_PASSWORD, turnstileToken } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: "invalid_input", issues: [{ field: "turnstileToken" }] });
+    }
+  });
+});
+
 describe("POST /api/admin/login after the account's limit, from a new device", () => {
   it("asks for a challenge, then signs the admin in with the right password and a passed challenge", async () => {
     for (let i = 0; i < 5; i++) expect((await adminLogin(`wrong-${i}-pass`)).status).toBe(401);
