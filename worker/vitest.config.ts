@@ -63,7 +63,8 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      setupFiles: ["./test/apply-migrations.ts"],
+      // The D1 limits guard first, so the migrations are checked too (test/d1-limits-guard.ts).
+      setupFiles: ["./test/d1-limits-guard.ts", "./test/apply-migrations.ts"],
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
       testTimeout: 60_000,
     },
