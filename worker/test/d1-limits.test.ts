@@ -47,9 +47,16 @@ describe("the D1 limits guard", () => {
   it("refuses a statement binding 101 parameters and lets 100 through", async () => {
     const marks = (n: number) => Array(n).fill("?").join(", ");
     const hundred = Array.from({ length: 100 }, (_, i) => String(i));
-    expect(await env.DB.prepare(`SELECT json_array(${marks(100)}) AS a`).bind(...hundred).first("a")).toBe(JSON.stringify(hundred));
+    expect(
+      await env.DB.prepare(`SELECT json_array(${marks(100)}) AS a`)
+        .bind(...hundred)
+        .first("a"),
+    ).toBe(JSON.stringify(hundred));
     await expectRefused(
-      () => env.DB.prepare(`SELECT json_array(${marks(101)}) AS a`).bind(...hundred, "100").first(),
+      () =>
+        env.DB.prepare(`SELECT json_array(${marks(101)}) AS a`)
+          .bind(...hundred, "100")
+          .first(),
       /101 bound parameters/,
     );
   });

@@ -174,7 +174,9 @@ export function d1LimitProblems(sql: string, params?: readonly unknown[]): strin
         }
       } else if (term?.kind === "word" && term.upper === "NULL") pattern = null;
       else {
-        problems.push(`${token.upper} form the D1 limits guard does not understand (right-hand side must be literals, parameters and ||): ${sql}`);
+        problems.push(
+          `${token.upper} form the D1 limits guard does not understand (right-hand side must be literals, parameters and ||): ${sql}`,
+        );
         return;
       }
       j += 1;
@@ -185,8 +187,8 @@ export function d1LimitProblems(sql: string, params?: readonly unknown[]): strin
       }
       break;
     }
-    const escape = tokens[j];
-    if (escape?.kind === "word" && escape.upper === "ESCAPE") j += 2;
+    const escapeClause = tokens[j];
+    if (escapeClause?.kind === "word" && escapeClause.upper === "ESCAPE") j += 2;
     if (!follows(tokens[j])) {
       problems.push(`${token.upper} form the D1 limits guard does not understand (unexpected text after the pattern): ${sql}`);
       return;
@@ -194,7 +196,9 @@ export function d1LimitProblems(sql: string, params?: readonly unknown[]): strin
     if (unbound || pattern === null) return;
     const size = bytes(pattern);
     if (size > D1_LIKE_PATTERN_MAX_BYTES) {
-      problems.push(`${token.upper} pattern of ${size} bytes (D1 allows ${D1_LIKE_PATTERN_MAX_BYTES}): ${JSON.stringify(pattern)}`);
+      problems.push(
+        `${token.upper} pattern of ${size} bytes (D1 allows ${D1_LIKE_PATTERN_MAX_BYTES}): ${JSON.stringify(pattern)}`,
+      );
     }
   });
   return problems;
