@@ -9,6 +9,7 @@
  * parameters; a bad cursor, limit or filter value is a 400 naming the parameter.
  */
 import { z } from "zod/mini";
+import { fitsLikePatternCheck } from "../like-pattern";
 
 /** Rows per page unless `limit` says otherwise. */
 export const ADMIN_PAGE_SIZE = 50;
@@ -39,7 +40,8 @@ const limit = z.optional(
     .check(z.refine((n) => n <= ADMIN_PAGE_MAX, `limit must be at most ${ADMIN_PAGE_MAX}`)),
 );
 
-const q = z.optional(z.string().check(z.maxLength(100, "q must be at most 100 characters")));
+/** Search text: its LIKE pattern must fit D1's 50 bytes (`like-pattern.ts`; LST-6); spaces around it do not count. */
+const q = z.optional(z.string().check(fitsLikePatternCheck));
 
 function listQuery<const S extends readonly [string, ...string[]]>(statuses: S) {
   return z.object({

@@ -6,6 +6,7 @@
  * contracts of `@app/schema/contracts/admin-lists`.
  */
 import { ADMIN_PAGE_SIZE, type AdminPage, type ListFilter } from "@app/schema/contracts/admin-lists";
+import { containsPattern } from "@app/schema/like-pattern";
 
 /** A SQL condition with its `?` parameters, in order. */
 export interface Condition {
@@ -29,9 +30,12 @@ export interface PageQuery<Row, S extends string> {
   rowId: (row: Row) => number;
 }
 
-/** `%text%` for `LIKE ... ESCAPE '\'`, with the wildcards of the text escaped. */
+/**
+ * `%text%` lower-cased for `LIKE ... ESCAPE '\'`, with the wildcards of the text escaped. The
+ * contract's `q` (`fitsLikePattern`) has checked that it fits D1's 50 bytes.
+ */
 export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return containsPattern(text.toLowerCase());
 }
 
 /**

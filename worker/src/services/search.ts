@@ -19,6 +19,7 @@ import {
 } from "@app/schema/contracts/admin-overview";
 import { transferLabelSql } from "../ledger/ledger";
 import { normaliseTransactionId } from "@app/schema/transaction-id";
+import { containsPattern } from "@app/schema/like-pattern";
 import type { users } from "@app/schema/db/users";
 import type { SqlRow } from "../lib/db";
 
@@ -36,10 +37,6 @@ function amountOf(q: string): number | null {
   const compact = q.replace(/[\s,.\u00a0\u202f]/g, "").replace(/(XAF|FCFA|F)$/i, "");
   if (!/^[1-9]\d{0,11}$/.test(compact)) return null;
   return Number(compact);
-}
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 type UserRow = Pick<SqlRow<typeof users>, "id" | "full_name" | "phone" | "referral_code" | "is_active"> & {
@@ -62,7 +59,10 @@ interface TxRow {
 const USER_COLS = "u.id, u.full_name, u.phone, u.referral_code, u.is_active";
 const LIVE = "u.deleted_at IS NULL";
 
-/** GET /api/admin/search?q=. `q` is trimmed, 2 to 100 characters (the contract checks it). */
+/**
+ * GET /api/admin/search?q=. `q` is trimmed, at least 2 characters, and its contains pattern
+ * fits D1's 50-byte LIKE limit (the contract `searchQuery` checks both).
+ */
 export async function search(db: D1Database, q: string): Promise<SearchResponse> {
   const limit = SEARCH_LIMIT_PER_KIND;
   const phone = phoneDigits(q);
@@ -167,7 +167,7 @@ export async function search(db: D1Database, q: string): Promise<SearchResponse>
         WHERE name LIKE ?1 ESCAPE '\\' OR collection LIKE ?1 ESCAPE '\\' OR id = ?2
         ORDER BY sort_order, id LIMIT ?3`,
     )
-    .bind(`%${escapeLike(q)}%`, id ?? -1, limit);
+    .bind(containsPattern(q), id ?? -1, limit);
 
   const results = await db.batch<unknown>([...userStatements, ...txStatements, cardStatement]);
   const rows = <T>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
@@ -184,7 +184,7 @@ export async function search(db: D1Database, q: string): Promise<SearchResponse>
         `SELECT ${USER_COLS}, 'name' AS matched FROM users u
           WHERE u.full_name LIKE ?1 ESCAPE '\\' AND ${LIVE} ORDER BY u.id DESC LIMIT ?2`,
       )
-      .bind(`%${escapeLike(q)}%`, limit)
+      .bind(containsPattern(q), limit)
       .all<UserRow>();
     userRows.push(...more);
   }
