@@ -5,7 +5,9 @@
  */
 import { z } from "zod";
 
-const query = z.string().trim().max(100).optional().catch(undefined);
+// Longer than any search the server accepts (LST-6): a text too long to search still reaches
+// the server, whose 400 the list shows in words, rather than being dropped here.
+const query = z.string().trim().max(1000).optional().catch(undefined);
 const cursor = z
   .string()
   .regex(/^[1-9][0-9]{0,15}$/)
