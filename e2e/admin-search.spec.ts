@@ -6,7 +6,7 @@
  * (docs/product-rules.md#operator-views).
  */
 import { expect, test } from "@playwright/test";
-import { ADMIN, BASE, LANGS, WORDS, apiRegister, chooseAdminLanguage, snap } from "./support";
+import { ADMIN, BASE, LANGS, WORDS, adminSignIn, apiRegister, chooseAdminLanguage, snap } from "./support";
 
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -20,6 +20,8 @@ const TEXT = {
     audit: "Admin actions about this user and their requests, newest first",
     approveAction: "Approved a deposit",
     amount: "Amount:",
+    filter: "Search",
+    tooLong: "This search is too long: use at most 48 characters",
   },
   fr: {
     searchBox: "Rechercher utilisateurs, dépôts et retraits",
@@ -30,6 +32,8 @@ const TEXT = {
     audit: "Actions des administrateurs sur cet utilisateur et ses demandes, les plus récentes d’abord",
     approveAction: "A approuvé un dépôt",
     amount: "Montant :",
+    filter: "Rechercher",
+    tooLong: "Cette recherche est trop longue : 48 caractères au plus",
   },
 } as const;
 
@@ -102,5 +106,29 @@ for (const lang of LANGS) {
     // Back returns to the results.
     await page.goBack();
     await expect(page).toHaveURL(/\/admin\/search\?q=/);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`a search too long for the database says so and how long it may be (${lang})`, async ({ page }) => {
+    const t = TEXT[lang];
+    // 49 characters: its LIKE pattern would be 51 bytes, over D1's 50 (docs/product-rules.md#admin-lists, LST-6).
+    const tooLong = "Ngo Biyong Marie-Claire Ebanda Atangana Essomba N";
+    expect(tooLong).toHaveLength(49);
+    await adminSignIn(page, ADMIN.username, ADMIN.password, lang);
+    await expect(page).toHaveURL(/\/admin\/users/);
+
+    // The users tab's filter: the list says why it shows nothing, in the admin's language.
+    await page.getByRole("searchbox", { name: t.filter, exact: true }).fill(tooLong);
+    await expect(page.getByRole("alert")).toContainText(t.tooLong);
+    await snap(page, `${lang}-admin-search-03-filter-too-long`);
+
+    // The header's global search.
+    const box = page.getByRole("searchbox", { name: t.searchBox });
+    await box.fill(tooLong);
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/search\?q=/);
+    await expect(page.getByRole("alert")).toContainText(t.tooLong);
+    await snap(page, `${lang}-admin-search-04-global-too-long`);
   });
 }
