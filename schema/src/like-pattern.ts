@@ -23,9 +23,14 @@ export function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
 
-/** Bytes of `text` in UTF-8. */
+/** Bytes of `text` in UTF-8 (a lone surrogate counts as U+FFFD, 3 bytes, as encoders write it). */
 export function utf8Bytes(text: string): number {
-  return new TextEncoder().encode(text).length;
+  let bytes = 0;
+  for (const char of text) {
+    const cp = char.codePointAt(0)!;
+    bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  }
+  return bytes;
 }
 
 /**

@@ -68,6 +68,7 @@ describe("long, wildcard-heavy and accented search text", () => {
     ...[24, 25, 49, 100].map((n) => "é".repeat(n)),
     "Zoé %_ ".repeat(8),
     ...[16, 17, 25].map((n) => "İ".repeat(n)),
+    ...[12, 13].map((n) => "😀".repeat(n)),
     `  ${"b".repeat(48)}  `,
   ];
 
@@ -132,6 +133,11 @@ describe("the 50-byte boundary", () => {
     // "İ" is 2 bytes; the lists compare lower-cased text, where it is "i̇", 3 bytes.
     expect((await get("/api/admin/users", "İ".repeat(16))).status).toBe(200);
     await expectQRefused(await get("/api/admin/users", "İ".repeat(17)));
+  });
+
+  it("a character of 4 bytes counts 4", async () => {
+    expect((await get("/api/admin/users", "😀".repeat(12))).status).toBe(200);
+    await expectQRefused(await get("/api/admin/users", "😀".repeat(13)));
   });
 
   it("spaces around the text do not count", async () => {
