@@ -20,7 +20,23 @@ export interface TransferLinksView {
   referredUserId: number | null;
 }
 
-/** One ledger movement of the investor, as the dashboard history shows it. */
+/**
+ * What a withdrawal's one history line says besides its amount and state
+ * (docs/product-rules.md#screen-dashboard): the fee and what reaches the mobile-money
+ * account, from the request, whether or not the payout is made yet.
+ */
+export interface WithdrawalLineView {
+  fee: string;
+  /** amount - fee. */
+  amountToReceive: string;
+}
+
+/**
+ * One movement of the investor, as the dashboard history shows it: a ledger transfer that
+ * touches their spendable balances. A withdrawal is one line, its hold, carrying the
+ * request's state, fee and amount received; its payout and fee transfers (money leaving
+ * the hold) are not lines of their own.
+ */
 export interface TransactionView {
   id: number;
   /** The ledger transfer kind. */
@@ -32,6 +48,8 @@ export interface TransactionView {
   links: TransferLinksView;
   memo: string | null;
   createdAt: string;
+  /** The withdrawal's fee and amount received, on a withdrawal hold; else null. */
+  withdrawal: WithdrawalLineView | null;
 }
 
 export interface InvestmentView {

@@ -7,7 +7,8 @@
 import { z } from "zod/mini";
 import type { TransferKind, UserAccountKind } from "../db/ledger";
 import { LEDGER_CURSOR_PATTERN } from "./admin-overview";
-import type { DepositVerificationView, TransferLinksView, WithdrawalView } from "./dashboard";
+import type { DepositVerificationView, TransferLinksView, WithdrawalLineView, WithdrawalView } from "./dashboard";
+import type { WithdrawalStatus } from "./withdrawals";
 
 /** Entries per page of the statement (STM-2). */
 export const STATEMENT_PAGE_SIZE = 100;
@@ -38,6 +39,8 @@ export interface StatementEntry {
   creditXaf: number;
   /** The account's balance just after this entry. */
   balanceXaf: number;
+  /** On a withdrawal's hold: the request's state, fee and amount received; else null. */
+  withdrawal: (WithdrawalLineView & { status: WithdrawalStatus }) | null;
 }
 
 /**
@@ -45,6 +48,11 @@ export interface StatementEntry {
  * (by transfer, then account), and `nextCursor` for the older ones, null on the last
  * page. Entries that arrive between two pages come before the first page, so paging
  * neither repeats nor skips an entry.
+ *
+ * The JSON is the on-screen projection: one line per withdrawal, its hold on principal
+ * (with the request's state, fee and amount received); the withdrawal-hold account's
+ * entries (the hold arriving, the payout and the fee leaving) are left out, as the CSV,
+ * the accounting record, keeps them (docs/product-rules.md#statements).
  *
  * The first page (no cursor) also lists the investor's deposit verifications and
  * withdrawal requests with their state and the admin's note, newest first, up to 1,000

@@ -48,18 +48,22 @@ interface TransactionRow extends TransferLinkRow {
   memo: string | null;
   created_at: string;
   status: string;
+  /** On a withdrawal hold: the request's fee; else null. */
+  fee_xaf: number | null;
 }
 
 /**
- * A user's newest movements (?1 user, ?2 how many), by the (user_id, id) index; a
- * withdrawal hold carries its request's state, read by the typed link's primary key.
+ * A user's newest movements (?1 user, ?2 how many), by the (user_id, id) index. One line
+ * per withdrawal: its hold carries the request's state and fee, read by the typed link's
+ * primary key, and its payout and fee transfers, which move money out of the hold and
+ * not out of a balance the investor spends, are left out (a projection: the ledger keeps
+ * them, and so does the statement's CSV; docs/product-rules.md#screen-dashboard).
  */
 const TRANSACTIONS_SQL = `SELECT t.id, t.kind, t.amount_xaf, ${SIGN_SQL} AS sign, ${transferLinksSql("t")}, t.memo, t.created_at,
-        CASE WHEN t.kind = 'withdrawal_hold'
-             THEN (SELECT status FROM withdrawal_requests w WHERE w.id = t.withdrawal_request_id)
-             ELSE 'completed' END AS status
+        COALESCE(w.status, 'completed') AS status, w.fee_xaf
    FROM ledger_transfers t
-  WHERE t.user_id = ?1
+   LEFT JOIN withdrawal_requests w ON t.kind = 'withdrawal_hold' AND w.id = t.withdrawal_request_id
+  WHERE t.user_id = ?1 AND t.kind NOT IN ('withdrawal_payout', 'withdrawal_fee')
   ORDER BY t.id DESC LIMIT ?2`;
 
 function transactionsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
@@ -75,6 +79,10 @@ function toTransactionView(r: TransactionRow): TransactionView {
     links: toTransferLinks(r),
     memo: r.memo,
     createdAt: r.created_at,
+    withdrawal:
+      r.fee_xaf === null
+        ? null
+        : { fee: xafToDecimalString(r.fee_xaf), amountToReceive: xafToDecimalString(r.amount_xaf - r.fee_xaf) },
   };
 }
 

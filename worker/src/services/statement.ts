@@ -13,6 +13,8 @@
 import { stringify } from "csv-stringify/sync";
 import { STATEMENT_PAGE_SIZE, type StatementEntry, type StatementResponse } from "@app/schema/contracts/statement";
 import type { TransferKind, UserAccountKind } from "@app/schema/db/ledger";
+import type { WithdrawalStatus } from "@app/schema/contracts/withdrawals";
+import { xafToDecimalString } from "@app/schema/money";
 import { doualaDateTime } from "../lib/douala-date";
 import { type TransferLinkRow, toTransferLinks, transferLabel, transferLinksSql } from "../ledger/ledger";
 import { texts, type Lang, type StatementKind } from "../lib/texts";
@@ -52,6 +54,10 @@ type EntryRow = TransferLinkRow & {
   memo: string | null;
   debit: number;
   credit: number;
+  /** On a withdrawal hold's principal entry: its request's state, amount and fee; else null. */
+  w_status: WithdrawalStatus | null;
+  w_amount: number | null;
+  w_fee: number | null;
 };
 
 /**
@@ -62,9 +68,11 @@ type EntryRow = TransferLinkRow & {
  */
 const ENTRIES_SQL = `SELECT t.id, t.created_at AS at, a.kind AS account, t.kind, ${transferLinksSql("t")}, t.memo,
         CASE WHEN t.debit_account_id = a.id THEN t.amount_xaf ELSE 0 END AS debit,
-        CASE WHEN t.credit_account_id = a.id THEN t.amount_xaf ELSE 0 END AS credit
+        CASE WHEN t.credit_account_id = a.id THEN t.amount_xaf ELSE 0 END AS credit,
+        w.status AS w_status, w.amount_xaf AS w_amount, w.fee_xaf AS w_fee
    FROM (SELECT * FROM ledger_transfers WHERE user_id = ?1 AND id <= ?2 ORDER BY id DESC LIMIT ?3) t
    JOIN ledger_accounts a ON a.id IN (t.debit_account_id, t.credit_account_id) AND a.user_id = ?1
+   LEFT JOIN withdrawal_requests w ON t.kind = 'withdrawal_hold' AND a.kind = 'principal' AND w.id = t.withdrawal_request_id
   ORDER BY t.id DESC, a.kind`;
 
 /** The user's accounts with their cached balances (?1 user). */
@@ -135,6 +143,14 @@ function walk(rows: EntryRow[], at: Position, start: Balances, startAfterShown: 
       debitXaf: r.debit,
       creditXaf: r.credit,
       balanceXaf,
+      withdrawal:
+        r.w_status === null
+          ? null
+          : {
+              status: r.w_status,
+              fee: xafToDecimalString(r.w_fee!),
+              amountToReceive: xafToDecimalString(r.w_amount! - r.w_fee!),
+            },
     });
     balances.set(r.account, balanceXaf - delta);
     last = r;
@@ -143,6 +159,15 @@ function walk(rows: EntryRow[], at: Position, start: Balances, startAfterShown: 
 }
 
 const cursorOf = (p: Position | null) => (p ? `${p.id}.${p.account}` : null);
+
+/**
+ * The on-screen projection of a page: one line per withdrawal (docs/product-rules.md#statements).
+ * The withdrawal-hold account's entries (the hold arriving, the payout and the fee
+ * leaving it) are left out: the principal's hold entry carries the request's state, fee
+ * and amount received. The CSV keeps them. The page's cursor is unchanged, so paging
+ * neither repeats nor skips an entry.
+ */
+const onScreen = (entries: StatementEntry[]) => entries.filter((e) => e.account !== "withdrawal_hold");
 
 /**
  * GET /api/user/statement?cursor=: one page of entries (STM-2) in one D1 batch, and on
@@ -173,7 +198,7 @@ export async function statementPage(
     newer!.results as { debit: string; credit: string; total: number }[],
   );
   const page = walk(rows!.results as EntryRow[], at, start, false);
-  const response: StatementResponse = { entries: page.entries, nextCursor: cursorOf(page.next) };
+  const response: StatementResponse = { entries: onScreen(page.entries), nextCursor: cursorOf(page.next) };
   if (first) {
     response.depositVerifications = (deposits!.results as DepositVerificationRow[]).map((r) => toDepositVerificationView(r, now));
     response.withdrawals = (withdrawals!.results as WithdrawalRow[]).map((r) => toWithdrawalView(r, now));

@@ -2,6 +2,8 @@
  * The printable statement (docs/product-rules.md#statements): per account, the movements with money
  * in and out and the running balance, newest first; a list on phones, a table on wide
  * screens and on paper, where the print stylesheet also drops the frame and the buttons.
+ * A withdrawal is one line, its hold on principal, with its state, fee and the amount
+ * received (the API leaves the withdrawal-hold account's entries to the CSV).
  * Entries come 100 at a time: `more` offers the next ones (STM-2), and what is loaded is
  * what prints.
  */
@@ -10,7 +12,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { AuthUser } from "@app/schema/contracts/auth";
 import { formatDate, formatPhone, formatXaf } from "@app/web/money";
 import type { StatementAccount, StatementEntry } from "../api/get-statement";
-import { accountLabel, detailText, kindLabel } from "./transaction-labels";
+import { accountLabel, detailText, kindLabel, statusLabel } from "./transaction-labels";
+import { WithdrawalLine } from "./withdrawal-line";
 import "../../../signed-in.css";
 
 const ORDER: StatementAccount[] = ["principal", "referral", "invested", "withdrawal_hold"];
@@ -34,6 +37,20 @@ export function StatementView({
   const xaf = (n: number) => (n === 0 ? "" : formatXaf(n, i18n.locale));
   const lang = i18n.locale === "fr" ? "fr" : "en";
   const generated = formatDate(new Date().toISOString(), i18n.locale, true);
+  const kind = (e: StatementEntry) => {
+    if (!e.withdrawal) return i18n._(kindLabel(e.kind));
+    const s = statusLabel(e.kind, e.withdrawal.status);
+    return (
+      <>
+        {i18n._(kindLabel(e.kind))} <span className={`badge badge--${s.tone}`}>{i18n._(s.label)}</span>
+      </>
+    );
+  };
+  const details = (e: StatementEntry) => {
+    const text = detailText(i18n, e.kind, e.memo, e.links);
+    if (e.withdrawal) return <WithdrawalLine status={e.withdrawal.status} withdrawal={e.withdrawal} details={text} />;
+    return text && <div className="small list__detail">{text}</div>;
+  };
   const accounts = ORDER.map((account) => ({ account, rows: entries.filter((e) => e.account === account) })).filter(
     (a) => a.rows.length > 0,
   );
@@ -108,8 +125,8 @@ export function StatementView({
                   // biome-ignore lint/suspicious/noArrayIndexKey: entries never reorder; a transfer has two entries, so no field alone is unique
                   <tr key={i}>
                     <td>{formatDate(e.at, i18n.locale, true)}</td>
-                    <td>{i18n._(kindLabel(e.kind))}</td>
-                    <td className="table__wrap">{detailText(i18n, e.kind, e.memo, e.links)}</td>
+                    <td>{kind(e)}</td>
+                    <td className="table__wrap">{details(e)}</td>
                     <td className="num">{xaf(e.debitXaf)}</td>
                     <td className="num">{xaf(e.creditXaf)}</td>
                     <td className="num">{formatXaf(e.balanceXaf, i18n.locale)}</td>
@@ -121,14 +138,13 @@ export function StatementView({
           <ul className="list list-view">
             {rows.map((e, i) => {
               const balance = formatXaf(e.balanceXaf, i18n.locale);
-              const details = detailText(i18n, e.kind, e.memo, e.links);
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: entries never reorder; a transfer has two entries, so no field alone is unique
                 <li key={i}>
                   <div>
-                    <strong>{i18n._(kindLabel(e.kind))}</strong>
+                    <strong>{kind(e)}</strong>
                     <div className="small muted">{formatDate(e.at, i18n.locale, true)}</div>
-                    {details && <div className="small list__detail">{details}</div>}
+                    {details(e)}
                   </div>
                   <div className="num">
                     {e.creditXaf > 0 && <div className="amount--in">+{formatXaf(e.creditXaf, i18n.locale)}</div>}

@@ -1,7 +1,9 @@
 /**
  * Transaction history, as a table on wide screens and as a list on phones (spec
  * section 2 shows it both ways); amounts are signed from the investor's side, and an
- * adjustment shows the admin's reason. The newest movements only (`more` when there are
+ * adjustment shows the admin's reason. A withdrawal is one line (the API gives its hold
+ * only) with its state, fee and the amount received; a rejected one's amount is shown
+ * without a sign, since it came back. The newest movements only (`more` when there are
  * older ones): the statement has them all (docs/product-rules.md#limits).
  */
 import { Link } from "@tanstack/react-router";
@@ -9,16 +11,18 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { TransactionView } from "@app/schema/contracts/dashboard";
 import { formatDate, formatXaf } from "@app/web/money";
 import { detailText, isNeutral, kindLabel, statusLabel } from "./transaction-labels";
+import { WithdrawalLine } from "./withdrawal-line";
 
 export function TransactionHistory({ transactions, more }: { transactions: TransactionView[]; more: boolean }) {
   const { i18n } = useLingui();
   const amount = (tx: TransactionView) => {
-    const out = tx.amount.startsWith("-");
-    const neutral = isNeutral(tx.type);
+    const returned = tx.withdrawal !== null && tx.status === "failed";
+    const out = tx.amount.startsWith("-") && !returned;
+    const neutral = isNeutral(tx.type) || returned;
     return (
       <span className={neutral ? "amount--neutral" : out ? "amount--out" : "amount--in"}>
         {out || neutral ? "" : "+"}
-        {formatXaf(tx.amount, i18n.locale)}
+        {formatXaf(returned ? tx.amount.slice(1) : tx.amount, i18n.locale)}
       </span>
     );
   };
@@ -27,6 +31,12 @@ export function TransactionHistory({ transactions, more }: { transactions: Trans
     return <span className={`badge badge--${s.tone}`}>{i18n._(s.label)}</span>;
   };
   const details = (tx: TransactionView) => detailText(i18n, tx.type, tx.memo, tx.links);
+  const detailCell = (tx: TransactionView) =>
+    tx.withdrawal ? (
+      <WithdrawalLine status={tx.status} withdrawal={tx.withdrawal} details={details(tx)} />
+    ) : (
+      details(tx) && <div className="small list__detail">{details(tx)}</div>
+    );
 
   return (
     <section className="card" aria-labelledby="transactions-title">
@@ -67,7 +77,7 @@ export function TransactionHistory({ transactions, more }: { transactions: Trans
                     <td>{i18n._(kindLabel(tx.type))}</td>
                     <td className="num">{amount(tx)}</td>
                     <td>{status(tx)}</td>
-                    <td className="table__wrap">{details(tx)}</td>
+                    <td className="table__wrap">{detailCell(tx)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -79,7 +89,7 @@ export function TransactionHistory({ transactions, more }: { transactions: Trans
                 <div>
                   <strong>{i18n._(kindLabel(tx.type))}</strong>
                   <div className="small muted">{formatDate(tx.createdAt, i18n.locale, true)}</div>
-                  {details(tx) && <div className="small list__detail">{details(tx)}</div>}
+                  {detailCell(tx)}
                 </div>
                 <div className="num">
                   <div>{amount(tx)}</div>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { TRANSFER_KINDS } from "@app/schema/db/ledger";
+import { formatXaf } from "@app/web/money";
 import { testI18n } from "../../../test/i18n";
-import { accountLabel, detailText, isNeutral, kindLabel, statusLabel } from "./transaction-labels";
+import { accountLabel, detailText, isNeutral, kindLabel, statusLabel, withdrawalSummary } from "./transaction-labels";
 
 describe("history labels", () => {
   it("names every transfer kind in both languages, and an unknown kind as another movement", () => {
@@ -52,5 +53,16 @@ describe("history labels", () => {
     expect(detailText(en, "investment", null, { ...none, investmentId: 7 })).toBe("");
     const fr = testI18n("fr");
     expect(detailText(fr, "adjustment", "Erreur", none)).not.toBe("Reason: Erreur");
+  });
+
+  it("sums a withdrawal up on its one line: the fee and what was or will be received, or that it came back", () => {
+    const w = { fee: "250.00", amountToReceive: "4750.00" };
+    const en = testI18n("en");
+    const xaf = (n: string) => formatXaf(n, "en");
+    expect(withdrawalSummary(en, "completed", w)).toBe(`Fee ${xaf("250")} · you received ${xaf("4750")}`);
+    expect(withdrawalSummary(en, "pending", w)).toBe(`Fee ${xaf("250")} · you will receive ${xaf("4750")}`);
+    expect(withdrawalSummary(en, "failed", w)).toBe("Not paid: the amount came back to your balance");
+    const fr = (n: string) => formatXaf(n, "fr");
+    expect(withdrawalSummary(testI18n("fr"), "completed", w)).toBe(`Frais ${fr("250")} · vous avez reçu ${fr("4750")}`);
   });
 });

@@ -9,7 +9,7 @@ import { msg } from "@lingui/core/macro";
 import type { TransferKind } from "@app/schema/db/ledger";
 import type { TransferLinksView } from "@app/schema/contracts/dashboard";
 import type { StatementAccount } from "../api/get-statement";
-import { formatPhone } from "@app/web/money";
+import { formatPhone, formatXaf } from "@app/web/money";
 import { formatDay } from "./format-day";
 
 const kinds: Record<TransferKind, MessageDescriptor> = {
@@ -95,4 +95,17 @@ export function detailText(i18n: I18n, type: TransferKind, memo: string | null, 
     default:
       return memo ?? "";
   }
+}
+
+/**
+ * A withdrawal's one history line, besides its amount and state (docs/product-rules.md#screen-dashboard):
+ * the fee and what reaches the mobile-money account, or, rejected, that the money came
+ * back. `status` is the request's (pending, processing, completed, failed).
+ */
+export function withdrawalSummary(i18n: I18n, status: string, w: { fee: string; amountToReceive: string }): string {
+  const fee = formatXaf(w.fee, i18n.locale);
+  const net = formatXaf(w.amountToReceive, i18n.locale);
+  if (status === "failed") return i18n._(msg`Not paid: the amount came back to your balance`);
+  if (status === "completed") return i18n._(msg`Fee ${fee} · you received ${net}`);
+  return i18n._(msg`Fee ${fee} · you will receive ${net}`);
 }
