@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { toast, useToastStore } from "./toast-store";
+import { type ToastMessage, toast, toastText, useToastStore } from "./toast-store";
 
 beforeEach(() => useToastStore.setState({ current: null, modals: 0 }));
 
@@ -26,5 +26,32 @@ describe("toasts", () => {
     countModal(-1);
     countModal(-1);
     expect(useToastStore.getState().modals).toBe(0);
+  });
+
+  it("clears a step's toast when that step asks, and leaves another step's or an unscoped one", () => {
+    const { clearScope } = useToastStore.getState();
+    toast({ title: "Insufficient Balance", scope: "withdrawal:form" });
+    clearScope("withdrawal:summary");
+    expect(useToastStore.getState().current?.title).toBe("Insufficient Balance");
+    clearScope("withdrawal:form");
+    expect(useToastStore.getState().current).toBeNull();
+    toast({ title: "Withdrawal Requested" });
+    clearScope("withdrawal:form");
+    expect(useToastStore.getState().current?.title).toBe("Withdrawal Requested");
+  });
+
+  it("keeps a message descriptor, so the toast renders in the language of the moment", () => {
+    const catalogs: Record<string, Record<string, string>> = {
+      en: { low: "Insufficient Balance" },
+      fr: { low: "Solde insuffisant" },
+    };
+    let lang = "en";
+    const translate = (m: ToastMessage) => catalogs[lang]![m.id] ?? m.message ?? m.id;
+    toast({ title: { id: "low", message: "Insufficient Balance" }, variant: "destructive" });
+    const title = useToastStore.getState().current!.title;
+    expect(toastText(title, translate)).toBe("Insufficient Balance");
+    lang = "fr";
+    expect(toastText(title, translate)).toBe("Solde insuffisant");
+    expect(toastText("Awa Ndongo", translate)).toBe("Awa Ndongo");
   });
 });

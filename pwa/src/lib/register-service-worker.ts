@@ -13,9 +13,9 @@ export function registerServiceWorker() {
   const update = registerSW({
     onNeedRefresh() {
       toast({
-        title: i18n._(msg`A new version of LionArt is available.`),
+        title: msg`A new version of LionArt is available.`,
         durationMs: 30_000,
-        action: { label: i18n._(msg`Reload`), onPress: () => void update(true) },
+        action: { label: msg`Reload`, onPress: () => void update(true) },
       });
     },
   });

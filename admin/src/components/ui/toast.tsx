@@ -6,7 +6,7 @@
  */
 import { useEffect, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { TOAST_DURATION_MS, toast as showToast, type ToastInput, useToastStore } from "@app/web/toast-store";
+import { TOAST_DURATION_MS, toast as showToast, type ToastInput, toastText, useToastStore } from "@app/web/toast-store";
 
 export type { ToastInput };
 
@@ -17,7 +17,7 @@ export function useToast(): (toast: ToastInput) => void {
 
 /** Renders the current toast of the shared store after `children`, and dismisses it after its time. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useToastStore((s) => s.current);
   const dismiss = useToastStore((s) => s.dismiss);
 
@@ -37,8 +37,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           {toast && (
             <div key={toast.id} className={destructive ? "toast toast-destructive" : "toast"}>
               <div className="toast-text">
-                <p className="toast-title">{toast.title}</p>
-                {toast.description && <p className="toast-description">{toast.description}</p>}
+                <p className="toast-title">{toastText(toast.title, (m) => i18n._(m))}</p>
+                {toast.description && <p className="toast-description">{toastText(toast.description, (m) => i18n._(m))}</p>}
               </div>
               <button type="button" className="toast-close" onClick={() => dismiss(toast.id)} aria-label={t`Dismiss`}>
                 ×

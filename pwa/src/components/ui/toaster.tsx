@@ -4,11 +4,12 @@
  * moves focus to it. A modal dialog renders its own (`inModal`), and the page's stays
  * empty meanwhile: that one sits in the dialog's flow below its buttons and scrolls into
  * view, so it never covers the dialog's buttons or fields
- * (docs/product-rules.md#screen-behaviour).
+ * (docs/product-rules.md#screen-behaviour). Texts are rendered here, in the current
+ * language, from the descriptors the store keeps.
  */
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { TOAST_DURATION_MS, useToastStore, type Toast } from "@app/web/toast-store";
+import { TOAST_DURATION_MS, toastText, useToastStore, type Toast } from "@app/web/toast-store";
 
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -38,7 +39,8 @@ export function Toaster({ inModal = false }: { inModal?: boolean }) {
 }
 
 function ToastView({ toast, inModal }: { toast: Toast; inModal: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const text = (x: Parameters<typeof toastText>[0]) => toastText(x, (m) => i18n._(m));
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -87,8 +89,8 @@ function ToastView({ toast, inModal }: { toast: Toast; inModal: boolean }) {
       onBlur={() => setPaused(false)}
     >
       <div className="toast__text">
-        <p className="toast__title">{toast.title}</p>
-        {toast.description && <p className="toast__description">{toast.description}</p>}
+        <p className="toast__title">{text(toast.title)}</p>
+        {toast.description && <p className="toast__description">{text(toast.description)}</p>}
       </div>
       {toast.action && (
         <button
@@ -99,7 +101,7 @@ function ToastView({ toast, inModal }: { toast: Toast; inModal: boolean }) {
             dismiss(toast.id);
           }}
         >
-          {toast.action.label}
+          {text(toast.action.label)}
         </button>
       )}
       <button type="button" className="toast__close" aria-label={t`Close`} onClick={() => dismiss(toast.id)}>

@@ -4,12 +4,10 @@
  * tries again (React.lazy would remember the failure).
  */
 import { useCallback, useState, type ComponentType } from "react";
-import { useLingui } from "@lingui/react/macro";
 import { networkError } from "@app/web/error-messages";
 import { toast } from "@app/web/toast-store";
 
 export function useLazyDialog<P>(load: () => Promise<ComponentType<P>>) {
-  const { i18n } = useLingui();
   const [Component, setComponent] = useState<ComponentType<P> | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -22,12 +20,12 @@ export function useLazyDialog<P>(load: () => Promise<ComponentType<P>>) {
       setComponent(() => loaded);
       return true;
     } catch {
-      toast({ title: i18n._(networkError), variant: "destructive" });
+      toast({ title: networkError, variant: "destructive" });
       return false;
     } finally {
       setLoading(false);
     }
-  }, [Component, load, i18n]);
+  }, [Component, load]);
 
   return { Component, loading, ensure };
 }

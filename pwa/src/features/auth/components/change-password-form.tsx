@@ -3,6 +3,7 @@
  * (docs/product-rules.md#temporary-passwords), or on request from the dashboard. The
  * server may end the session; then the user logs in again with the new password.
  */
+import { msg } from "@lingui/core/macro";
 import { useState, type FormEvent } from "react";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -35,7 +36,7 @@ export function ChangePasswordForm({ required = false }: { required?: boolean })
     change.mutate(data, {
       onSuccess: (user) => {
         formEl.reset();
-        toast({ title: t`Password changed`, description: t`Use your new password next time you log in.` });
+        toast({ title: msg`Password changed`, description: msg`Use your new password next time you log in.` });
         if (!user) void navigate({ to: "/login" });
         // The page's data was refused (403 password_change_required) while the password
         // was temporary: load it again now (docs/product-rules.md#temporary-passwords).
@@ -44,8 +45,8 @@ export function ChangePasswordForm({ required = false }: { required?: boolean })
       onError: (err) => {
         const wrongCurrent = err instanceof ApiError && err.code === "invalid_credentials";
         toast({
-          title: t`Password not changed`,
-          description: wrongCurrent ? t`The current password is incorrect.` : i18n._(describeError(err)),
+          title: msg`Password not changed`,
+          description: wrongCurrent ? msg`The current password is incorrect.` : describeError(err),
           variant: "destructive",
         });
       },

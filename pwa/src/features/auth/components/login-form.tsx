@@ -53,7 +53,7 @@ export function LoginForm({ help }: { help: ReactNode }) {
       {
         onSuccess: ({ user }) => {
           const fullName = user.fullName;
-          toast({ title: t`Login Successful`, description: t`Welcome back, ${fullName}!` });
+          toast({ title: msg`Login Successful`, description: msg`Welcome back, ${fullName}!` });
           void navigate({ to: "/dashboard" });
         },
         onError: (err) => {
@@ -67,9 +67,9 @@ export function LoginForm({ help }: { help: ReactNode }) {
           const minutes = err instanceof ApiError && err.retryAfter ? Math.ceil(err.retryAfter / 60) : null;
           const description =
             err instanceof ApiError && err.code === "too_many_attempts" && minutes
-              ? t`Too many attempts. Please wait ${minutes} min and try again.`
-              : i18n._(describeError(err, loginFailed));
-          toast({ title: t`Login Failed`, description, variant: "destructive" });
+              ? msg`Too many attempts. Please wait ${minutes} min and try again.`
+              : describeError(err, loginFailed);
+          toast({ title: msg`Login Failed`, description, variant: "destructive" });
         },
       },
     );
@@ -86,7 +86,7 @@ export function LoginForm({ help }: { help: ReactNode }) {
     token.current = null;
     if (kind === "expired") return;
     setWaiting(null);
-    toast({ title: t`Login Failed`, description: i18n._(checkUnavailable), variant: "destructive" });
+    toast({ title: msg`Login Failed`, description: checkUnavailable, variant: "destructive" });
   };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {

@@ -56,18 +56,18 @@ export function RegisterForm({ referralCode, help }: { referralCode?: string; he
     if (!data) return;
     register.mutate(data, {
       onSuccess: () => {
-        toast({ title: t`Registration Successful`, description: t`Welcome to LionArt! Your account has been created.` });
+        toast({ title: msg`Registration Successful`, description: msg`Welcome to LionArt! Your account has been created.` });
         void navigate({ to: "/dashboard" });
       },
       onError: (err) => {
-        const description = i18n._(describeError(err, registrationFailed));
+        const description = describeError(err, registrationFailed);
         if (err instanceof ApiError) {
           const { code } = err;
           const field = code === "network" || code === "unknown" ? undefined : FIELD_OF_CODE[code];
           if (field && code !== "network" && code !== "unknown") setIssues({ [field]: clientIssue(field, code, err.message) });
           else setIssues(fieldErrors(i18n, err.issues));
         }
-        toast({ title: t`Registration Failed`, description, variant: "destructive" });
+        toast({ title: msg`Registration Failed`, description, variant: "destructive" });
       },
     });
   };

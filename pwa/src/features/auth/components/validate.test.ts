@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { msg } from "@lingui/core/macro";
 import { testI18n } from "../../../test/i18n";
-import { useToastStore } from "@app/web/toast-store";
+import { toastText, useToastStore } from "@app/web/toast-store";
 import { validateLogin, validateRegister } from "./validate";
 
 const valid = {
@@ -36,7 +37,10 @@ describe("the sign-in and registration rules", () => {
     const { errors } = validateRegister(testI18n(), input, "secret-pasS");
     expect(errors.confirmPassword).toMatchObject({ code: "mismatch" });
     expect(errors.phone).toMatchObject({ code: "invalid_format" });
-    expect(useToastStore.getState().current).toMatchObject({ title: "Invalid Phone Number", variant: "destructive" });
+    const shown = useToastStore.getState().current!;
+    expect(shown.variant).toBe("destructive");
+    expect(toastText(shown.title, (m) => testI18n("fr")._(m))).toBe(testI18n("fr")._(msg`Invalid Phone Number`));
+    expect(toastText(shown.title, (m) => testI18n()._(m))).toBe("Invalid Phone Number");
   });
 
   it("asks for the password on login as required, not as too short", () => {

@@ -23,7 +23,7 @@ export function fieldErrors(i18n: I18n, issues: readonly FieldIssue[]): FieldErr
   const errors = firstByField(issues);
   if (errors.phone?.code === "invalid_format") {
     toast({
-      title: i18n._(msg`Invalid Phone Number`),
+      title: msg`Invalid Phone Number`,
       description: issueText(i18n, errors.phone, authIssueMessages),
       variant: "destructive",
     });

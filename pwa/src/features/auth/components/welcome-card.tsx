@@ -3,6 +3,7 @@
  * (docs/product-rules.md#screen-login). Both panels stay mounted, so switching tabs keeps
  * what was typed. A `?ref=` code opens the register tab pre-filled and says so once.
  */
+import { msg } from "@lingui/core/macro";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { toast } from "@app/web/toast-store";
@@ -39,8 +40,8 @@ export function WelcomeCard({ referralCode, loginHelp, registerHelp }: WelcomeCa
   useEffect(() => {
     if (!referralCode || announced.current) return;
     announced.current = true;
-    toast({ title: t`Referral applied`, description: t`Referral code ${referralCode} has been added to your registration.` });
-  }, [referralCode, t]);
+    toast({ title: msg`Referral applied`, description: msg`Referral code ${referralCode} has been added to your registration.` });
+  }, [referralCode]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;

@@ -3,6 +3,7 @@
  * (docs/product-rules.md#screen-dashboard), and one action moving the referral balance to
  * principal (docs/product-rules.md#referrals).
  */
+import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { DashboardResponse } from "@app/schema/contracts/dashboard";
 import { CopyField } from "../../../components/ui/copy-field";
@@ -32,13 +33,13 @@ export function ReferralCard({ data, link }: { data: DashboardResponse; link: st
         toast(
           movedXaf > 0
             ? {
-                title: t`Moved to principal`,
-                description: t`${moved} moved from your referral balance to your principal balance.`,
+                title: msg`Moved to principal`,
+                description: msg`${moved} moved from your referral balance to your principal balance.`,
               }
-            : { title: t`Nothing to move`, description: t`Your referral balance is empty.` },
+            : { title: msg`Nothing to move`, description: msg`Your referral balance is empty.` },
         );
       },
-      onError: (err) => toast({ title: t`Move failed`, description: i18n._(describeError(err)), variant: "destructive" }),
+      onError: (err) => toast({ title: msg`Move failed`, description: describeError(err), variant: "destructive" }),
     });
 
   return (

@@ -3,6 +3,7 @@
  * a press marks one read, Mark All Read, failure toasts with the server's reason when it
  * gave one, dates in Douala in the reader's language. Loaded lazily by the bell.
  */
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { NotificationView } from "@app/schema/contracts/notifications";
 import { describeError } from "@app/web/error-messages";
@@ -25,7 +26,7 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
   const fail = (title: string, err: unknown) =>
     toast({
       title,
-      description: err instanceof ApiError ? i18n._(describeError(err)) : undefined,
+      description: err instanceof ApiError ? describeError(err) : undefined,
       variant: "destructive",
     });
   const onRead = (n: NotificationView) => {
@@ -124,12 +125,12 @@ function PushToggle() {
       {
         onError: (err) =>
           toast({
-            title: t`Could not turn on notifications`,
+            title: msg`Could not turn on notifications`,
             description:
               err instanceof PushPermissionDenied
-                ? t`Notifications are blocked for this site. Allow them in your browser's settings.`
+                ? msg`Notifications are blocked for this site. Allow them in your browser's settings.`
                 : err instanceof ApiError
-                  ? i18n._(describeError(err))
+                  ? describeError(err)
                   : undefined,
             variant: "destructive",
           }),
@@ -137,7 +138,7 @@ function PushToggle() {
     );
   const onTurnOff = () =>
     turnOff.mutate(undefined, {
-      onError: () => toast({ title: t`Could not turn off notifications`, variant: "destructive" }),
+      onError: () => toast({ title: msg`Could not turn off notifications`, variant: "destructive" }),
     });
 
   return (

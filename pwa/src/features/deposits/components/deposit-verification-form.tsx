@@ -4,6 +4,7 @@
  * fields', nothing sent otherwise), the amount at least 1,000 in steps of 100, then the
  * confirmation and /dashboard after 2 s.
  */
+import { msg } from "@lingui/core/macro";
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { depositVerificationInput } from "@app/schema/contracts/deposits";
@@ -15,7 +16,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "@app/web/api-client";
 import { describeError } from "@app/web/error-messages";
 import { clientIssue, errorTexts, firstByField, type FieldErrors } from "../../../lib/field-issues";
-import { toast } from "@app/web/toast-store";
+import { toast, useToastScope } from "@app/web/toast-store";
 import { useSubmitDepositVerification } from "../api/submit-deposit-verification";
 import {
   depositCodes,
@@ -32,6 +33,8 @@ const FIELDS = ["depositName", "userName", "amount", "paymentMethod", "transacti
 
 export function DepositVerificationForm({ phone, method }: { phone: string; method?: DepositMethod }) {
   const { t, i18n } = useLingui();
+  // A refusal leaves with this screen (docs/product-rules.md#screen-behaviour).
+  const stepToast = useToastScope("deposit:verification");
   const minimum = formatXaf(MIN_DEPOSIT_XAF, i18n.locale);
   const step = formatXaf(DEPOSIT_STEP_XAF, i18n.locale);
   const submit = useSubmitDepositVerification();
@@ -49,7 +52,7 @@ export function DepositVerificationForm({ phone, method }: { phone: string; meth
     const empty = FIELDS.filter((f) => raw[f] === "");
     if (empty.length > 0) {
       setIssues(Object.fromEntries(empty.map((f) => [f, clientIssue(f, "required")])));
-      toast({ title: i18n._(fillAllFields), variant: "destructive" });
+      stepToast({ title: fillAllFields, variant: "destructive" });
       return;
     }
     const input = { ...raw, amount: Number(raw.amount) };
@@ -63,15 +66,15 @@ export function DepositVerificationForm({ phone, method }: { phone: string; meth
       onSuccess: () => {
         setSubmitted(true);
         toast({
-          title: t`Verification Submitted`,
-          description: t`An admin will check your deposit and credit your principal balance.`,
+          title: msg`Verification Submitted`,
+          description: msg`An admin will check your deposit and credit your principal balance.`,
         });
       },
       onError: (err) => {
         if (err instanceof ApiError && err.issues.length > 0) setIssues(firstByField(err.issues));
-        toast({
-          title: t`Verification Failed`,
-          description: i18n._(describeError(err, verificationFailed, depositCodes)),
+        stepToast({
+          title: msg`Verification Failed`,
+          description: describeError(err, verificationFailed, depositCodes),
           variant: "destructive",
         });
       },

@@ -12,7 +12,7 @@ import { KEEP_BALANCE_XAF } from "@app/schema/money";
 import { Modal } from "../../../components/ui/modal";
 import { describeError, type CodeMessages } from "@app/web/error-messages";
 import { formatXaf } from "@app/web/money";
-import { toast } from "@app/web/toast-store";
+import { toast, useToastScope } from "@app/web/toast-store";
 import { useInvest } from "../api/invest";
 import { CardFigures } from "./card-figures";
 
@@ -30,6 +30,8 @@ interface InvestDialogProps {
 
 export function InvestDialog({ card, principalBalance, onClose }: InvestDialogProps) {
   const { t, i18n } = useLingui();
+  // A refusal leaves with this screen (docs/product-rules.md#screen-behaviour).
+  const stepToast = useToastScope("invest");
   const invest = useInvest();
   const [accepted, setAccepted] = useState(false);
   const xaf = (v: string | number) => formatXaf(v, i18n.locale);
@@ -49,13 +51,13 @@ export function InvestDialog({ card, principalBalance, onClose }: InvestDialogPr
       { cardId: card.id, acceptRisk: true },
       {
         onSuccess: () => {
-          toast({ title: t`Investment Successful`, description: t`You invested ${amount} in ${name}.` });
+          toast({ title: msg`Investment Successful`, description: msg`You invested ${amount} in ${name}.` });
           onClose();
         },
         onError: (err) =>
-          toast({
-            title: t`Investment Failed`,
-            description: i18n._(describeError(err, investFailed, investCodes)),
+          stepToast({
+            title: msg`Investment Failed`,
+            description: describeError(err, investFailed, investCodes),
             variant: "destructive",
           }),
       },

@@ -1,9 +1,10 @@
 /**
  * The two-step withdrawal dialog (docs/product-rules.md#screen-withdrawal): the form,
  * then, once the server allows withdrawals and the principal covers the amount, the
- * summary and Submit. Success resets and closes it; the user and dashboard are refetched.
+ * summary and Submit. A refusal's toast belongs to its step. Success resets and closes it; the user and dashboard are refetched.
  * Loaded on demand.
  */
+import { msg } from "@lingui/core/macro";
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AuthUser } from "@app/schema/contracts/auth";
@@ -13,7 +14,7 @@ import { Modal } from "../../../components/ui/modal";
 import { describeError, networkError } from "@app/web/error-messages";
 import { ApiError } from "@app/web/api-client";
 import { formatDate, formatPhone, formatXaf } from "@app/web/money";
-import { toast } from "@app/web/toast-store";
+import { toast, useToastScope } from "@app/web/toast-store";
 import { isNetworkError } from "../../offline/network";
 import { usePaymentChannels } from "../../../lib/payment-channels";
 import { getWithdrawalAvailability } from "../api/get-withdrawal-availability";
@@ -44,6 +45,9 @@ export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: (
   const [values, setValues] = useState(() => initialValues(user));
   const [summary, setSummary] = useState<WithdrawInput | null>(null);
   const [checking, setChecking] = useState(false);
+  // A refusal belongs to the step that raised it: it leaves when the step changes or the
+  // dialog closes (docs/product-rules.md#screen-behaviour). Success outlives the dialog.
+  const stepToast = useToastScope(summary ? "withdrawal:summary" : "withdrawal:form");
   const principalXaf = Math.floor(Number(user.principalBalance));
   const available = formatXaf(user.principalBalance, i18n.locale);
   // Paid by the provider once approved when the method's payout channel is automatic (RAIL-5).
@@ -55,22 +59,22 @@ export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: (
     try {
       const availability = await getWithdrawalAvailability();
       if (!availability.allowed) {
-        toast({
-          title: t`Withdrawal Not Allowed`,
-          description: i18n._(withdrawalsOff),
+        stepToast({
+          title: msg`Withdrawal Not Allowed`,
+          description: withdrawalsOff,
           variant: "destructive",
         });
         return;
       }
     } catch (err) {
       // Offline it says so (docs/product-rules.md#offline).
-      toast({ title: i18n._(isNetworkError(err) ? networkError : statusCheckFailed), variant: "destructive" });
+      stepToast({ title: isNetworkError(err) ? networkError : statusCheckFailed, variant: "destructive" });
       return;
     } finally {
       setChecking(false);
     }
     if (input.amount > principalXaf) {
-      toast({ title: t`Insufficient Balance`, description: i18n._(notEnoughFunds), variant: "destructive" });
+      stepToast({ title: msg`Insufficient Balance`, description: notEnoughFunds, variant: "destructive" });
       return;
     }
     setSummary(input);
@@ -83,21 +87,20 @@ export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: (
     request.mutate(summary, {
       onSuccess: () => {
         toast({
-          title: t`Withdrawal Requested`,
-          description: t`${receive} will be sent to ${number} once an admin approves the request.`,
+          title: msg`Withdrawal Requested`,
+          description: msg`${receive} will be sent to ${number} once an admin approves the request.`,
         });
         setSummary(null);
         setValues(initialValues(user));
         onClose();
       },
       onError: (err) =>
-        toast({
-          title: t`Withdrawal Failed`,
-          description: i18n._(
+        stepToast({
+          title: msg`Withdrawal Failed`,
+          description:
             err instanceof ApiError && err.code === "withdrawals_cooling_off" && err.reopensAt
               ? coolingOffMessage(formatDate(err.reopensAt, i18n.locale, true))
               : describeError(err, requestFailed, withdrawalCodes),
-          ),
           variant: "destructive",
         }),
     });
