@@ -23,7 +23,7 @@ function TermsPage() {
       <h1>
         <Trans>Terms and Conditions</Trans>
       </h1>
-      <TermsContent />
+      <TermsContent channels={hydrated ? settings?.paymentChannels : undefined} />
       <section aria-labelledby="terms-operator">
         <h2 id="terms-operator">
           <Trans>6. Operator</Trans>

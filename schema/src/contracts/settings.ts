@@ -2,6 +2,7 @@
  * Platform settings and deposit steps (docs/product-rules.md#operator).
  */
 import { z } from "zod/mini";
+import type { PaymentChannelsView } from "./payments";
 
 /**
  * One deposit step as staff write it: key, value and description in English and in
@@ -83,6 +84,15 @@ export interface PublicSettings {
   communityLink: string;
   operatorLegalName: string;
   licenceReference: string;
+}
+
+/**
+ * GET /api/settings/public: the public settings and the payment channels in force
+ * (docs/product-rules.md#automatic-rails, RAIL-1), so the Terms and the money texts say
+ * how money moves, by hand or through the operator, to visitors too.
+ */
+export interface PublicSettingsResponse extends PublicSettings {
+  paymentChannels: PaymentChannelsView;
 }
 
 export interface Settings extends PublicSettings {

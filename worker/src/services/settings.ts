@@ -7,9 +7,10 @@ import type {
   DepositStep,
   DepositStepsResponse,
   DepositStepView,
-  PublicSettings,
+  PublicSettingsResponse,
   Settings,
 } from "@app/schema/contracts/settings";
+import { paymentChannels } from "./payment-channels";
 
 const EMPTY: Settings = {
   paymentLink: "",
@@ -55,10 +56,11 @@ export async function depositStepsIn(db: D1Database, lang: ContentLang): Promise
   return { mtnSteps: s.mtnSteps.map((x) => stepIn(x, lang)), orangeSteps: s.orangeSteps.map((x) => stepIn(x, lang)) };
 }
 
-/** What any visitor may read: support links and the operator's legal identity. */
-export async function getPublicSettings(db: D1Database): Promise<PublicSettings> {
-  const s = await getSettings(db);
+/** What any visitor may read: support links, the operator's legal identity and the payment channels in force (RAIL-1). */
+export async function getPublicSettings(db: D1Database): Promise<PublicSettingsResponse> {
+  const [s, channels] = await Promise.all([getSettings(db), paymentChannels(db)]);
   return {
+    paymentChannels: channels,
     whatsappLink: s.whatsappLink,
     telegramLink: s.telegramLink,
     communityLink: s.communityLink,

@@ -1,4 +1,4 @@
-/** GET /api/settings/public: support links and the operator's legal identity, readable signed out. */
+/** GET /api/settings/public: support links, the operator's legal identity and the payment channels in force (RAIL-1), readable signed out. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, json } from "@app/web/api";
 

@@ -1,18 +1,21 @@
 /**
  * The terms (docs/product-rules.md#screen-terms; docs/product-rules.md#operator): eligibility,
  * the investment process, rewards, limitations and contact, stating plainly that
- * returns are targets paid only from a funded reserve.
+ * returns are targets paid only from a funded reserve; deposits and withdrawals are
+ * described by the payment channels in force (channel-terms.tsx).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { KEEP_BALANCE_XAF, MIN_WITHDRAWAL_XAF, REFERRAL_BONUS_XAF } from "@app/schema/money";
+import type { PaymentChannelsView } from "@app/schema/contracts/payments";
+import { KEEP_BALANCE_XAF, REFERRAL_BONUS_XAF } from "@app/schema/money";
 import { formatXaf } from "@app/web/money";
+import { DepositTerms, WithdrawalTerms } from "./channel-terms";
 
-export function TermsContent() {
+/** `channels`: the payment channels in force, once known (the prerender has none). */
+export function TermsContent({ channels }: { channels?: PaymentChannelsView }) {
   const { i18n } = useLingui();
   const xaf = (amount: number) => formatXaf(amount, i18n.locale);
   const keep = xaf(KEEP_BALANCE_XAF);
   const bonus = xaf(REFERRAL_BONUS_XAF);
-  const minimum = xaf(MIN_WITHDRAWAL_XAF);
   return (
     <>
       <section aria-labelledby="terms-eligibility">
@@ -39,10 +42,7 @@ export function TermsContent() {
           <Trans>2. The investment process</Trans>
         </h2>
         <p>
-          <Trans>
-            You fund your account with MTN Mobile Money or Orange Money and submit a deposit verification. An admin checks it
-            before your principal balance is credited.
-          </Trans>
+          <DepositTerms channels={channels} />
         </p>
         <p>
           <Trans>
@@ -84,10 +84,7 @@ export function TermsContent() {
         </h2>
         <ul>
           <li>
-            <Trans>
-              Withdrawals come from your principal balance only: at least {minimum}, with a 5% fee. They are handled by hand from
-              Monday to Saturday, 8:00 AM to 6:00 PM, never on Sunday.
-            </Trans>
+            <WithdrawalTerms channels={channels} />
           </li>
           <li>
             <Trans>
