@@ -12,4 +12,6 @@ process.env.INSPECTOR_PORT ??= String(Number(process.env.PORT) + 1000);
 process.env.SKIP_BUILD = "1";
 // Journeys start from the manual channels; the payments journey switches them on and back.
 process.env.DEMO_CHANNELS = "manual";
+// The journeys fund the reserve themselves where they need it (the demo's funding would change their figures).
+process.env.DEMO_RESERVE_XAF = "0";
 await import("./start.mjs");

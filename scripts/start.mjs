@@ -62,6 +62,25 @@ if (process.env.DEMO_CHANNELS !== "manual" && process.env.SIMULATOR !== "off") {
     ...persist,
   ]);
 }
+// The demo's operator funds the returns reserve once, so a demo investor's returns are paid
+// from the first day instead of waiting 'pending funding' (docs/product-rules.md#reserve).
+// A reserve_funding transfer (operator capital -> returns reserve), posted as
+// reserveFundingTransfer posts it: the ledger's triggers move both balances; a fixed key
+// makes it once only. DEMO_RESERVE_XAF=0 leaves the reserve empty (the Playwright server).
+const demoReserveXaf = Number(process.env.DEMO_RESERVE_XAF ?? 5_000_000);
+if (Number.isSafeInteger(demoReserveXaf) && demoReserveXaf > 0) {
+  await run("npx", [
+    "wrangler",
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--command",
+    `INSERT OR IGNORE INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, memo)
+     VALUES ('demo_reserve_funding:1', 'operator_capital', 'returns_reserve', ${demoReserveXaf}, 'reserve_funding', 'Demo: the operator funds the returns reserve')`,
+    ...persist,
+  ]);
+}
 const simulatorVars = process.env.SIMULATOR === "off" ? [] : await startSimulator();
 console.log(`\nLionArt on http://127.0.0.1:${port}  (admin: http://127.0.0.1:${port}/admin)\n`);
 await run("npx", [
