@@ -1,5 +1,6 @@
 /**
- * /login (docs/product-rules.md#screen-login). `?ref=` carries a referral code. A visitor
+ * /login (docs/product-rules.md#screen-login): the welcome card, and below it what LionArt
+ * is, who operates it, its risks and figures (first-visit.tsx). `?ref=` carries a referral code. A visitor
  * who is signed in already (or, offline, was) goes to /dashboard instead.
  */
 import { createFileRoute, Navigate } from "@tanstack/react-router";
@@ -9,6 +10,7 @@ import { SupportButtons } from "../features/settings/components/support-buttons"
 import { WelcomeCard } from "../features/auth/components/welcome-card";
 import { SessionEndedNotice } from "../features/auth/components/session-ended-notice";
 import { useHydrated } from "../lib/hydration";
+import { FirstVisit } from "../features/auth/components/first-visit";
 
 export const Route = createFileRoute("/login")({
   // Every new visitor starts here: shipping it in the entry saves a round trip on 3G.
@@ -38,6 +40,7 @@ function LoginPage() {
         loginHelp={<SupportButtons settings={hydrated ? settings : undefined} channels={["whatsapp"]} />}
         registerHelp={<SupportButtons settings={hydrated ? settings : undefined} channels={["whatsapp", "telegram"]} />}
       />
+      <FirstVisit />
     </>
   );
 }

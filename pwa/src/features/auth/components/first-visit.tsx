@@ -1,0 +1,69 @@
+/**
+ * Below the welcome card on /login, for a first-time visitor (docs/product-rules.md#screen-login;
+ * #operator): what LionArt is, who operates it, the risks and how returns are funded
+ * (targets, not guarantees; paid only from an operator-funded reserve), the transparency
+ * summary and the Terms. The words are prerendered, so they show before any JavaScript;
+ * the operator's identity and the figures come from GET /api/transparency once the app has
+ * started, in a chunk of their own (docs/decisions/0032-first-visit-loading.md: /login
+ * needs no more JavaScript before its first paint).
+ */
+import { lazy, Suspense } from "react";
+import { Link } from "@tanstack/react-router";
+import { Trans } from "@lingui/react/macro";
+import { useHydrated } from "../../../lib/hydration";
+
+const FirstVisitFigures = lazy(() => import("./first-visit-figures"));
+
+export function FirstVisit() {
+  const hydrated = useHydrated();
+  return (
+    <section className="card first-visit" aria-labelledby="first-visit-title">
+      <h2 id="first-visit-title">
+        <Trans>What is LionArt?</Trans>
+      </h2>
+      <p>
+        <Trans>
+          LionArt lets you invest small amounts, from mobile money (MTN Mobile Money or Orange Money), in paintings made by
+          partner artists in Douala. The boards are rented out and sold, and you follow your money, day by day, in the app.
+        </Trans>
+      </p>
+      <h3>
+        <Trans>The risks</Trans>
+      </h3>
+      <p>
+        <strong>
+          <Trans>
+            Returns are targets, not guaranteed. They are paid only from a returns reserve funded by the operator, never from
+            other users' deposits.
+          </Trans>
+        </strong>{" "}
+        <Trans>
+          When the reserve is empty, returns wait until it is funded. You may lose money: only invest what you can set aside.
+        </Trans>
+      </p>
+      <h3>
+        <Trans>Who operates it, and the figures</Trans>
+      </h3>
+      {hydrated ? (
+        <Suspense fallback={<FiguresPending />}>
+          <FirstVisitFigures />
+        </Suspense>
+      ) : (
+        <FiguresPending />
+      )}
+      <p>
+        <Link to="/terms">
+          <Trans>Read the Terms and Conditions</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function FiguresPending() {
+  return (
+    <p className="muted">
+      <Trans>The operator's identity and the reserve's figures are in the Terms, and show here once the page has loaded.</Trans>
+    </p>
+  );
+}
