@@ -1,0 +1,157 @@
+/**
+ * What an investor reads at 360 px, in en and fr: one line per withdrawal with its state,
+ * fee and amount received, in the dashboard's history and the statement
+ * (docs/product-rules.md#screen-dashboard, #statements); a toast that leaves with the step
+ * that raised it and re-renders in the language of the moment
+ * (docs/product-rules.md#screen-behaviour); and, for a first visit, what LionArt is, its
+ * risks and the Terms below the welcome card, prerendered so they show without JavaScript.
+ * Balances and the admin's approval are set up through the API (not under test).
+ */
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { ADMIN, BASE, LANGS, PASSWORD, WORDS, adjustUser, apiRegister, chooseLanguage, phonePage, signIn, snap } from "./support";
+
+const TEXT = {
+  en: {
+    withdrawal: "Withdrawal",
+    paid: "Withdrawal paid",
+    fee: "Withdrawal fee",
+    summary: /Fee FCFA\s250 · you received FCFA\s4,750/,
+    request: (id: number) => `Request #${id}`,
+    approved: "Approved",
+    withdraw: "Withdraw Funds",
+    amount: "Amount (XAF)",
+    continue: "Continue",
+    insufficient: "Insufficient Balance",
+    confirm: "Confirm withdrawal",
+    loginFailed: "Login Failed",
+    what: "What is LionArt?",
+    risk: "Returns are targets, not guaranteed.",
+    terms: "Read the Terms and Conditions",
+  },
+  fr: {
+    withdrawal: "Retrait",
+    paid: "Retrait payé",
+    fee: "Frais de retrait",
+    summary: /Frais 250\sFCFA · vous avez reçu 4\s750\sFCFA/,
+    request: (id: number) => `Demande n° ${id}`,
+    approved: "Approuvé",
+    withdraw: "Retirer des fonds",
+    amount: "Montant (XAF)",
+    continue: "Continuer",
+    insufficient: "Solde insuffisant",
+    confirm: "Confirmer le retrait",
+    loginFailed: "Échec de la connexion",
+    what: "Qu’est-ce que LionArt",
+    risk: "Les rendements sont des objectifs, non garantis.",
+    terms: "Lire les conditions générales",
+  },
+} as const;
+
+/** An investor with `principal` XAF, signed in as the admin on `request` (set-up). */
+async function fundedInvestor(request: APIRequestContext, name: string, principal: number) {
+  const investor = await apiRegister(request, name);
+  expect((await request.post("/api/admin/login", { headers: { Origin: BASE }, data: ADMIN })).status()).toBe(200);
+  await adjustUser(request, investor.id, {
+    fullName: name,
+    phone: investor.phone,
+    mobileMoneyService: "MTN Mobile Money",
+    isActive: true,
+    principalBalance: String(principal),
+    expectedPrincipalBalance: "0",
+    reason: "Cash received at the office",
+  });
+  return investor;
+}
+
+for (const lang of LANGS) {
+  const w = TEXT[lang];
+
+  test(`a paid withdrawal is one line with its state, fee and amount received (${lang})`, async ({ browser, request }) => {
+    const investor = await fundedInvestor(request, `Withdrawal line ${lang}`, 20_000);
+    const page = await phonePage(browser, lang);
+    await signIn(page, lang, investor.phone);
+    const asked = await page.request.post("/api/transactions/withdraw", {
+      headers: { Origin: BASE },
+      data: { accountName: "Awa Ndongo", accountNumber: investor.phone, paymentMethod: "MTN Mobile Money", amount: 5000 },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const { id } = (await asked.json()) as { id: number };
+    const approved = await request.put(`/api/admin/withdrawals/${id}/approve`, { headers: { Origin: BASE }, data: {} });
+    expect(approved.status(), await approved.text()).toBe(200);
+
+    await page.goto("/dashboard");
+    const history = page.locator("#transactions-title").locator("xpath=..").locator(".list-view > li");
+    const line = history.filter({ hasText: w.withdrawal });
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(w.approved);
+    await expect(line).toContainText(w.summary);
+    await expect(page.locator(".list-view").getByText(w.paid, { exact: true })).toHaveCount(0);
+    await expect(page.locator(".list-view").getByText(w.fee, { exact: true })).toHaveCount(0);
+    // The details one tap away: where the money went and the request.
+    const requestLine = line.getByText(w.request(id), { exact: false });
+    await line.locator("summary").click();
+    await expect(requestLine).toBeVisible();
+    await line.scrollIntoViewIfNeeded();
+    await snap(page, `${lang}-clarity-01-dashboard-paid-withdrawal`);
+
+    await page.goto("/statement");
+    const rows = page.locator(".statement__account .list-view > li");
+    await expect(rows.filter({ hasText: w.withdrawal })).toHaveCount(1);
+    await expect(rows.filter({ hasText: w.withdrawal })).toContainText(w.summary);
+    await expect(page.locator(".statement").getByText(w.paid, { exact: true })).toHaveCount(0);
+    await snap(page, `${lang}-clarity-02-statement-paid-withdrawal`);
+    await page.context().close();
+  });
+
+  test(`a refusal's toast leaves with its step and the dialog (${lang})`, async ({ browser, request }) => {
+    const investor = await fundedInvestor(request, `Toast step ${lang}`, 10_000);
+    const page = await phonePage(browser, lang);
+    await signIn(page, lang, investor.phone);
+    await page.getByRole("button", { name: w.withdraw }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(w.amount).fill("90000");
+    await dialog.getByRole("button", { name: w.continue }).click();
+    await expect(dialog.getByText(w.insufficient)).toBeVisible();
+    await dialog.getByLabel(w.amount).fill("5000");
+    await dialog.getByRole("button", { name: w.continue }).click();
+    await expect(dialog.getByRole("heading", { name: w.confirm })).toBeVisible();
+    await expect(page.getByText(w.insufficient)).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test(`/login tells a first visitor what LionArt is, its risks and where the Terms are, without JavaScript (${lang})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: BASE, viewport: { width: 360, height: 780 }, javaScriptEnabled: false });
+    await context.addCookies([{ name: "lionart-lang", value: lang, url: BASE }]);
+    const page = await context.newPage();
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: new RegExp(w.what) })).toBeVisible();
+    await expect(page.getByText(w.risk)).toBeVisible();
+    await expect(page.getByRole("link", { name: w.terms })).toHaveAttribute("href", "/terms");
+    await context.close();
+
+    // Started, the page adds the operator's identity and the transparency figures.
+    const live = await phonePage(browser, lang);
+    await live.goto("/login");
+    const about = live.locator(".first-visit");
+    await expect(about.locator("dl.details dd").first()).toBeVisible();
+    await about.scrollIntoViewIfNeeded();
+    await snap(live, `${lang}-clarity-03-login-first-visit`);
+    await live.context().close();
+  });
+}
+
+test("a toast raised in English reads in French after the switch", async ({ browser }) => {
+  const page = await phonePage(browser, "en");
+  await page.goto("/login");
+  const form = page.getByRole("tabpanel");
+  await form.getByLabel(WORDS.en.phone).fill("677777777");
+  await form.getByLabel(WORDS.en.password, { exact: true }).fill(`${PASSWORD}-wrong`);
+  await form.getByRole("button", { name: WORDS.en.login, exact: true }).click();
+  await expect(page.getByText(TEXT.en.loginFailed)).toBeVisible();
+  await chooseLanguage(page, "fr");
+  await expect(page.getByText(TEXT.fr.loginFailed)).toBeVisible();
+  await expect(page.getByText(TEXT.en.loginFailed)).toHaveCount(0);
+  await page.context().close();
+});

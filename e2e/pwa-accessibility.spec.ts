@@ -1,0 +1,92 @@
+/**
+ * Every PWA screen and dialog at 360 px, in en and fr, scanned with axe (WCAG 2.0, 2.1 and
+ * 2.2, A and AA; e2e/axe.ts): 0 violations. Screens are scanned once their content is
+ * there; a dialog once it is open. The investor is set up through the API.
+ */
+import { type Page, expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { ADMIN, BASE, LANGS, type Lang, WORDS, adjustUser, apiRegister, phonePage, signIn } from "./support";
+
+const TEXT = {
+  en: {
+    deposit: "Make Deposit",
+    withdraw: "Withdraw Funds",
+    invest: "Invest Now",
+    changePassword: "Change password",
+    notifications: /^Notifications/,
+  },
+  fr: {
+    deposit: "Faire un dépôt",
+    withdraw: "Retirer des fonds",
+    invest: "Investir maintenant",
+    changePassword: "Changer le mot de passe",
+    notifications: /^Notifications/,
+  },
+} as const;
+
+/** Opens a dialog with `open`, scans it, closes it with Escape. */
+async function scanDialog(page: Page, label: string, open: () => Promise<void>) {
+  await open();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page, label);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+}
+
+async function scanRoute(page: Page, path: string, lang: Lang) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await expectNoAxeViolations(page, `${path} (${lang})`);
+}
+
+for (const lang of LANGS) {
+  const w = TEXT[lang];
+
+  test(`signed-out screens have no axe violations (${lang})`, async ({ browser }) => {
+    const page = await phonePage(browser, lang);
+    await scanRoute(page, "/login", lang);
+    await page.getByRole("tab", { name: WORDS[lang].register }).click();
+    await expectNoAxeViolations(page, `/login, register (${lang})`);
+    await scanRoute(page, "/terms", lang);
+    await scanRoute(page, "/no-such-page", lang);
+    await page.context().close();
+  });
+
+  test(`signed-in screens and dialogs have no axe violations (${lang})`, async ({ browser, request }) => {
+    test.setTimeout(240_000);
+    const investor = await apiRegister(request, `Axe ${lang}`);
+    expect((await request.post("/api/admin/login", { headers: { Origin: BASE }, data: ADMIN })).status()).toBe(200);
+    await adjustUser(request, investor.id, {
+      fullName: `Axe ${lang}`,
+      phone: investor.phone,
+      mobileMoneyService: "MTN Mobile Money",
+      isActive: true,
+      principalBalance: "50000",
+      expectedPrincipalBalance: "0",
+      reason: "Cash received at the office",
+    });
+    const page = await phonePage(browser, lang);
+    await signIn(page, lang, investor.phone);
+
+    await scanRoute(page, "/", lang);
+    await scanRoute(page, "/dashboard", lang);
+    await page.locator("summary", { hasText: w.changePassword }).click();
+    await expectNoAxeViolations(page, `/dashboard, change password (${lang})`);
+    await scanDialog(page, `deposit dialog (${lang})`, () => page.getByRole("button", { name: w.deposit }).first().click());
+    await scanDialog(page, `withdrawal dialog (${lang})`, () => page.getByRole("button", { name: w.withdraw }).first().click());
+    await scanDialog(page, `notifications dialog (${lang})`, () =>
+      page.getByRole("button", { name: w.notifications }).first().click(),
+    );
+    await scanRoute(page, "/projects", lang);
+    await scanDialog(page, `invest dialog (${lang})`, () => page.getByRole("button", { name: w.invest }).first().click());
+    await scanRoute(page, "/statement", lang);
+    await scanRoute(page, "/assistant", lang);
+    await scanRoute(page, "/deposit-verification", lang);
+    // The drawer menu.
+    await page.getByRole("button", { name: WORDS[lang].openMenu }).click();
+    await expectNoAxeViolations(page, `menu (${lang})`);
+    await page.context().close();
+  });
+}
