@@ -3,7 +3,6 @@
  * first visit for bandwidth. A new version is offered, not forced: a reload mid-form
  * would lose what the user typed.
  */
-import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { registerSW } from "virtual:pwa-register";
 import { toast } from "@app/web/toast-store";

@@ -9,7 +9,10 @@ import { toast } from "@app/web/toast-store";
 import { isNetworkError } from "./network";
 
 export function toastRefreshFailed(err: unknown): void {
-  if (isNetworkError(err)) return toast({ title: describeError(err), variant: "destructive" });
+  if (isNetworkError(err)) {
+    toast({ title: describeError(err), variant: "destructive" });
+    return;
+  }
   // A known code or a 5xx has its catalogue text ('Server error. Please try again later.').
   const known = describeError(err, somethingWentWrong);
   toast({ title: known, description: known === somethingWentWrong ? pleaseTryAgain : undefined, variant: "destructive" });
