@@ -135,7 +135,7 @@ for (const lang of LANGS) {
     const live = await phonePage(browser, lang);
     await live.goto("/login");
     const about = live.locator(".first-visit");
-    await expect(about.locator("dl.details dd").first()).toBeVisible();
+    await expect(about.locator("dl.first-visit__figures dd").first()).toBeVisible();
     await about.scrollIntoViewIfNeeded();
     await snap(live, `${lang}-clarity-03-login-first-visit`);
     await live.context().close();

@@ -39,7 +39,7 @@ export default function FirstVisitFigures() {
           <Trans>No licence or approval reference has been declared.</Trans>
         )}
       </p>
-      <dl className="details">
+      <dl className="first-visit__figures">
         <dt>
           <Trans>Returns reserve</Trans>
         </dt>
