@@ -8,7 +8,7 @@ import { totpConfirmInput, totpLoginInput } from "@app/schema/contracts/admins";
 import { adminLoginInput, changePasswordInput, loginInput, registerInput } from "@app/schema/contracts/auth";
 import type { AppBindings } from "../env";
 import { ApiError } from "../lib/api-error";
-import { clientAddress } from "../lib/client";
+import { clientAddressKey } from "../lib/client";
 import { validate } from "../lib/validate";
 import { adminRoutes, publicRoutes, temporaryPasswordRoutes } from "../middleware/auth";
 import {
@@ -36,7 +36,7 @@ export const authRoutes = publicRoutes()
     const input = c.req.valid("json");
     const limits = [
       { key: `register:${input.phone}`, max: 5 },
-      { key: `register-ip:${clientAddress(c)}`, max: 20 },
+      { key: `register-ip:${clientAddressKey(c)}`, max: 20 },
     ];
     // Every attempt counts, successful or not; counted atomically, so racing ones cannot pass together.
     await claimAttempt(c.env.DB, limits);

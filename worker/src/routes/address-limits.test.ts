@@ -1,0 +1,78 @@
+/**
+ * Every per-address limit keys an IPv6 client by its /64 (docs/product-rules.md#rate-limits):
+ * rotating addresses inside one /64 reaches the limit; another /64 does not share it.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { GOOD_PASSWORD, call, newPhone, registerInvestor } from "../../test/helpers";
+
+/** The `i`-th address of the /64 `prefix` (e.g. "2001:db8:a:1"), spelt in varied ways. */
+function inside(prefix: string, i: number): string {
+  const spellings = [`${prefix}::${i.toString(16)}`, `${prefix}:${i.toString(16)}:0:0:1`, `${prefix}:0:${i.toString(16)}::`];
+  return spellings[i % spellings.length]!;
+}
+
+const register = (address: string, body: Record<string, unknown> = {}) =>
+  call("/api/auth/register", {
+    method: "POST",
+    body: {
+      fullName: "Awa Ndongo",
+      phone: newPhone(),
+      mobileMoneyService: "Orange Money",
+      password: GOOD_PASSWORD,
+      acceptTerms: true,
+      ...body,
+    },
+    headers: { "CF-Connecting-IP": address },
+  });
+
+const login = (phone: string, password: string, address: string) =>
+  call("/api/auth/login", { method: "POST", body: { phone, password }, headers: { "CF-Connecting-IP": address } });
+
+describe("per-address limits on IPv6", () => {
+  it("counts registrations from one /64 together: the 21st in 15 minutes is refused", async () => {
+    // Attempts count whether or not they succeed (an unknown referral code answers before any hashing).
+    for (let i = 1; i <= 20; i++) {
+      expect((await register(inside("2001:db8:a:1", i), { referralCode: "NOPE1234" })).status).toBe(400);
+    }
+    const refused = await register(inside("2001:db8:a:1", 21));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "too_many_attempts" });
+    expect((await register("2001:db8:a:2::1")).status).toBe(201);
+  });
+
+  it("counts sign-in failures from one /64 together: the 51st in 15 minutes is refused, right password too", async () => {
+    const { phone } = await registerInvestor();
+    // 45 earlier failures from this /64, then 5 more from rotating addresses inside it.
+    const now = Date.now();
+    await env.DB.batch(
+      Array.from({ length: 45 }, () =>
+        env.DB.prepare("INSERT INTO sign_in_failures (key, at) VALUES ('ip:2001:db8:b:1::/64', ?)").bind(now),
+      ),
+    );
+    for (let i = 46; i <= 50; i++) {
+      // Unknown phones, so no account reaches its own limit of 5.
+      expect((await login(newPhone("69"), "wrong-password-1", inside("2001:db8:b:1", i))).status).toBe(401);
+    }
+    const refused = await login(phone, GOOD_PASSWORD, inside("2001:db8:b:1", 51));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "too_many_attempts" });
+    // The staff's sign-in counts under the same address key.
+    const admin = await call("/api/admin/login", {
+      method: "POST",
+      body: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+      headers: { "CF-Connecting-IP": "2001:db8:b:1:ffff::1" },
+    });
+    expect(admin.status).toBe(429);
+    expect((await login(phone, GOOD_PASSWORD, "2001:db8:b:2::1")).status).toBe(200);
+  });
+
+  it("counts an IPv4-mapped IPv6 address as its IPv4 address", async () => {
+    for (let i = 1; i <= 20; i++) {
+      const address = i % 2 ? "203.0.113.40" : "::ffff:203.0.113.40";
+      expect((await register(address, { referralCode: "NOPE1234" })).status).toBe(400);
+    }
+    expect((await register("::ffff:cb00:7128")).status).toBe(429);
+    expect((await register("203.0.113.41")).status).toBe(201);
+  });
+});
