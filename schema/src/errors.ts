@@ -19,7 +19,6 @@ export const ERROR_STATUS = {
   password_change_required: 403,
   role_forbidden: 403,
   totp_enrollment_required: 403,
-  admin_disabled: 403,
   same_admin: 403,
   not_found: 404,
   phone_taken: 409,

@@ -23,7 +23,6 @@ const adminMessages: CodeMessages = {
   decide_first: msg`This deposit verification is still pending. Approve or reject it first, then delete it.`,
   role_forbidden: msg`Your admin role does not allow this. Ask an owner.`,
   totp_enrollment_required: msg`Set up your authenticator on your profile page first.`,
-  admin_disabled: msg`This admin account is disabled. Ask an owner.`,
   invalid_totp: msg`This code is not right or was already used. Wait for the next code and try again.`,
   username_taken: msg`An admin with this username already exists.`,
   last_owner: msg`This is the last owner. Make another admin an owner first.`,

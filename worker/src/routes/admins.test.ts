@@ -69,7 +69,7 @@ describe("owners manage admins", () => {
     expect((await call("/api/admin/reserve", { method: "POST", cookie: staff.cookie, body: {} })).status).toBe(400);
   });
 
-  it("disabling signs the admin out at once and refuses their password; enabling lets them sign in again", async () => {
+  it("disabling signs the admin out at once and answers their right password exactly as a wrong one; enabling lets them sign in again", async () => {
     const owner = await adminCookie();
     const staff = await enrolledAdmin("finance", owner);
     expect((await call("/api/admin/me", { cookie: staff.cookie })).status).toBe(200);
@@ -81,8 +81,14 @@ describe("owners manage admins", () => {
       method: "POST",
       body: { username: staff.username, password: staff.password },
     });
-    expect(login.status).toBe(403);
-    expect(await login.json()).toMatchObject({ code: "admin_disabled" });
+    const wrong = await call("/api/admin/login", {
+      method: "POST",
+      body: { username: staff.username, password: `${staff.password}-wrong` },
+    });
+    // Nothing tells a guesser that the password was right.
+    expect(login.status).toBe(401);
+    expect(await login.json()).toEqual(await wrong.json());
+    expect(wrong.status).toBe(401);
 
     await call(`/api/admin/admins/${staff.id}`, { method: "PATCH", cookie: owner, body: { disabled: false } });
     const back = await call("/api/admin/login", { method: "POST", body: { username: staff.username, password: staff.password } });

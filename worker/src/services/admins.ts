@@ -48,13 +48,17 @@ export async function ensureConfiguredAdmin(env: Env): Promise<void> {
     .run();
 }
 
-/** Checks username and password; raises `invalid_credentials`, then `admin_disabled` (403) for a disabled account. */
+/**
+ * Checks username and password; raises `invalid_credentials` (401) for an unknown username,
+ * a wrong password, or a disabled account whatever its password: the answer and the hashing
+ * work are the same in all three, so a disabled account's password cannot be confirmed by
+ * guessing (docs/product-rules.md#admin, ADM-7; OWASP Authentication Cheat Sheet).
+ */
 export async function authenticateAdmin(env: Env, username: string, password: string): Promise<AdminRow> {
   if (username === env.ADMIN_USERNAME?.trim()) await ensureConfiguredAdmin(env);
   const admin = await env.DB.prepare("SELECT * FROM admins WHERE username = ?").bind(username).first<AdminRow>();
   const ok = await verifyPassword(password, admin?.password_hash ?? (await dummyPasswordHash()));
-  if (!admin || !ok) throw new ApiError("invalid_credentials", "Invalid credentials");
-  if (admin.disabled_at !== null) throw new ApiError("admin_disabled", "This admin account is disabled.");
+  if (!admin || !ok || admin.disabled_at !== null) throw new ApiError("invalid_credentials", "Invalid credentials");
   return admin;
 }
 
