@@ -15,7 +15,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { expect, test } from "@playwright/test";
 import { LocalPushService } from "../worker/test/push-endpoint";
-import { ADMIN, apiRegister, BASE, chooseLanguage, LANGS, PASSWORD } from "./support";
+import { ADMIN, apiRegister, BASE, chooseLanguage, LANGS, PASSWORD, PUSH_PORT } from "./support";
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -40,13 +40,13 @@ const T = {
   },
 } as const;
 
-/** The local push service, on a port the system picks (https endpoints, served over http). */
+/** The local push service, on the one port the server accepts (https endpoints, served over http). */
 let push: LocalPushService;
 let closePush: () => void;
 test.beforeAll(async () => {
   const started = await new Promise<{ port: number; close: () => void }>((resolve) => {
     const holder: { server?: ReturnType<typeof serve> } = {};
-    holder.server = serve({ fetch: (req) => push.app.fetch(req), hostname: "127.0.0.1", port: 0 }, (info: AddressInfo) =>
+    holder.server = serve({ fetch: (req) => push.app.fetch(req), hostname: "127.0.0.1", port: PUSH_PORT }, (info: AddressInfo) =>
       resolve({ port: info.port, close: () => holder.server?.close() }),
     );
   });

@@ -59,6 +59,8 @@ export const WORDS = {
 } as const;
 
 export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? "8788"}`;
+/** The local push service's port: the server accepts subscriptions on it alone (scripts/e2e-server.mjs). */
+export const PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? Number(process.env.E2E_PORT ?? "8788") + 3000);
 export const ADMIN = { username: "admin", password: "admin-demo-2026" };
 export const PASSWORD = "kola-nut-1987";
 

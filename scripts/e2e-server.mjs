@@ -10,6 +10,9 @@ process.env.PERSIST_DIR = dir;
 process.env.PORT = process.env.E2E_PORT ?? "8788";
 process.env.INSPECTOR_PORT ??= String(Number(process.env.PORT) + 1000);
 process.env.SKIP_BUILD = "1";
+// The local push service e2e/notifications.spec.ts serves (e2e/support.ts PUSH_PORT): the one
+// loopback origin the Worker accepts push subscriptions for.
+process.env.LOCAL_PUSH_ORIGIN = `https://127.0.0.1:${process.env.E2E_PUSH_PORT ?? Number(process.env.PORT) + 3000}`;
 // Journeys start from the manual channels; the payments journey switches them on and back.
 process.env.DEMO_CHANNELS = "manual";
 // The journeys fund the reserve themselves where they need it (the demo's funding would change their figures).

@@ -18,7 +18,8 @@
  *
  * Environment: PORT (8787), INSPECTOR_PORT (wrangler picks one), PERSIST_DIR (wrangler's default .wrangler/state),
  * SKIP_BUILD=1 to reuse an existing dist/, SIMULATOR_PORT, SIMULATOR=off, DEMO_CHANNELS=manual (leave the
- * payment channels manual instead of switching the demo to the simulator's automatic rails).
+ * payment channels manual instead of switching the demo to the simulator's automatic rails), LOCAL_PUSH_ORIGIN
+ * (the local push service's origin; it takes precedence over .dev.vars).
  */
 import { spawn } from "node:child_process";
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -39,6 +40,13 @@ if (!/^\s*TOTP_ENCRYPTION_KEY\s*=\s*\S/m.test(readFileSync(".dev.vars", "utf8"))
   const line = /^\s*TOTP_ENCRYPTION_KEY\s*=.*$/m.exec(readFileSync(".dev.vars.example", "utf8"))?.[0];
   if (line) appendFileSync(".dev.vars", `\n${line.trim()}\n`);
 }
+// One made before the local push service had a configured origin lacks it: add the example's.
+if (!/^\s*LOCAL_PUSH_ORIGIN\s*=/m.test(readFileSync(".dev.vars", "utf8"))) {
+  const line = /^\s*LOCAL_PUSH_ORIGIN\s*=.*$/m.exec(readFileSync(".dev.vars.example", "utf8"))?.[0];
+  if (line) appendFileSync(".dev.vars", `\n${line.trim()}\n`);
+}
+// LOCAL_PUSH_ORIGIN in the environment (the Playwright server's local push service) wins over .dev.vars.
+const pushVars = process.env.LOCAL_PUSH_ORIGIN ? ["--var", `LOCAL_PUSH_ORIGIN:${process.env.LOCAL_PUSH_ORIGIN}`] : [];
 const vapidWritten = await ensureVapidKeys(".dev.vars");
 if (vapidWritten.length > 0) console.log(`Wrote ${vapidWritten.join(", ")} to .dev.vars (Web Push keys for this machine).`);
 if (process.env.SKIP_BUILD !== "1" || !existsSync("dist/index.html")) await run("npm", ["run", "build"]);
@@ -95,6 +103,7 @@ await run("npx", [
   ...inspector,
   ...persist,
   ...simulatorVars,
+  ...pushVars,
 ]);
 
 /** Bundles and starts simulator/src/node.ts; returns the --var flags that point the Worker at it. */

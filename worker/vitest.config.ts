@@ -44,6 +44,9 @@ export default defineConfig(async () => {
             VAPID_PUBLIC_KEY: "BDIewyenDBAe--l-iY009jMKR4C-AshvdBtHjoZB1J-sLPqFJitHC3R-fnmrIjVpmmDjkIrIwy40rMy2z5QIuFA",
             VAPID_PRIVATE_KEY: "P8hFry-gGydVe8j2X9JuSKt2N4AMIfNDhwGT25FEznU",
             VAPID_SUBJECT: "mailto:tests@lionart.invalid",
+            // The local push service's origin (test/push-helpers.ts PUSH_ORIGIN): the one loopback
+            // origin a subscription may name outside production.
+            LOCAL_PUSH_ORIGIN: "https://127.0.0.1:9443",
             // Payment providers: the simulator's development credentials; tests route the adapters' calls
             // to the simulator in-process (test/payments-simulator.ts, `useSimulatorForRails`).
             PAWAPAY_BASE_URL: "https://api.sandbox.pawapay.test",

@@ -27,6 +27,12 @@ export interface Env extends PaymentsEnv {
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
+  /**
+   * Development and tests only: the origin of the local push service, e.g.
+   * "https://127.0.0.1:8805", the one loopback origin a push subscription may name
+   * (push/subscription.ts, docs/product-rules.md#notifications NOT-11). Blank in production.
+   */
+  LOCAL_PUSH_ORIGIN?: string;
 }
 
 /**

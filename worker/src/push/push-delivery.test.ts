@@ -69,6 +69,10 @@ describe("push subscriptions", () => {
       [{ endpoint: good.endpoint }, "keys"],
       [{ endpoint: good.endpoint, keys: good.keys, locale: "de" }, "locale"],
       [{ keys: good.keys }, "endpoint"],
+      // Only the configured local push service's port: not another local server (the simulator's control API).
+      [{ endpoint: good.endpoint.replace(":9443/", ":8789/"), keys: good.keys }, "endpoint"],
+      [{ endpoint: good.endpoint.replace("https://127.0.0.1:9443/", "https://localhost:9443/"), keys: good.keys }, "endpoint"],
+      [{ endpoint: good.endpoint.replace(":9443/", "/"), keys: good.keys }, "endpoint"],
     ];
     for (const [body, field] of cases) {
       const res = await call("/api/notifications/push-subscriptions", { method: "POST", cookie, body });

@@ -45,14 +45,41 @@ describe("subscriptionProblem", () => {
     expect(subscriptionProblem({ ...sub, keys: { ...sub.keys, auth: "c2hvcnQ" } }, origins)).toBe("auth");
   });
 
-  it("accepts the local push service on the loopback address in development and tests only", () => {
-    const local = "https://127.0.0.1:41234/push/abc";
-    expect(isPushServiceEndpoint(local, localPushOrigins({ APP_ENV: "test" }))).toBe(true);
-    expect(isPushServiceEndpoint("https://localhost:8805/push/abc", localPushOrigins({ APP_ENV: "development" }))).toBe(true);
-    expect(isPushServiceEndpoint("http://127.0.0.1:41234/push/abc", localPushOrigins({ APP_ENV: "test" }))).toBe(false);
-    expect(isPushServiceEndpoint("https://127.0.0.2:41234/push/abc", localPushOrigins({ APP_ENV: "test" }))).toBe(false);
-    for (const env of [{ APP_ENV: "production" }, {}, { APP_ENV: "staging" }]) {
+  it("accepts the configured local push service's origin in development and tests only", () => {
+    const configured = { LOCAL_PUSH_ORIGIN: "https://127.0.0.1:8805" };
+    const local = "https://127.0.0.1:8805/push/abc";
+    expect(isPushServiceEndpoint(local, localPushOrigins({ APP_ENV: "test", ...configured }))).toBe(true);
+    expect(
+      isPushServiceEndpoint(
+        "https://localhost:8805/push/abc",
+        localPushOrigins({ APP_ENV: "development", LOCAL_PUSH_ORIGIN: "https://localhost:8805" }),
+      ),
+    ).toBe(true);
+    for (const other of [
+      "https://127.0.0.1:8789/control",
+      "https://127.0.0.1:41234/push/abc",
+      "https://localhost:8805/push/abc",
+      "https://127.0.0.1/push/abc",
+      "http://127.0.0.1:8805/push/abc",
+      "https://127.0.0.2:8805/push/abc",
+    ]) {
+      expect(isPushServiceEndpoint(other, localPushOrigins({ APP_ENV: "development", ...configured })), other).toBe(false);
+    }
+    for (const env of [{ APP_ENV: "production", ...configured }, configured, { APP_ENV: "staging", ...configured }]) {
       expect(isPushServiceEndpoint(local, localPushOrigins(env)), JSON.stringify(env)).toBe(false);
+    }
+  });
+
+  it("accepts no local push service when none, or no loopback https origin, is configured", () => {
+    for (const LOCAL_PUSH_ORIGIN of [
+      undefined,
+      "",
+      "http://127.0.0.1:8805",
+      "https://evil.example:8805",
+      "https://127.0.0.1:8805/push",
+      "*",
+    ]) {
+      expect(localPushOrigins({ APP_ENV: "test", LOCAL_PUSH_ORIGIN }), String(LOCAL_PUSH_ORIGIN)).toEqual([]);
     }
   });
 });

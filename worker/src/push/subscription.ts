@@ -2,8 +2,8 @@
  * Checks a push subscription a browser sends before it is stored. The Worker POSTs to
  * whatever endpoint is stored, so an unchecked endpoint would let any user make the
  * Worker send requests to a host of their choice (server-side request forgery): only
- * https URLs of the browsers' push services are accepted, plus origins the caller adds
- * for the local push service in development and tests.
+ * https URLs of the browsers' push services are accepted, plus the configured origin of
+ * the local push service in development and tests.
  */
 import { base64ToUint8Array } from "uint8array-extras";
 import type { PushSubscriptionKeys } from "./types";
@@ -18,24 +18,29 @@ const PUSH_SERVICE_HOSTS = [
 
 const MAX_ENDPOINT_LENGTH = 2048;
 
-/**
- * The local push service of development and tests (worker/test/push-endpoint-server.mjs):
- * https on the loopback address, any port. Accepted only when APP_ENV is "development" or
- * "test" (`localPushOrigins`), never in production (docs/product-rules.md#notifications, NOT-11).
- */
-export const LOCAL_PUSH_ORIGIN = /^https:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?$/;
+/** An https origin on the loopback address with a port: what LOCAL_PUSH_ORIGIN may name. */
+const LOOPBACK_HTTPS_ORIGIN = /^https:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/;
 
-/** The extra push-service origins `env` allows: the local push service outside production, else none. */
-export function localPushOrigins(env: { APP_ENV?: string }): RegExp[] {
-  return env.APP_ENV === "development" || env.APP_ENV === "test" ? [LOCAL_PUSH_ORIGIN] : [];
+/**
+ * The extra push-service origins `env` allows: outside production (APP_ENV "development"
+ * or "test"), the one origin of the local push service (worker/test/push-endpoint-server.mjs)
+ * that LOCAL_PUSH_ORIGIN names, e.g. "https://127.0.0.1:8805", if it is an https loopback
+ * origin with a port; else none. Only that port, so an investor cannot aim the Worker at
+ * another local server, such as the payment simulator's control API
+ * (docs/product-rules.md#notifications, NOT-11).
+ */
+export function localPushOrigins(env: { APP_ENV?: string; LOCAL_PUSH_ORIGIN?: string }): string[] {
+  if (env.APP_ENV !== "development" && env.APP_ENV !== "test") return [];
+  const origin = env.LOCAL_PUSH_ORIGIN?.trim() ?? "";
+  return LOOPBACK_HTTPS_ORIGIN.test(origin) ? [origin] : [];
 }
 
 export type SubscriptionProblem = "endpoint" | "p256dh" | "auth";
 
 /**
  * The first field of `sub` that is unacceptable, or null when it may be stored.
- * `extraOrigins` (e.g. ["https://127.0.0.1:8805"], or a pattern such as
- * `LOCAL_PUSH_ORIGIN`) are accepted as push services too: pass them only outside production.
+ * `extraOrigins` (e.g. ["https://127.0.0.1:8805"], see `localPushOrigins`) are accepted as
+ * push services too: pass them only outside production.
  */
 export function subscriptionProblem(
   sub: PushSubscriptionKeys,
