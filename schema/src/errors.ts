@@ -49,6 +49,7 @@ export const ERROR_STATUS = {
   deposits_disabled: 503,
   withdrawals_disabled: 503,
   provider_unavailable: 503,
+  server_busy: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -28,6 +28,7 @@ const byCode: CodeMessages = {
   withdrawals_cooling_off: msg`Your password was reset by an administrator, so new withdrawals are paused for 24 hours for your safety.`,
   too_many_pending: msg`You already have 5 deposit verifications waiting. Please wait until they are checked before you send another.`,
   daily_limit_reached: msg`You have sent 20 deposit verifications today. Please try again tomorrow.`,
+  server_busy: msg`The service is very busy right now. Please try again in a few seconds.`,
 };
 
 /** A call that got no answer (docs/product-rules.md#offline). */

@@ -25,7 +25,7 @@ import {
   toAdminMe,
   verifySecondFactor,
 } from "../services/admins";
-import { claimAttempt } from "../services/rate-limit";
+import { claimAttempt, forgetAttempt } from "../services/rate-limit";
 import { withSignInLimits } from "../lib/sign-in-limits";
 import { endSession, readSession, startSession } from "../lib/sessions";
 import { authenticateUser, changePassword, registerUser, toAuthUser } from "../services/users";
@@ -39,8 +39,13 @@ export const authRoutes = publicRoutes()
       { key: `register-ip:${clientAddressKey(c)}`, max: 20 },
     ];
     // Every attempt counts, successful or not; counted atomically, so racing ones cannot pass together.
-    await claimAttempt(c.env.DB, limits);
-    const user = await registerUser(c.env.DB, input);
+    // Checked before any hashing, like every cheap check of registerUser.
+    const claimed = await claimAttempt(c.env.DB, limits);
+    const user = await registerUser(c.env.DB, input).catch(async (err) => {
+      // Refused for load (503 server_busy, lib/hash-gate.ts): not an attempt, so nothing stays counted.
+      if (err instanceof ApiError && err.code === "server_busy") await forgetAttempt(c.env.DB, claimed);
+      throw err;
+    });
     await startSession(c, "user", user.id, user.session_epoch);
     return c.json({ user: toAuthUser(user) }, 201);
   })

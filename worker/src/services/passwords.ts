@@ -7,21 +7,26 @@
  * hashes.
  */
 import { scrypt, randomBytes, timingSafeEqual } from "node:crypto";
+import { withHashSlot } from "../lib/hash-gate";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 32;
 
+/** One scrypt derivation, in a slot of the isolate's hashing bound: raises 503 `server_busy` past it (lib/hash-gate.ts). */
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // maxmem must exceed 128*N*r bytes (32 MiB here).
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        // maxmem must exceed 128*N*r bytes (32 MiB here).
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
+      }),
+  );
 }
 
-/** Hashes a password with a fresh 16-byte salt. */
+/** Hashes a password with a fresh 16-byte salt. Raises 503 `server_busy` when the isolate is hashing too much already. */
 export async function hashPassword(password: string): Promise<string> {
   const { N, r, p } = SCRYPT_PARAMS;
   const salt = randomBytes(16);
@@ -29,7 +34,7 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
-/** True when `password` matches `stored`; false for any malformed or missing hash. */
+/** True when `password` matches `stored`; false for any malformed or missing hash. Raises 503 `server_busy` like `hashPassword`. */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parts = stored?.split("$");
   if (parts?.length !== 6 || parts[0] !== "scrypt") return false;
@@ -43,7 +48,11 @@ export async function verifyPassword(password: string, stored: string | null | u
 /** A fixed hash to verify against when the account does not exist, so timing does not reveal it. */
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword("not-a-real-password");
+  dummyHash ??= hashPassword("not-a-real-password").catch((err) => {
+    // Refused (server_busy): the next caller tries again rather than inheriting the refusal.
+    dummyHash = undefined;
+    throw err;
+  });
   return dummyHash;
 }
 

@@ -163,7 +163,8 @@ export async function authenticateUser(db: D1Database, phone: string, password: 
 
 /**
  * Changes the user's own password and bumps the session epoch (other sessions end).
- * Raises `invalid_credentials` for a wrong current password, `common_password`.
+ * Raises `common_password` (checked first, before any hashing), `invalid_credentials` for a wrong
+ * current password, and 503 `server_busy` (lib/hash-gate.ts).
  */
 export async function changePassword(
   db: D1Database,
@@ -171,13 +172,14 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<number> {
+  // The cheap check first: a common new password is refused before any hashing.
+  if (isCommonPassword(newPassword))
+    throw invalidField("newPassword", "This password is too common. Please choose another.", "common_password");
   if (!(await verifyPassword(currentPassword, user.password_hash))) {
     throw new ApiError("invalid_credentials", "The current password is wrong.", [
       { field: "currentPassword", code: "invalid_credentials", message: "The current password is wrong." },
     ]);
   }
-  if (isCommonPassword(newPassword))
-    throw invalidField("newPassword", "This password is too common. Please choose another.", "common_password");
   const hash = await hashPassword(newPassword);
   const row = await db
     .prepare(
