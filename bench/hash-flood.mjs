@@ -34,7 +34,7 @@ function flood(stop) {
       n += 1;
       const phone = `69${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
       const t0 = performance.now();
-      const res = await fetch(`${BASE}/api/auth/login`, {
+      const answer = await fetch(`${BASE}/api/auth/login`, {
         method: "POST",
         headers: {
           "Content-Type": "application/json",
@@ -42,10 +42,15 @@ function flood(stop) {
           "CF-Connecting-IP": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
         },
         body: JSON.stringify({ phone, password: "not-the-password-1" }),
-      });
-      await res.arrayBuffer();
+      })
+        .then(async (r) => {
+          await r.arrayBuffer();
+          return r.status;
+        })
+        // A dropped connection is an answer too: the server could not cope.
+        .catch(() => "dropped");
       signIns.push(performance.now() - t0);
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      statuses[answer] = (statuses[answer] ?? 0) + 1;
     }
   };
   const lanes = Promise.all(Array.from({ length: FLOOD }, lane));
