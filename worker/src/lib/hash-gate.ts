@@ -12,8 +12,8 @@
  */
 import { ApiError } from "./api-error";
 
-/** Hashes waiting or running in one isolate at most: a few seconds of work at 320 ms each. */
-export const MAX_PENDING_HASHES = 4;
+/** Hashes waiting or running in one isolate at most: under 3 s of hashing at 320 ms each. */
+export const MAX_PENDING_HASHES = 8;
 /** Seconds a refused client is asked to wait. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
 /**
