@@ -25,8 +25,22 @@ const message = z
 export const announcementInput = z.object({ title, message });
 export type AnnouncementInput = z.infer<typeof announcementInput>;
 
-/** `PATCH /api/admin/announcements/{id}`: new wording, or the active switch. */
-export const announcementPatchInput = z.union([z.object({ title, message }), z.object({ isActive: z.boolean() })]);
+/**
+ * `PATCH /api/admin/announcements/{id}`: any of the title, the message and the active
+ * switch (product spec section 7), at least one; every field sent is applied.
+ */
+export const announcementPatchInput = z
+  .object({
+    title: z.optional(title),
+    message: z.optional(message),
+    isActive: z.optional(z.boolean("isActive must be true or false")),
+  })
+  .check(
+    z.refine((input) => input.title !== undefined || input.message !== undefined || input.isActive !== undefined, {
+      message: "Send a title, a message or isActive",
+      path: ["title"],
+    }),
+  );
 export type AnnouncementPatchInput = z.infer<typeof announcementPatchInput>;
 
 /** An announcement as staff see it. */

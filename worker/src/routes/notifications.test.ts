@@ -62,6 +62,36 @@ describe("announcements and notifications", () => {
     expect((await call(`/api/admin/announcements/${id}`, { method: "DELETE", cookie: admin })).status).toBe(404);
   });
 
+  it("PATCH applies every field sent (title, message and isActive together), or answers 400 naming the field", async () => {
+    const admin = await adminCookie();
+    const id = await announce(admin, "Draft");
+    const patch = (body: unknown) => call(`/api/admin/announcements/${id}`, { method: "PATCH", cookie: admin, body });
+    expect((await patch({ isActive: false })).status).toBe(200);
+    const both = await patch({ title: "Final", message: "Markets open at 9", isActive: true });
+    expect(both.status).toBe(200);
+    expect(await both.json()).toMatchObject({ id, title: "Final", message: "Markets open at 9", isActive: true });
+    expect(await (await patch({ message: "Only the message" })).json()).toMatchObject({
+      title: "Final",
+      message: "Only the message",
+      isActive: true,
+    });
+    const cases: [unknown, string, string][] = [
+      [{}, "title", "Send a title, a message or isActive"],
+      [{ title: "T", isActive: "yes" }, "isActive", "isActive must be true or false"],
+      [{ title: " ", isActive: false }, "title", "Title is required"],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await patch(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json()).toMatchObject({ issues: [expect.objectContaining({ field, message })] });
+    }
+    const [stored] = (await (await call("/api/admin/announcements", { cookie: admin })).json()) as {
+      title: string;
+      isActive: boolean;
+    }[];
+    expect(stored).toMatchObject({ title: "Final", isActive: true });
+  });
+
   it("keeps read state per user, and 404s for ids the user cannot see", async () => {
     const admin = await adminCookie();
     const first = await announce(admin, "One");

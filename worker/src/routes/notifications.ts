@@ -76,7 +76,7 @@ export const adminAnnouncementRoutes = adminRoutes()
     const input = c.req.valid("json");
     const updated = await updateAnnouncement(c.env.DB, c.var.admin, c.req.valid("param").id, input);
     // Switching one on pushes it again (same tag: it replaces the earlier one on a device). NOT-13.
-    if ("isActive" in input && input.isActive) queuePush(c, "all", announcementPush(updated));
+    if (input.isActive) queuePush(c, "all", announcementPush(updated));
     return c.json(updated);
   })
   .delete("/announcements/:id", validate("param", idParam), async (c) => {

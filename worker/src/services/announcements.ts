@@ -73,12 +73,13 @@ export async function updateAnnouncement(
   input: AnnouncementPatchInput,
 ): Promise<AnnouncementView> {
   const now = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
-  const update =
-    "isActive" in input
-      ? db.prepare(`UPDATE announcements SET is_active = ?, updated_at = ${now} WHERE id = ?`).bind(input.isActive ? 1 : 0, id)
-      : db
-          .prepare(`UPDATE announcements SET title = ?, message = ?, updated_at = ${now} WHERE id = ?`)
-          .bind(input.title, input.message, id);
+  // Every field sent is applied; a field not sent keeps its value (COALESCE of NULL).
+  const update = db
+    .prepare(
+      `UPDATE announcements SET title = COALESCE(?, title), message = COALESCE(?, message),
+              is_active = COALESCE(?, is_active), updated_at = ${now} WHERE id = ?`,
+    )
+    .bind(input.title ?? null, input.message ?? null, input.isActive === undefined ? null : input.isActive ? 1 : 0, id);
   const [res] = await db.batch([
     update,
     auditStatement(db, admin, "announcement.update", { type: "announcement", id }, input, {
