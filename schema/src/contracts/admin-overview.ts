@@ -195,4 +195,11 @@ export interface SearchResponse {
   users: SearchUserHit[];
   transactions: SearchTransactionHit[];
   cards: SearchCardHit[];
+  /**
+   * The exact number of matches of each group, not capped at SEARCH_LIMIT_PER_KIND (OPS-4):
+   * `users` is the total of the users list filtered by the same q (GET /api/admin/users?q=),
+   * `transactions` every transfer, deposit verification and withdrawal the search's rules
+   * match, `cards` every card matching by name, collection or id.
+   */
+  totals: { users: number; transactions: number; cards: number };
 }

@@ -244,6 +244,36 @@ describe("GET /api/admin/search", () => {
     expect((await find(admin, "zogo")).body.users).toHaveLength(20);
   });
 
+  it("gives each group's exact count, the total of the users list filtered by the same q", async () => {
+    const admin = await adminCookie();
+    await env.DB.batch(
+      Array.from({ length: 31 }, (_, i) =>
+        env.DB.prepare(
+          "INSERT INTO users (full_name, phone, mobile_money_service, referral_code) VALUES (?, ?, 'Orange Money', ?)",
+        ).bind(`Kouam ${i}`, `68${String(2_000_000 + i).slice(0, 7)}`, `KOUAM${String(1000 + i)}`),
+      ),
+    );
+    const { body } = await find(admin, "kouam");
+    expect(body.users).toHaveLength(20);
+    const list = await call("/api/admin/users?q=kouam&limit=1", { cookie: admin });
+    const { total } = (await list.json()) as { total: number };
+    expect(total).toBe(31);
+    expect(body.totals).toEqual({ users: 31, transactions: 0, cards: 0 });
+    expect((await find(admin, "baobab")).body.totals).toEqual({ users: 0, transactions: 0, cards: 1 });
+  });
+
+  it("counts every transaction matching an amount, beyond the 20 it shows", async () => {
+    const admin = await adminCookie();
+    // Two investors: one may submit at most 20 verifications a day.
+    for (const fullName of ["Count Amount", "Count Again"]) {
+      const { cookie } = await registerInvestor({ fullName });
+      for (let i = 0; i < 11; i++) await depositFor(cookie, 7_700, admin);
+    }
+    const { body } = await find(admin, "7700");
+    expect(body.transactions).toHaveLength(20);
+    expect(body.totals.transactions).toBe(22);
+  });
+
   it("reads the ledger by index for an amount, never by scanning it", async () => {
     const plan = await env.DB.prepare(
       "EXPLAIN QUERY PLAN SELECT t.id FROM ledger_transfers t WHERE t.amount_xaf = 5000 AND t.kind <> 'daily_return' ORDER BY t.id DESC LIMIT 20",

@@ -22,9 +22,10 @@ import { normaliseTransactionId } from "@app/schema/transaction-id";
 import { containsPattern } from "@app/schema/like-pattern";
 import type { users } from "@app/schema/db/users";
 import type { SqlRow } from "../lib/db";
+import { searchTotals } from "./search-counts";
 
 /** Past every character a prefix can continue with (UTF-8 of U+10FFFF sorts last). */
-const PREFIX_END = "\u{10FFFF}";
+export const PREFIX_END = "\u{10FFFF}";
 
 /** Digits of a Cameroon phone typed as "+237 6 70 00 00 00", "237670000000" or "670 000 000". */
 function phoneDigits(q: string): string | null {
@@ -33,7 +34,7 @@ function phoneDigits(q: string): string | null {
 }
 
 /** A whole number of XAF typed as "10000", "10 000", "10,000" or "10.000" (no decimals). */
-function amountOf(q: string): number | null {
+export function amountOf(q: string): number | null {
   const compact = q.replace(/[\s,.\u00a0\u202f]/g, "").replace(/(XAF|FCFA|F)$/i, "");
   if (!/^[1-9]\d{0,11}$/.test(compact)) return null;
   return Number(compact);
@@ -169,7 +170,10 @@ export async function search(db: D1Database, q: string): Promise<SearchResponse>
     )
     .bind(containsPattern(q), id ?? -1, limit);
 
-  const results = await db.batch<unknown>([...userStatements, ...txStatements, cardStatement]);
+  const [results, totals] = await Promise.all([
+    db.batch<unknown>([...userStatements, ...txStatements, cardStatement]),
+    searchTotals(db, q),
+  ]);
   const rows = <T>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
   const userRows = results.slice(0, userStatements.length).flatMap((r) => rows<UserRow>(r));
   const txRows = results.slice(userStatements.length, userStatements.length + txStatements.length).flatMap((r) => rows<TxRow>(r));
@@ -229,5 +233,5 @@ export async function search(db: D1Database, q: string): Promise<SearchResponse>
     investmentAmountXaf: c.investment_amount_xaf,
     isActive: c.is_active === 1,
   }));
-  return { query: q, users, transactions, cards };
+  return { query: q, users, transactions, cards, totals };
 }
