@@ -1,5 +1,6 @@
 /** Investment cards and the invest call (docs/product-rules.md#screen-projects; docs/product-rules.md#investing). */
 import { z } from "zod/mini";
+import { flag, requiredNumber, requiredText } from "./field-text";
 
 /**
  * A card as an investor reads it: `name`, `description` and `howReturnsAreEarned` in the
@@ -46,40 +47,41 @@ const L = CARD_LIMITS;
  */
 export const cardUpdateInput = z
   .object({
-    name: z.string().check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(100)),
-    description: z.string().check(z.trim(), z.minLength(1, "Description is required"), z.maxLength(1000)),
-    howReturnsAreEarned: z.string().check(z.trim(), z.minLength(1, "How returns are earned is required"), z.maxLength(1000)),
+    name: requiredText("Name", 100),
+    description: requiredText("Description", 1000),
+    howReturnsAreEarned: requiredText("How returns are earned", 1000),
     // French is required too (docs/product-rules.md#content-languages).
-    nameFr: z.string().check(z.trim(), z.minLength(1, "French name is required"), z.maxLength(100)),
-    descriptionFr: z.string().check(z.trim(), z.minLength(1, "French description is required"), z.maxLength(1000)),
-    howReturnsAreEarnedFr: z
-      .string()
-      .check(z.trim(), z.minLength(1, "French 'how returns are earned' is required"), z.maxLength(1000)),
-    imageUrl: z.string().check(z.maxLength(500), z.regex(/^(https:\/\/[^\s]+|\/[^\s]*)$/, "Must be a valid URL")),
-    investmentAmount: z
-      .number()
+    nameFr: requiredText("French name", 100),
+    descriptionFr: requiredText("French description", 1000),
+    howReturnsAreEarnedFr: requiredText("French 'how returns are earned'", 1000),
+    imageUrl: z
+      .string({
+        error: (iss) => (iss.input === undefined || iss.input === null ? "Image URL is required" : "Image URL must be text"),
+      })
       .check(
-        z.int("Investment amount must be a whole number of XAF"),
-        z.gte(L.amountXaf.min, "Investment amount must be at least 1,000 XAF"),
-        z.lte(L.amountXaf.max, "Investment amount must be at most 10,000,000 XAF"),
+        z.maxLength(500, "Image URL must be at most 500 characters"),
+        z.regex(/^(https:\/\/[^\s]+|\/[^\s]*)$/, "Must be a valid URL"),
       ),
-    dailyReturn: z
-      .number()
-      .check(
-        z.int("Daily return must be a whole number of XAF"),
-        z.gte(L.dailyReturnXaf.min, "Daily return must be at least 1 XAF"),
-        z.lte(L.dailyReturnXaf.max, "Daily return must be at most 1,000,000 XAF"),
-      ),
+    investmentAmount: requiredNumber("Investment amount", "Investment amount must be a whole number of XAF").check(
+      z.int("Investment amount must be a whole number of XAF"),
+      z.gte(L.amountXaf.min, "Investment amount must be at least 1,000 XAF"),
+      z.lte(L.amountXaf.max, "Investment amount must be at most 10,000,000 XAF"),
+    ),
+    dailyReturn: requiredNumber("Daily return", "Daily return must be a whole number of XAF").check(
+      z.int("Daily return must be a whole number of XAF"),
+      z.gte(L.dailyReturnXaf.min, "Daily return must be at least 1 XAF"),
+      z.lte(L.dailyReturnXaf.max, "Daily return must be at most 1,000,000 XAF"),
+    ),
     durationDays: z.optional(
       z
-        .number()
+        .number("Term must be a whole number of days")
         .check(
           z.int("Term must be a whole number of days"),
           z.gte(L.durationDays.min, "Term must be at least 1 day"),
           z.lte(L.durationDays.max, "Term must be at most 365 days"),
         ),
     ),
-    isActive: z.boolean(),
+    isActive: flag("Active"),
   })
   .check(
     z.superRefine((card, ctx) => {

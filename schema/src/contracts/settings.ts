@@ -2,6 +2,7 @@
  * Platform settings and deposit steps (docs/product-rules.md#operator).
  */
 import { z } from "zod/mini";
+import { flag, optionalText, requiredText } from "./field-text";
 import type { PaymentChannelsView } from "./payments";
 
 /**
@@ -9,13 +10,13 @@ import type { PaymentChannelsView } from "./payments";
  * French, both required (docs/product-rules.md#content-languages).
  */
 export const depositStep = z.object({
-  key: z.string().check(z.trim(), z.minLength(1, "Key is required"), z.maxLength(100)),
-  value: z.string().check(z.trim(), z.minLength(1, "Value is required"), z.maxLength(200)),
-  description: z.string().check(z.trim(), z.minLength(1, "Description is required"), z.maxLength(500)),
-  keyFr: z.string().check(z.trim(), z.minLength(1, "French key is required"), z.maxLength(100)),
-  valueFr: z.string().check(z.trim(), z.minLength(1, "French value is required"), z.maxLength(200)),
-  descriptionFr: z.string().check(z.trim(), z.minLength(1, "French description is required"), z.maxLength(500)),
-  copyable: z.boolean(),
+  key: requiredText("Key", 100),
+  value: requiredText("Value", 200),
+  description: requiredText("Description", 500),
+  keyFr: requiredText("French key", 100),
+  valueFr: requiredText("French value", 200),
+  descriptionFr: requiredText("French description", 500),
+  copyable: flag("Copyable"),
 });
 export type DepositStep = z.infer<typeof depositStep>;
 
@@ -51,30 +52,34 @@ export function isHttpsLink(value: string, hosts?: readonly string[]): boolean {
 }
 
 /** Empty (not set) or an https link on `hosts`; anything else is `invalid_format` on the field. */
-const link = (message: string, hosts?: readonly string[]) =>
+const link = (label: string, message: string, hosts?: readonly string[]) =>
   z.optional(
-    z.string().check(
-      z.maxLength(500),
+    z.string(`${label} must be text`).check(
+      z.maxLength(500, `${label} must be at most 500 characters`),
       z.refine((v) => v === "" || isHttpsLink(v, hosts), { message, params: { code: "invalid_format" } }),
     ),
   );
 
 /** Empty (not set) or the 9 digits of a Cameroon mobile-money number, without +237. */
-const receivingNumber = z.optional(z.string().check(z.regex(/^(\d{9})?$/, "Receiving number must be 9 digits")));
+const receivingNumber = z.optional(
+  z.string("Receiving number must be text").check(z.regex(/^(\d{9})?$/, "Receiving number must be 9 digits")),
+);
 
 export const settingsInput = z.object({
-  mtnSteps: z.optional(z.array(depositStep).check(z.maxLength(20))),
-  orangeSteps: z.optional(z.array(depositStep).check(z.maxLength(20))),
-  paymentLink: link("Must be an https link"),
-  whatsappLink: link("Must be an https WhatsApp link (wa.me or chat.whatsapp.com)", WHATSAPP_HOSTS),
-  telegramLink: link("Must be an https Telegram link (t.me)", TELEGRAM_HOSTS),
-  communityLink: link("Must be an https WhatsApp or Telegram link", [...WHATSAPP_HOSTS, ...TELEGRAM_HOSTS]),
-  operatorLegalName: z.optional(z.string().check(z.maxLength(200))),
-  licenceReference: z.optional(z.string().check(z.maxLength(200))),
+  mtnSteps: z.optional(z.array(depositStep, "MTN steps must be a list of steps").check(z.maxLength(20, "At most 20 MTN steps"))),
+  orangeSteps: z.optional(
+    z.array(depositStep, "Orange steps must be a list of steps").check(z.maxLength(20, "At most 20 Orange steps")),
+  ),
+  paymentLink: link("Payment link", "Must be an https link"),
+  whatsappLink: link("WhatsApp link", "Must be an https WhatsApp link (wa.me or chat.whatsapp.com)", WHATSAPP_HOSTS),
+  telegramLink: link("Telegram link", "Must be an https Telegram link (t.me)", TELEGRAM_HOSTS),
+  communityLink: link("Community link", "Must be an https WhatsApp or Telegram link", [...WHATSAPP_HOSTS, ...TELEGRAM_HOSTS]),
+  operatorLegalName: optionalText("Operator legal name", 200),
+  licenceReference: optionalText("Licence reference", 200),
   mtnReceivingNumber: receivingNumber,
   orangeReceivingNumber: receivingNumber,
-  mtnReceivingName: z.optional(z.string().check(z.maxLength(100))),
-  orangeReceivingName: z.optional(z.string().check(z.maxLength(100))),
+  mtnReceivingName: optionalText("MTN receiving name", 100),
+  orangeReceivingName: optionalText("Orange receiving name", 100),
 });
 export type SettingsInput = z.infer<typeof settingsInput>;
 

@@ -251,4 +251,36 @@ describe("PUT /api/admin/investment-cards/{id}", () => {
     const ok = await call("/api/admin/investment-cards/8", { method: "PUT", cookie: admin, body });
     expect(await ok.json()).toMatchObject({ name: "After", nameFr: "Après", howReturnsAreEarnedFr: "Locations" });
   });
+
+  it("names each field of a spec-shaped or bad card payload and says what it needs, never 'Invalid input'", async () => {
+    await env.DB.prepare(
+      `INSERT INTO investment_cards (id, collection, name, description, how_returns_are_earned, image_url, investment_amount_xaf, daily_return_xaf)
+       VALUES (9, 'c', 'Spec', 'd', 'h', '/a.svg', 25000, 125)`,
+    ).run();
+    const admin = await adminCookie();
+    // The product spec's payload: name, description, imageUrl, investmentAmount, dailyReturn, isActive.
+    const spec = { name: "N", description: "D", imageUrl: "/a.svg", investmentAmount: 30000, dailyReturn: 150, isActive: true };
+    const full = { ...spec, howReturnsAreEarned: "H", nameFr: "N", descriptionFr: "D", howReturnsAreEarnedFr: "H" };
+    const cases: [unknown, string, string][] = [
+      [spec, "howReturnsAreEarned", "How returns are earned is required"],
+      [spec, "nameFr", "French name is required"],
+      [spec, "descriptionFr", "French description is required"],
+      [spec, "howReturnsAreEarnedFr", "French 'how returns are earned' is required"],
+      [{ ...full, isActive: "yes" }, "isActive", "Active must be true or false"],
+      [{ ...full, isActive: undefined }, "isActive", "Active must be true or false"],
+      [{ ...full, investmentAmount: "30000" }, "investmentAmount", "Investment amount must be a whole number of XAF"],
+      [{ ...full, dailyReturn: undefined }, "dailyReturn", "Daily return is required"],
+      [{ ...full, name: "n".repeat(101) }, "name", "Name must be at most 100 characters"],
+      [{ ...full, descriptionFr: "d".repeat(1001) }, "descriptionFr", "French description must be at most 1,000 characters"],
+      [{ ...full, imageUrl: undefined }, "imageUrl", "Image URL is required"],
+      [{ ...full, durationDays: "30" }, "durationDays", "Term must be a whole number of days"],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await call("/api/admin/investment-cards/9", { method: "PUT", cookie: admin, body });
+      expect(res.status, field).toBe(400);
+      const { issues } = (await res.json()) as { issues: { field: string; message: string }[] };
+      expect(issues, field).toContainEqual(expect.objectContaining({ field, message }));
+      expect(issues.filter((i) => i.message === "Invalid input")).toEqual([]);
+    }
+  });
 });

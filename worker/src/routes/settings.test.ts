@@ -64,6 +64,29 @@ describe("settings and deposit steps", () => {
     expect(await (await call("/api/admin/settings", { cookie: admin })).json()).toEqual(before);
   });
 
+  it("names each field of a spec-shaped or bad settings payload and says what it needs, never 'Invalid input'", async () => {
+    const admin = await adminCookie();
+    const specShaped = { key: "Step 1", value: "*126#", description: "Dial", copyable: true };
+    const cases: [unknown, string, string][] = [
+      [{ mtnSteps: [specShaped] }, "mtnSteps.0.keyFr", "French key is required"],
+      [{ mtnSteps: [specShaped] }, "mtnSteps.0.valueFr", "French value is required"],
+      [{ mtnSteps: [{ ...specShaped, copyable: undefined }] }, "mtnSteps.0.copyable", "Copyable must be true or false"],
+      [{ mtnSteps: [{ ...specShaped, key: 12 }] }, "mtnSteps.0.key", "Key must be text"],
+      [{ mtnSteps: [{ ...specShaped, key: "k".repeat(101) }] }, "mtnSteps.0.key", "Key must be at most 100 characters"],
+      [{ orangeSteps: "none" }, "orangeSteps", "Orange steps must be a list of steps"],
+      [{ mtnSteps: Array.from({ length: 21 }, () => specShaped) }, "mtnSteps", "At most 20 MTN steps"],
+      [{ operatorLegalName: "x".repeat(201) }, "operatorLegalName", "Operator legal name must be at most 200 characters"],
+      [{ mtnReceivingName: 7 }, "mtnReceivingName", "MTN receiving name must be text"],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await call("/api/admin/settings", { method: "POST", cookie: admin, body });
+      expect(res.status, field).toBe(400);
+      const { issues } = (await res.json()) as { issues: { field: string; message: string }[] };
+      expect(issues, field).toContainEqual(expect.objectContaining({ field, message }));
+      expect(issues.filter((i) => i.message === "Invalid input")).toEqual([]);
+    }
+  });
+
   it("publishes the operator's identity to signed-out visitors", async () => {
     const admin = await adminCookie();
     await call("/api/admin/settings", {

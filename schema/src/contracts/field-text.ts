@@ -1,0 +1,38 @@
+/**
+ * Contract pieces whose every refusal names what the field needs in words
+ * (docs/product-rules.md#field-issues, ERR-2): a missing value "is required", a value of
+ * another type "must be text" / "must be true or false", a long one "must be at most N
+ * characters", so no 400 says zod's bare "Invalid input".
+ */
+import { z } from "zod/mini";
+
+const count = (n: number) => n.toLocaleString("en-US");
+const absent = (input: unknown) => input === undefined || input === null;
+
+/** A trimmed, required text of 1 to `max` characters; `label` starts each message. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: (iss) => (absent(iss.input) ? `${label} is required` : `${label} must be text`) })
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${count(max)} characters`),
+    );
+}
+
+/** An optional text of at most `max` characters (empty allowed). */
+export function optionalText(label: string, max: number) {
+  return z.optional(
+    z.string(`${label} must be text`).check(z.maxLength(max, `${label} must be at most ${count(max)} characters`)),
+  );
+}
+
+/** A required true or false. */
+export function flag(label: string) {
+  return z.boolean(`${label} must be true or false`);
+}
+
+/** A required number; `wrong` says what it must be when it is of another type. */
+export function requiredNumber(label: string, wrong: string) {
+  return z.number({ error: (iss) => (absent(iss.input) ? `${label} is required` : wrong) });
+}
