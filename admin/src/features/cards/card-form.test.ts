@@ -28,6 +28,13 @@ describe("the card editor's French fields (docs/product-rules.md#content-languag
     expect(fr._(bad.errors.nameFr!)).toBe("Le nom en français est obligatoire");
   });
 
+  it("says a text is too long rather than missing, in the reader's language", () => {
+    const bad = checkCardForm({ ...values, name: "n".repeat(101), descriptionFr: "d".repeat(1001) });
+    if (!("errors" in bad)) throw new Error("expected errors");
+    expect(testI18n("en")._(bad.errors.name!)).toBe("At most 100 characters");
+    expect(testI18n("fr")._(bad.errors.descriptionFr!)).toBe("1000 caractères au maximum");
+  });
+
   it("refuses a deposit step without its French, naming the field", () => {
     const [step] = editableSteps([
       {

@@ -65,6 +65,12 @@ export function checkCardForm(values: CardFormValues): { card: CardUpdateInput }
     const empty = values[field].trim() === "";
     // The shared contract keeps the daily return below the amount (a too_big under the amount).
     const belowAmount = field === "dailyReturn" && issue.code === "too_big" && issue.maximum !== CARD_LIMITS.dailyReturnXaf.max;
+    // A text over its length gets its own message, not "is required" (the contract's maxLength).
+    if (issue.code === "too_big" && field !== "dailyReturn" && field !== "investmentAmount" && field !== "durationDays") {
+      const maximum = Number(issue.maximum);
+      errors[field] = msg`At most ${maximum} characters`;
+      continue;
+    }
     const french = FRENCH_MESSAGES[field as keyof typeof FRENCH_MESSAGES];
     if (french) {
       errors[field] = french;
