@@ -1,6 +1,7 @@
 /**
- * Readable names for the audit log's action codes. Unknown codes are shown as they
- * are, so a new server action is never hidden.
+ * Readable names for the audit log's action codes, in the reader's language
+ * (docs/product-rules.md#audit-log). Unknown codes are shown as they are, so a new
+ * server action is never hidden.
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -12,6 +13,14 @@ const LABELS: Record<string, MessageDescriptor> = {
   "admin.update": msg`Changed an admin's role or status`,
   "admin.totp_enrol": msg`Set up an authenticator`,
   "admin.sessions_revoke": msg`Signed out everywhere`,
+  "admin.totp_reset": msg`Reset an admin's authenticator`,
+  "announcement.create": msg`Created an announcement`,
+  "announcement.update": msg`Edited an announcement`,
+  "announcement.delete": msg`Deleted an announcement`,
+  "approval.propose": msg`Proposed a change for approval`,
+  "approval.approve": msg`Approved a proposal`,
+  "approval.reject": msg`Rejected a proposal`,
+  "settings.approvals": msg`Changed the approval rules`,
   "user.suspend": msg`Suspended a user`,
   "user.activate": msg`Activated a user`,
   "user.reset_password": msg`Reset a user's password`,
@@ -37,4 +46,22 @@ const LABELS: Record<string, MessageDescriptor> = {
 export function actionLabel(action: string, i18n: I18n): string {
   const label = LABELS[action];
   return label ? i18n._(label) : action;
+}
+
+const TARGETS: Record<string, MessageDescriptor> = {
+  user: msg`User`,
+  admin: msg`Admin`,
+  announcement: msg`Announcement`,
+  approval: msg`Proposal`,
+  deposit_verification: msg`Deposit verification`,
+  withdrawal: msg`Withdrawal`,
+  investment_card: msg`Investment card`,
+  payment: msg`Payment`,
+  reserve_funding: msg`Reserve funding`,
+};
+
+/** The audit log's target type in words ("Announcement"); an unknown type as it is. */
+export function targetTypeLabel(type: string, i18n: I18n): string {
+  const label = TARGETS[type];
+  return label ? i18n._(label) : type;
 }

@@ -6,7 +6,7 @@
  * shown with its code, so nothing the server stored is hidden.
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { formatPhone, formatXaf } from "@app/web/money";
 
 export interface AuditLine {
@@ -38,6 +38,37 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   payouts: msg`Payouts`,
   payout: msg`Payout`,
   differences: msg`Differences`,
+  // Cards (card.update).
+  howReturnsAreEarned: msg`How returns are earned`,
+  nameFr: msg`Name (French)`,
+  descriptionFr: msg`Description (French)`,
+  howReturnsAreEarnedFr: msg`How returns are earned (French)`,
+  imageUrl: msg`Image`,
+  // Announcements.
+  title: msg`Title`,
+  message: msg`Message`,
+  // Settings (settings.update) and approval rules (settings.approvals).
+  mtnSteps: msg`MTN deposit steps`,
+  orangeSteps: msg`Orange deposit steps`,
+  paymentLink: msg`Payment link`,
+  whatsappLink: msg`WhatsApp link`,
+  telegramLink: msg`Telegram link`,
+  communityLink: msg`Community link`,
+  operatorLegalName: msg`Operator's legal name`,
+  licenceReference: msg`Licence reference`,
+  mtnReceivingNumber: msg`MTN receiving number`,
+  orangeReceivingNumber: msg`Orange receiving number`,
+  mtnReceivingName: msg`MTN receiving name`,
+  orangeReceivingName: msg`Orange receiving name`,
+  approvalThresholdXaf: msg`Approval threshold`,
+  selfApprovalAllowed: msg`Self-approval allowed`,
+  // Admins, sign-in and proposals.
+  username: msg`Username`,
+  role: msg`Role`,
+  secondFactor: msg`Second factor`,
+  kind: msg`Kind`,
+  amountXaf: msg`Amount`,
+  summary: msg`Summary`,
 };
 
 /** Request bookkeeping that says nothing an admin reads (the balances the editor saw). */
@@ -51,6 +82,8 @@ const MONEY = new Set([
   "amount",
   "investmentAmount",
   "dailyReturn",
+  "amountXaf",
+  "approvalThresholdXaf",
 ]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -64,6 +97,7 @@ function formatValue(key: string, value: unknown, i18n: I18n): string {
   if (key === "phone" && typeof value === "string") return formatPhone(value);
   if (typeof value === "boolean") return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
   if (typeof value === "string" || typeof value === "number") return String(value);
+  if (Array.isArray(value)) return i18n._(msg`${plural(value.length, { one: "# item", other: "# items" })}`);
   return JSON.stringify(value);
 }
 

@@ -12,6 +12,8 @@ const PLATFORM: Record<string, MessageDescriptor> = {
   operator_capital: msg`Operator capital`,
   fees: msg`Withdrawal fees`,
   adjustments: msg`Adjustments`,
+  "clearing:pawapay": msg`pawaPay clearing`,
+  "clearing:notchpay": msg`Notch Pay clearing`,
 };
 
 const USER_KIND: Record<string, MessageDescriptor> = {

@@ -12,7 +12,7 @@ import { Cell, compareText, DataTable, Row } from "../../../components/ui/table"
 import { UserLink } from "../../../components/user-link";
 import { AuditChanges } from "../../../components/audit-changes";
 import { formatDateTime } from "@app/web/money";
-import { actionLabel } from "../../../lib/action-label";
+import { actionLabel, targetTypeLabel } from "../../../lib/action-label";
 import { useAuditLog } from "../api/get-audit-log";
 import { QueryStatus } from "../../../components/ui/query-status";
 
@@ -87,8 +87,13 @@ export function AuditLogTab({ query, cursor, onCursor }: AuditLogTabProps) {
 }
 
 function AuditTarget({ entry }: { entry: AuditEntryView }) {
+  const { i18n } = useLingui();
   if (!entry.targetType) return "—";
-  const code = <code translate="no">{`${entry.targetType} #${entry.targetId ?? "?"}`}</code>;
+  const code = (
+    <span>
+      {targetTypeLabel(entry.targetType, i18n)} <span translate="no">#{entry.targetId ?? "?"}</span>
+    </span>
+  );
   if (entry.userId === null) return code;
   if (entry.targetType === "user") return <UserLink userId={entry.userId} name={entry.userFullName} className="audit-user" />;
   return (
