@@ -1,62 +1,81 @@
 /**
- * The User messaging tab (docs/product-rules.md#notifications): send an announcement to
- * every investor (title up to 255 and message up to 1,000 characters, with counters), the
- * list with its active switch, edit, delete after confirmation, and how many have read each.
+ * The User messaging tab (docs/product-rules.md#notifications): the announcements in a
+ * table like the other tabs (title and message, who sent it and when, how many investors
+ * read it, the active switch), a dialog to send a new one to every investor or edit one,
+ * and deletion after confirmation.
  */
 import { useState } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_TITLE_MAX, type AnnouncementView } from "@app/schema/contracts/notifications";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { AnnouncementInput, AnnouncementView } from "@app/schema/contracts/notifications";
 import { formatDateTime } from "@app/web/money";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { Menu } from "../../components/ui/menu";
 import { Switch } from "../../components/ui/switch";
-import { TextAreaField } from "../../components/ui/text-area-field";
-import { TextField } from "../../components/ui/text-field";
+import { Cell, compareText, DataTable, Row, type TableColumn } from "../../components/ui/table";
 import { useToast } from "../../components/ui/toast";
 import { errorMessage } from "../../lib/error-message";
+import { AnnouncementDialog } from "./announcement-dialog";
 import { useAnnouncements, useCreateAnnouncement, useDeleteAnnouncement, useUpdateAnnouncement } from "./api";
 
-interface Draft {
-  title: string;
-  message: string;
-}
+type Editing = { mode: "create"; initial: AnnouncementInput } | { mode: "edit"; id: number; initial: AnnouncementInput };
 
-function AnnouncementFields({ draft, onChange }: { draft: Draft; onChange: (d: Draft) => void }) {
-  const { t } = useLingui();
-  const titleCount = `${draft.title.length}/${ANNOUNCEMENT_TITLE_MAX}`;
-  const messageCount = `${draft.message.length}/${ANNOUNCEMENT_MESSAGE_MAX}`;
+function AnnouncementRow({
+  announcement: a,
+  onEdit,
+  onDelete,
+}: {
+  announcement: AnnouncementView;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const update = useUpdateAnnouncement();
+  const title = a.title;
+  const setActive = (isActive: boolean) =>
+    update.mutate(
+      { id: a.id, patch: { isActive } },
+      {
+        onError: (error) =>
+          toast({ title: t`Failed to update announcement`, description: errorMessage(error, i18n), variant: "destructive" }),
+      },
+    );
   return (
-    <>
-      <TextField
-        label={t`Title`}
-        value={draft.title}
-        maxLength={ANNOUNCEMENT_TITLE_MAX}
-        description={titleCount}
-        onChange={(title) => onChange({ ...draft, title })}
-      />
-      <TextAreaField
-        label={t`Message`}
-        value={draft.message}
-        maxLength={ANNOUNCEMENT_MESSAGE_MAX}
-        description={messageCount}
-        onChange={(message) => onChange({ ...draft, message })}
-      />
-    </>
-  );
-}
-
-/** Who made it, when (Douala), and how many investors have read it. */
-function AnnouncementMeta({ announcement }: { announcement: AnnouncementView }) {
-  const { i18n } = useLingui();
-  const admin = announcement.adminUsername;
-  const createdAt = formatDateTime(announcement.createdAt, i18n.locale);
-  const readCount = announcement.readCount;
-  return (
-    <p className="muted">
-      <Trans>
-        By {admin}, {createdAt}. Read by {readCount} users.
-      </Trans>
-    </p>
+    <Row id={a.id}>
+      <Cell data-label={t`Announcement`}>
+        <strong>{a.title}</strong>
+        <span className="cell-sub announcement-message">{a.message}</span>
+      </Cell>
+      <Cell data-label={t`Sent`}>
+        {formatDateTime(a.createdAt, i18n.locale)}
+        <span className="cell-sub">
+          <Trans>
+            by <span translate="no">{a.adminUsername}</span>
+          </Trans>
+        </span>
+      </Cell>
+      <Cell data-label={t`Read by`} className="num">
+        <Plural value={a.readCount} one="# user" other="# users" />
+      </Cell>
+      <Cell data-label={t`Status`}>
+        {/* The accessible name starts with the visible word (WCAG 2.5.3, label in name). */}
+        <Switch isSelected={a.isActive} onChange={setActive} isDisabled={update.isPending} aria-label={`${t`Active`} (${title})`}>
+          <Trans>Active</Trans>
+        </Switch>
+      </Cell>
+      <Cell data-label={t`Actions`}>
+        <Menu
+          label={<Trans>Change</Trans>}
+          ariaLabel={t`Change ${title}`}
+          actions={[
+            { key: "edit", label: t`Edit` },
+            { key: "delete", label: t`Delete`, danger: true },
+          ]}
+          onAction={(key) => (key === "edit" ? onEdit() : onDelete())}
+        />
+      </Cell>
+    </Row>
   );
 }
 
@@ -67,49 +86,23 @@ export function AnnouncementsTab() {
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
   const remove = useDeleteAnnouncement();
-  const [draft, setDraft] = useState<Draft>({ title: "", message: "" });
-  const [editing, setEditing] = useState<{ id: number; draft: Draft } | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<AnnouncementView | null>(null);
-  const canSend = draft.title.trim() !== "" && draft.message.trim() !== "";
+  const saving = editing?.mode === "edit" ? update : create;
 
-  const send = () =>
-    create.mutate(draft, {
-      onSuccess: () => {
-        setDraft({ title: "", message: "" });
-        toast({ title: t`Announcement sent` });
-      },
-      onError: (error) =>
-        toast({ title: t`Failed to send announcement`, description: errorMessage(error, i18n), variant: "destructive" }),
-    });
-  const setActive = (a: AnnouncementView, isActive: boolean) =>
-    update.mutate(
-      { id: a.id, patch: { isActive } },
-      {
-        onError: (error) =>
-          toast({
-            title: t`Failed to update announcement`,
-            description: errorMessage(error, i18n),
-            variant: "destructive",
-          }),
-      },
-    );
-  const saveEdit = () => {
+  const closeEditor = () => {
+    create.reset();
+    update.reset();
+    setEditing(null);
+  };
+  const save = (input: AnnouncementInput) => {
     if (!editing) return;
-    update.mutate(
-      { id: editing.id, patch: editing.draft },
-      {
-        onSuccess: () => {
-          setEditing(null);
-          toast({ title: t`Announcement updated` });
-        },
-        onError: (error) =>
-          toast({
-            title: t`Failed to update announcement`,
-            description: errorMessage(error, i18n),
-            variant: "destructive",
-          }),
-      },
-    );
+    const onSuccess = () => {
+      toast({ title: editing.mode === "create" ? t`Announcement sent` : t`Announcement updated` });
+      closeEditor();
+    };
+    if (editing.mode === "create") create.mutate(input, { onSuccess });
+    else update.mutate({ id: editing.id, patch: input }, { onSuccess });
   };
   const confirmDelete = () => {
     if (!deleting) return;
@@ -118,30 +111,26 @@ export function AnnouncementsTab() {
         setDeleting(null);
         toast({ title: t`Announcement deleted` });
       },
-      onError: (error) =>
-        toast({ title: t`Failed to delete announcement`, description: errorMessage(error, i18n), variant: "destructive" }),
     });
   };
+  const columns: TableColumn<AnnouncementView>[] = [
+    { key: "title", label: t`Announcement`, isRowHeader: true, sort: (a, b) => compareText(a.title, b.title) },
+    { key: "sent", label: t`Sent`, sort: (a, b) => compareText(a.createdAt, b.createdAt) },
+    { key: "read", label: t`Read by`, numeric: true, sort: (a, b) => a.readCount - b.readCount },
+    { key: "status", label: t`Status` },
+    { key: "actions", label: t`Actions` },
+  ];
 
   return (
     <section className="tab-section">
-      <h2>
-        <Trans>Send an announcement</Trans>
-      </h2>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (canSend) send();
-        }}
-      >
-        <AnnouncementFields draft={draft} onChange={setDraft} />
-        <Button type="submit" tone="primary" isDisabled={!canSend || create.isPending}>
-          {create.isPending ? <Trans>Sending...</Trans> : <Trans>Send to all users</Trans>}
+      <div className="section-heading">
+        <h2>
+          <Trans>Announcements</Trans>
+        </h2>
+        <Button tone="primary" onPress={() => setEditing({ mode: "create", initial: { title: "", message: "" } })}>
+          <Trans>New announcement</Trans>
         </Button>
-      </form>
-      <h2>
-        <Trans>Announcements</Trans>
-      </h2>
+      </div>
       {list.isPending && (
         <p role="status">
           <Trans>Loading...</Trans>
@@ -149,49 +138,38 @@ export function AnnouncementsTab() {
       )}
       {list.isError && <p role="alert">{errorMessage(list.error, i18n)}</p>}
       {list.data?.length === 0 && (
-        <p className="muted">
+        <p className="empty">
           <Trans>No announcements yet</Trans>
         </p>
       )}
-      <ul className="announcement-list">
-        {list.data?.map((a) => (
-          <li key={a.id} className="announcement-item">
-            {editing?.id === a.id ? (
-              <>
-                <AnnouncementFields draft={editing.draft} onChange={(d) => setEditing({ id: a.id, draft: d })} />
-                <Button tone="primary" onPress={saveEdit} isDisabled={update.isPending}>
-                  <Trans>Save</Trans>
-                </Button>
-                <Button onPress={() => setEditing(null)}>
-                  <Trans>Cancel</Trans>
-                </Button>
-              </>
-            ) : (
-              <>
-                <h3>{a.title}</h3>
-                <p>{a.message}</p>
-                <AnnouncementMeta announcement={a} />
-                <Switch isSelected={a.isActive} onChange={(on) => setActive(a, on)}>
-                  <Trans>Active</Trans>
-                </Switch>
-                <Button onPress={() => setEditing({ id: a.id, draft: { title: a.title, message: a.message } })}>
-                  <Trans>Edit</Trans>
-                </Button>
-                <Button tone="danger" onPress={() => setDeleting(a)}>
-                  <Trans>Delete</Trans>
-                </Button>
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
+      {list.data && list.data.length > 0 && (
+        <DataTable label={t`Announcements`} className="responsive-table" columns={columns} rows={list.data}>
+          {(a) => (
+            <AnnouncementRow
+              key={a.id}
+              announcement={a}
+              onEdit={() => setEditing({ mode: "edit", id: a.id, initial: { title: a.title, message: a.message } })}
+              onDelete={() => setDeleting(a)}
+            />
+          )}
+        </DataTable>
+      )}
+      <AnnouncementDialog
+        initial={editing?.initial ?? null}
+        mode={editing?.mode ?? "create"}
+        pending={saving.isPending}
+        error={saving.isError ? errorMessage(saving.error, i18n) : null}
+        onClose={closeEditor}
+        onSave={save}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t`Delete announcement`}
-        onClose={() => setDeleting(null)}
+        onClose={() => !remove.isPending && setDeleting(null)}
         label={<Trans>Delete</Trans>}
         pendingLabel={<Trans>Deleting...</Trans>}
         pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, i18n) : null}
         tone="danger"
         onConfirm={confirmDelete}
       >
