@@ -4,7 +4,8 @@
  * user or a transaction opens the user's page, a card the cards tab filtered to it).
  * /admin/search?q= renders it with the header's query.
  */
-import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime, formatPhone, formatXaf } from "@app/web/money";
 import { MIN_SEARCH_LENGTH, useSearch } from "../api/search";
 import { Link } from "@tanstack/react-router";
@@ -30,11 +31,8 @@ export function SearchResults({ query }: SearchResultsProps) {
   if (!search.isSuccess) {
     return <QueryStatus query={search} loading={<Trans>Searching...</Trans>} failed={<Trans>The search failed.</Trans>} />;
   }
-  const { users, transactions, cards } = search.data;
-  const userCount = users.length;
-  const transactionCount = transactions.length;
-  const cardCount = cards.length;
-  if (users.length + transactions.length + cards.length === 0) {
+  const { users, transactions, cards, totals } = search.data;
+  if (users.length + transactions.length + cards.length + totals.users === 0) {
     return (
       <p className="empty" role="status">
         <Trans>Nothing matches “{trimmed}”.</Trans>
@@ -44,13 +42,22 @@ export function SearchResults({ query }: SearchResultsProps) {
 
   return (
     <section className="stack" aria-label={t`Search results`}>
-      {users.length > 0 && (
+      {(users.length > 0 || totals.users > 0) && (
         <>
-          <h2 className="section-title">
-            <Trans>Users ({userCount})</Trans>
-          </h2>
+          <GroupHeading
+            title={t`Users`}
+            shown={users.length}
+            total={totals.users}
+            more={
+              <Link to="/users" search={{ q: trimmed }}>
+                <Trans>
+                  See all {totals.users} users matching “{trimmed}”
+                </Trans>
+              </Link>
+            }
+          />
           <DataTable
-            label={t`Users (${userCount})`}
+            label={t`Users`}
             className="compact-table"
             columns={[
               { key: "c0", label: <Trans>Name</Trans>, isRowHeader: true },
@@ -87,11 +94,23 @@ export function SearchResults({ query }: SearchResultsProps) {
       )}
       {transactions.length > 0 && (
         <>
-          <h2 className="section-title">
-            <Trans>Transactions ({transactionCount})</Trans>
-          </h2>
+          <GroupHeading
+            title={t`Transactions`}
+            shown={transactions.length}
+            total={totals.transactions}
+            more={
+              <>
+                <Link to="/deposits" search={{ q: trimmed }}>
+                  <Trans>Deposits matching “{trimmed}”</Trans>
+                </Link>{" "}
+                <Link to="/withdrawals" search={{ q: trimmed }}>
+                  <Trans>Withdrawals matching “{trimmed}”</Trans>
+                </Link>
+              </>
+            }
+          />
           <DataTable
-            label={t`Transactions (${transactionCount})`}
+            label={t`Transactions`}
             className="compact-table"
             columns={[
               { key: "c0", label: <Trans>Date & time</Trans>, isRowHeader: true },
@@ -132,11 +151,18 @@ export function SearchResults({ query }: SearchResultsProps) {
       )}
       {cards.length > 0 && (
         <>
-          <h2 className="section-title">
-            <Trans>Investment cards ({cardCount})</Trans>
-          </h2>
+          <GroupHeading
+            title={t`Investment cards`}
+            shown={cards.length}
+            total={totals.cards}
+            more={
+              <Link to="/cards" search={{ q: trimmed }}>
+                <Trans>See the cards matching “{trimmed}”</Trans>
+              </Link>
+            }
+          />
           <DataTable
-            label={t`Investment cards (${cardCount})`}
+            label={t`Investment cards`}
             className="compact-table"
             columns={[
               { key: "c0", label: <Trans>Card</Trans>, isRowHeader: true },
@@ -165,5 +191,26 @@ export function SearchResults({ query }: SearchResultsProps) {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * A group's title with its exact count ("Users (111)"), and, when the search shows fewer
+ * than it found, "Showing 20 of 111" and the link to the full, paged list.
+ */
+function GroupHeading({ title, shown, total, more }: { title: string; shown: number; total: number; more: ReactNode }) {
+  return (
+    <div className="search-group-heading">
+      <h2 className="section-title">
+        <Trans>
+          {title} ({total})
+        </Trans>
+      </h2>
+      {total > shown && (
+        <p className="muted">
+          <Plural value={total} one={`Showing ${shown} of # result.`} other={`Showing ${shown} of # results.`} /> {more}
+        </p>
+      )}
+    </div>
   );
 }
