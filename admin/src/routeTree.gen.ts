@@ -9,9 +9,9 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthPanelRouteImport } from './routes/_auth/_panel'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AuthSearchRouteImport } from './routes/_auth/search'
@@ -37,6 +37,11 @@ import { Route as AuthPanelSettingsDepositStepsRouteImport } from './routes/_aut
 import { Route as AuthPanelSettingsPaymentChannelsRouteImport } from './routes/_auth/_panel/settings/payment-channels'
 import { Route as AuthPanelSettingsPlatformRouteImport } from './routes/_auth/_panel/settings/platform'
 
+const IndexRoute = IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
@@ -45,11 +50,6 @@ const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
-} as any)
-const AuthIndexRoute = AuthIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AuthRoute,
 } as any)
 const AuthPanelRoute = AuthPanelRouteImport.update({
   id: '/_panel',
@@ -176,7 +176,7 @@ const AuthPanelSettingsPlatformRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof AuthIndexRoute
+  '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/profile': typeof AuthProfileRoute
   '/search': typeof AuthSearchRoute
@@ -203,8 +203,8 @@ export interface FileRoutesByFullPath {
   '/settings/': typeof AuthPanelSettingsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/': typeof IndexRoute
   '/login': typeof LoginRoute
-  '/': typeof AuthIndexRoute
   '/profile': typeof AuthProfileRoute
   '/search': typeof AuthSearchRoute
   '/login/code': typeof LoginCodeRoute
@@ -229,13 +229,13 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
   '/_auth/_panel': typeof AuthPanelRouteWithChildren
   '/_auth/profile': typeof AuthProfileRoute
   '/_auth/search': typeof AuthSearchRoute
   '/login_/code': typeof LoginCodeRoute
-  '/_auth/': typeof AuthIndexRoute
   '/_auth/_panel/admins': typeof AuthPanelAdminsRoute
   '/_auth/_panel/announcements': typeof AuthPanelAnnouncementsRoute
   '/_auth/_panel/approvals': typeof AuthPanelApprovalsRoute
@@ -287,8 +287,8 @@ export interface FileRouteTypes {
     | '/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/login'
     | '/'
+    | '/login'
     | '/profile'
     | '/search'
     | '/login/code'
@@ -312,13 +312,13 @@ export interface FileRouteTypes {
     | '/settings'
   id:
     | '__root__'
+    | '/'
     | '/_auth'
     | '/login'
     | '/_auth/_panel'
     | '/_auth/profile'
     | '/_auth/search'
     | '/login_/code'
-    | '/_auth/'
     | '/_auth/_panel/admins'
     | '/_auth/_panel/announcements'
     | '/_auth/_panel/approvals'
@@ -342,6 +342,7 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRouteWithChildren
   LoginRoute: typeof LoginRoute
   LoginCodeRoute: typeof LoginCodeRoute
@@ -349,6 +350,13 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth': {
       id: '/_auth'
       path: ''
@@ -362,13 +370,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/_auth/': {
-      id: '/_auth/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof AuthIndexRouteImport
-      parentRoute: typeof AuthRoute
     }
     '/_auth/_panel': {
       id: '/_auth/_panel'
@@ -611,7 +612,6 @@ interface AuthRouteChildren {
   AuthPanelRoute: typeof AuthPanelRouteWithChildren
   AuthProfileRoute: typeof AuthProfileRoute
   AuthSearchRoute: typeof AuthSearchRoute
-  AuthIndexRoute: typeof AuthIndexRoute
   AuthUsersUserIdRoute: typeof AuthUsersUserIdRoute
 }
 
@@ -619,13 +619,13 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthPanelRoute: AuthPanelRouteWithChildren,
   AuthProfileRoute: AuthProfileRoute,
   AuthSearchRoute: AuthSearchRoute,
-  AuthIndexRoute: AuthIndexRoute,
   AuthUsersUserIdRoute: AuthUsersUserIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
   LoginRoute: LoginRoute,
   LoginCodeRoute: LoginCodeRoute,

@@ -16,18 +16,20 @@ export function LanguageSwitch() {
           className="language-option"
           aria-pressed={i18n.locale === locale}
           lang={locale}
-          aria-label={
-            locale === "en"
-              ? t({ message: "English", comment: "Always in English: native name" })
-              : t({ message: "Français", comment: "Always in French: native name" })
-          }
           disabled={busy}
           onClick={() => {
             setBusy(true);
             void activateLocale(locale).finally(() => setBusy(false));
           }}
         >
+          {/* The name starts with the visible "EN"/"FR" (WCAG 2.5.3, label in name); the native name follows for screen readers. */}
           {locale.toUpperCase()}
+          <span className="visually-hidden">
+            {" "}
+            {locale === "en"
+              ? t({ message: "English", comment: "Always in English: native name" })
+              : t({ message: "Français", comment: "Always in French: native name" })}
+          </span>
         </button>
       ))}
     </div>

@@ -23,7 +23,8 @@ export function PanelHeader({ admin }: { admin: AdminMe }) {
     logout.mutate(undefined, {
       onSuccess: () => {
         toast({ title: t`Logged Out`, description: t`You have been logged out successfully` });
-        void navigate({ to: "/login", replace: true });
+        // Product spec section 2: after admin logout the browser goes to /admin (the sign-in card).
+        void navigate({ to: "/", replace: true });
       },
       onError: () => toast({ title: t`Logout Failed`, description: t`An error occurred during logout`, variant: "destructive" }),
     });
@@ -42,8 +43,13 @@ export function PanelHeader({ admin }: { admin: AdminMe }) {
             <span className="visually-hidden">
               <Trans>Signed in as</Trans>{" "}
             </span>
-            <Link to="/profile" translate="no" aria-label={t`My profile (${username})`}>
-              {username}
+            {/* The link's name starts with the visible username (WCAG 2.5.3, label in name). */}
+            <Link to="/profile">
+              <span translate="no">{username}</span>
+              <span className="visually-hidden">
+                {" "}
+                <Trans>(my profile)</Trans>
+              </span>
             </Link>
           </p>
           <LanguageSwitch />
