@@ -132,3 +132,56 @@ for (const lang of LANGS) {
     await snap(page, `${lang}-admin-search-04-global-too-long`);
   });
 }
+
+const COUNTS = {
+  en: {
+    users: "Users (23)",
+    showing: "Showing 20 of 23 results.",
+    seeAll: "See all 23 users matching",
+    listed: "23 users match",
+  },
+  fr: {
+    users: "Utilisateurs (23)",
+    showing: "20 affichés sur 23 résultats.",
+    seeAll: "Voir les 23 utilisateurs correspondant à",
+    listed: "23 utilisateurs correspondent",
+  },
+} as const;
+
+for (const lang of LANGS) {
+  test(`the search says how many users match and links to the full, paged list (${lang})`, async ({ page, request }) => {
+    const c = COUNTS[lang];
+    const w = WORDS[lang];
+    const family = `Counted${lang}${Date.now() % 1_000_000}`;
+    // 23 investors of one family name, each from its own address (registration is limited per address).
+    for (let i = 0; i < 23; i++) {
+      const res = await request.post("/api/auth/register", {
+        headers: { Origin: BASE, "CF-Connecting-IP": `2001:db8:${lang === "en" ? 1 : 2}:${i}::1` },
+        data: {
+          fullName: `${family} ${i}`,
+          phone: `6${String(50_000_000 + (Date.now() % 40_000_000) + i).slice(0, 8)}`,
+          mobileMoneyService: "MTN Mobile Money",
+          password: "kola-nut-1987",
+          acceptTerms: true,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await page.goto("/admin");
+    await chooseAdminLanguage(page, lang);
+    await page.getByLabel(w.username).fill(ADMIN.username);
+    await page.getByLabel(w.password, { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: w.adminLogin }).click();
+    await expect(page).toHaveURL(/\/admin\/users/);
+
+    const box = page.getByRole("searchbox", { name: TEXT[lang].searchBox });
+    await box.fill(family);
+    await box.press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name: c.users })).toBeVisible();
+    await expect(page.getByText(c.showing)).toBeVisible();
+    await snap(page, `${lang}-admin-search-05-counts`);
+    await page.getByRole("link", { name: new RegExp(`^${c.seeAll}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/users\\?q=${family}`));
+    await expect(page.getByRole("status").filter({ hasText: c.listed })).toBeVisible();
+  });
+}
