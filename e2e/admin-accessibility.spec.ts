@@ -12,6 +12,9 @@ test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: fa
 const PAGES = [
   "/admin/users",
   "/admin/deposits",
+  "/admin/deposits?status=approved",
+  "/admin/withdrawals?status=failed",
+  "/admin/approvals?status=rejected",
   "/admin/cards",
   "/admin/investments",
   "/admin/withdrawals",

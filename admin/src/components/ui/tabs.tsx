@@ -25,10 +25,14 @@ interface TabsProps<K extends string> {
 }
 
 export function Tabs<K extends string>({ label, items, selected, children, variant = "main" }: TabsProps<K>) {
+  // react-aria always selects a tab (the first when `selected` is none of them) and points
+  // its aria-controls at that tab's panel: the one panel rendered must be that one, or the
+  // attribute names an id that is not in the page (WCAG 4.1.2, axe aria-valid-attr-value).
+  const panelKey = selected !== null && items.some((item) => item.key === selected) ? selected : null;
   return (
     <AriaTabs
       className={variant === "sub" ? "tabs tabs-sub" : "tabs"}
-      selectedKey={selected ?? undefined}
+      selectedKey={panelKey ?? items[0]?.key}
       keyboardActivation="manual"
     >
       <TabList aria-label={label} className="tab-list">
@@ -38,10 +42,12 @@ export function Tabs<K extends string>({ label, items, selected, children, varia
           </Tab>
         ))}
       </TabList>
-      {selected !== null && (
-        <TabPanel id={selected} className="tab-panel">
+      {panelKey !== null ? (
+        <TabPanel id={panelKey} className="tab-panel">
           {children}
         </TabPanel>
+      ) : (
+        items[0] && <TabPanel id={items[0].key} className="tab-panel" />
       )}
     </AriaTabs>
   );
