@@ -24,7 +24,7 @@ const ROLES = {
     recovery: "Your recovery codes",
     verify: "Verify",
     twoStep: "Two-step sign-in",
-    profile: "My profile",
+    profile: "my profile",
   },
   fr: {
     admins: "Administrateurs",
@@ -38,7 +38,7 @@ const ROLES = {
     recovery: "Vos codes de secours",
     verify: "Vérifier",
     twoStep: "Connexion en deux étapes",
-    profile: "Mon profil",
+    profile: "mon profil",
   },
 } as const;
 
@@ -65,7 +65,7 @@ for (const lang of LANGS) {
     await expect(row).toContainText(r.finance);
     await snap(page, `${lang}-admin-roles-01-admins`);
     await page.getByRole("button", { name: w.adminLogout }).click();
-    await expect(page).toHaveURL(/\/admin\/login/);
+    await expect(page).toHaveURL(/\/admin\/?$/);
 
     // The finance admin is kept on their profile until the authenticator is set up.
     await adminSignIn(page, username, password, lang);
@@ -88,7 +88,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole("tab", { name: r.admins, exact: true })).toHaveCount(0);
     await expect(page.getByRole("note")).toHaveCount(0);
     await page.getByRole("button", { name: w.adminLogout }).click();
-    await expect(page).toHaveURL(/\/admin\/login/);
+    await expect(page).toHaveURL(/\/admin\/?$/);
 
     // Signing in again: the password, then the code (the next one: enrolment used this one).
     await adminSignIn(page, username, password, lang);
