@@ -21,7 +21,9 @@ import "./controls.css";
 
 const queryClient = createQueryClient((client) => {
   endSession(client);
-  void router.navigate({ to: "/login", replace: true });
+  // The sign-in card at /admin, where a logout lands too (product spec section 2), also when a
+  // request still in flight at logout answers 401 after it.
+  void router.navigate({ to: "/", replace: true });
 });
 
 const router = createRouter({

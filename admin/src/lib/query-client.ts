@@ -1,7 +1,7 @@
 /**
  * React Query defaults (docs/product-rules.md#screen-behaviour): data never stale, no
  * refetch on focus, no retries. A 401 on any admin call means the session ended (logout
- * elsewhere, expiry): `onSessionEnded` then sends the admin to the login page.
+ * elsewhere, expiry): `onSessionEnded` then sends the admin to the sign-in card at /admin.
  */
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@app/web/api-client";
