@@ -92,7 +92,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function formatValue(key: string, value: unknown, i18n: I18n): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (key === "isActive" && typeof value === "boolean") return value ? i18n._(msg`Active`) : i18n._(msg`Suspended`);
+  if (key === "isActive" && typeof value === "boolean") return value ? i18n._(msg`Active`) : i18n._(msg`Inactive`);
   if (MONEY.has(key) && (typeof value === "number" || typeof value === "string")) return formatXaf(value, i18n.locale);
   if (key === "phone" && typeof value === "string") return formatPhone(value);
   if (typeof value === "boolean") return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
