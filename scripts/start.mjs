@@ -35,16 +35,18 @@ if (!existsSync(".dev.vars")) {
   copyFileSync(".dev.vars.example", ".dev.vars");
   console.log("Created .dev.vars from .dev.vars.example (demo admin: admin / admin-demo-2026).");
 }
-// A .dev.vars made before TOTP secrets were sealed lacks the development key: add the example's.
-if (!/^\s*TOTP_ENCRYPTION_KEY\s*=\s*\S/m.test(readFileSync(".dev.vars", "utf8"))) {
-  const line = /^\s*TOTP_ENCRYPTION_KEY\s*=.*$/m.exec(readFileSync(".dev.vars.example", "utf8"))?.[0];
+/** Adds the example's line for `name` to a .dev.vars made before that setting existed. */
+function addMissingVar(name) {
+  if (new RegExp(`^\\s*${name}\\s*=\\s*\\S`, "m").test(readFileSync(".dev.vars", "utf8"))) return;
+  const line = new RegExp(`^\\s*${name}\\s*=.*$`, "m").exec(readFileSync(".dev.vars.example", "utf8"))?.[0];
   if (line) appendFileSync(".dev.vars", `\n${line.trim()}\n`);
 }
-// One made before the local push service had a configured origin lacks it: add the example's.
-if (!/^\s*LOCAL_PUSH_ORIGIN\s*=/m.test(readFileSync(".dev.vars", "utf8"))) {
-  const line = /^\s*LOCAL_PUSH_ORIGIN\s*=.*$/m.exec(readFileSync(".dev.vars.example", "utf8"))?.[0];
-  if (line) appendFileSync(".dev.vars", `\n${line.trim()}\n`);
-}
+// Settings added after a developer's .dev.vars was made: TOTP secrets' sealing key, the
+// local push service's origin.
+addMissingVar("TOTP_ENCRYPTION_KEY");
+addMissingVar("LOCAL_PUSH_ORIGIN");
+/** Runs one SQL statement against the local D1. */
+const d1Command = (sql) => run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", sql, ...persist]);
 // LOCAL_PUSH_ORIGIN in the environment (the Playwright server's local push service) wins over .dev.vars.
 const pushVars = process.env.LOCAL_PUSH_ORIGIN ? ["--var", `LOCAL_PUSH_ORIGIN:${process.env.LOCAL_PUSH_ORIGIN}`] : [];
 const vapidWritten = await ensureVapidKeys(".dev.vars");
@@ -59,16 +61,7 @@ await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--file", "worke
 if (process.env.DEMO_CHANNELS !== "manual" && process.env.SIMULATOR !== "off") {
   const automatic = { MTN: "automatic", Orange: "automatic" };
   const channels = JSON.stringify({ deposits: automatic, payouts: automatic });
-  await run("npx", [
-    "wrangler",
-    "d1",
-    "execute",
-    "DB",
-    "--local",
-    "--command",
-    `INSERT OR IGNORE INTO settings (key, value) VALUES ('payment_channels', '${channels}')`,
-    ...persist,
-  ]);
+  await d1Command(`INSERT OR IGNORE INTO settings (key, value) VALUES ('payment_channels', '${channels}')`);
 }
 // The demo's operator funds the returns reserve once, so a demo investor's returns are paid
 // from the first day instead of waiting 'pending funding' (docs/product-rules.md#reserve).
@@ -77,17 +70,10 @@ if (process.env.DEMO_CHANNELS !== "manual" && process.env.SIMULATOR !== "off") {
 // makes it once only. DEMO_RESERVE_XAF=0 leaves the reserve empty (the Playwright server).
 const demoReserveXaf = Number(process.env.DEMO_RESERVE_XAF ?? 5_000_000);
 if (Number.isSafeInteger(demoReserveXaf) && demoReserveXaf > 0) {
-  await run("npx", [
-    "wrangler",
-    "d1",
-    "execute",
-    "DB",
-    "--local",
-    "--command",
+  await d1Command(
     `INSERT OR IGNORE INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, memo)
      VALUES ('demo_reserve_funding:1', 'operator_capital', 'returns_reserve', ${demoReserveXaf}, 'reserve_funding', 'Demo: the operator funds the returns reserve')`,
-    ...persist,
-  ]);
+  );
 }
 const simulatorVars = process.env.SIMULATOR === "off" ? [] : await startSimulator();
 console.log(`\nLionArt on http://127.0.0.1:${port}  (admin: http://127.0.0.1:${port}/admin)\n`);

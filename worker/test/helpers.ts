@@ -48,6 +48,22 @@ export function newPhone(prefix = "67"): string {
 
 export const GOOD_PASSWORD = "kola-nut-1987";
 
+/** POSTs a registration (a valid one, with `body` over it) from `address` when given; returns the raw answer. */
+export function registrationRequest(body: Record<string, unknown> = {}, address?: string): Promise<Response> {
+  return call("/api/auth/register", {
+    method: "POST",
+    body: {
+      fullName: "Awa Ndongo",
+      phone: newPhone(),
+      mobileMoneyService: "Orange Money",
+      password: GOOD_PASSWORD,
+      acceptTerms: true,
+      ...body,
+    },
+    headers: address ? { "CF-Connecting-IP": address } : {},
+  });
+}
+
 /** Registers an investor; returns the cookie and the user. */
 export async function registerInvestor(overrides: Record<string, unknown> = {}) {
   const phone = (overrides.phone as string) ?? newPhone();

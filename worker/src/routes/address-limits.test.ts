@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { GOOD_PASSWORD, call, newPhone, registerInvestor } from "../../test/helpers";
+import { GOOD_PASSWORD, call, newPhone, registerInvestor, registrationRequest } from "../../test/helpers";
 
 /** The `i`-th address of the /64 `prefix` (e.g. "2001:db8:a:1"), spelt in varied ways. */
 function inside(prefix: string, i: number): string {
@@ -12,19 +12,7 @@ function inside(prefix: string, i: number): string {
   return spellings[i % spellings.length]!;
 }
 
-const register = (address: string, body: Record<string, unknown> = {}) =>
-  call("/api/auth/register", {
-    method: "POST",
-    body: {
-      fullName: "Awa Ndongo",
-      phone: newPhone(),
-      mobileMoneyService: "Orange Money",
-      password: GOOD_PASSWORD,
-      acceptTerms: true,
-      ...body,
-    },
-    headers: { "CF-Connecting-IP": address },
-  });
+const register = (address: string, body: Record<string, unknown> = {}) => registrationRequest(body, address);
 
 const login = (phone: string, password: string, address: string) =>
   call("/api/auth/login", { method: "POST", body: { phone, password }, headers: { "CF-Connecting-IP": address } });

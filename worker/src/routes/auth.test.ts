@@ -1,19 +1,16 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { GOOD_PASSWORD, PASSWORD_FIELD, call, newPhone, registerInvestor, sessionCookie } from "../../test/helpers";
+import {
+  GOOD_PASSWORD,
+  PASSWORD_FIELD,
+  call,
+  newPhone,
+  registerInvestor,
+  registrationRequest,
+  sessionCookie,
+} from "../../test/helpers";
 
-const register = (body: Record<string, unknown>) =>
-  call("/api/auth/register", {
-    method: "POST",
-    body: {
-      fullName: "Awa Ndongo",
-      phone: newPhone(),
-      mobileMoneyService: "Orange Money",
-      password: GOOD_PASSWORD,
-      acceptTerms: true,
-      ...body,
-    },
-  });
+const register = (body: Record<string, unknown>) => registrationRequest(body);
 
 const login = (phone: string, password: string) => call("/api/auth/login", { method: "POST", body: { phone, password } });
 
