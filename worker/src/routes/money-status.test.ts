@@ -130,9 +130,10 @@ describe("GET /api/user/statement", () => {
     const res = await call("/api/user/statement", { cookie });
     expect(res.status).toBe(200);
     const body = (await res.json()) as StatementResponse;
+    // One line per withdrawal: its hold, under principal; the hold account's own side of that
+    // transfer is not a second line (docs/product-rules.md, the withdrawal's one history line).
     expect(body.entries.map((e) => [e.account, e.kind, e.balanceXaf])).toEqual([
       ["principal", "withdrawal_hold", 6500],
-      ["withdrawal_hold", "withdrawal_hold", 3500],
       ["principal", "deposit", 10_000],
     ]);
     expect(body.nextCursor).toBeNull();
