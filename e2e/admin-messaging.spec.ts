@@ -2,7 +2,7 @@
  * The User messaging tab at desktop width (1366 px), en and fr: announcements sit in a
  * table like the other tabs, a new one is written in a dialog (a blank title is named at
  * its field), its read count is a plural, it can be switched off and deleted after
- * confirmation; and logging out lands on /admin, the sign-in card (product spec section 2).
+ * confirmation; and logging out lands on /admin, the sign-in card (docs/product-rules.md, AUTH-2).
  */
 import { expect, test } from "@playwright/test";
 import { ADMIN, LANGS, WORDS, chooseAdminLanguage, snap } from "./support";

@@ -21,7 +21,7 @@ import "./controls.css";
 
 const queryClient = createQueryClient((client) => {
   endSession(client);
-  // The sign-in card at /admin, where a logout lands too (product spec section 2), also when a
+  // The sign-in card at /admin, where a logout lands too (docs/product-rules.md, AUTH-2), also when a
   // request still in flight at logout answers 401 after it.
   void router.navigate({ to: "/", replace: true });
 });

@@ -1,5 +1,5 @@
 /**
- * /admin/: the panel's front door (product spec section 2: after admin logout the browser
+ * /admin/: the panel's front door (docs/product-rules.md, AUTH-2: after admin logout the browser
  * goes to /admin). Signed in, it opens the Users tab; signed out, it is the sign-in card,
  * at this address, and signing in opens the Users tab (or /admin/login/code for the code).
  */

@@ -27,7 +27,7 @@ export type AnnouncementInput = z.infer<typeof announcementInput>;
 
 /**
  * `PATCH /api/admin/announcements/{id}`: any of the title, the message and the active
- * switch (product spec section 7), at least one; every field sent is applied.
+ * switch (docs/product-rules.md, NOT-1), at least one; every field sent is applied.
  */
 export const announcementPatchInput = z
   .object({

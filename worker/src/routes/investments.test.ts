@@ -258,7 +258,7 @@ describe("PUT /api/admin/investment-cards/{id}", () => {
        VALUES (9, 'c', 'Spec', 'd', 'h', '/a.svg', 25000, 125)`,
     ).run();
     const admin = await adminCookie();
-    // The product spec's payload: name, description, imageUrl, investmentAmount, dailyReturn, isActive.
+    // The card payload (docs/product-rules.md, investment cards): name, description, imageUrl, investmentAmount, dailyReturn, isActive.
     const spec = { name: "N", description: "D", imageUrl: "/a.svg", investmentAmount: 30000, dailyReturn: 150, isActive: true };
     const full = { ...spec, howReturnsAreEarned: "H", nameFr: "N", descriptionFr: "D", howReturnsAreEarnedFr: "H" };
     const cases: [unknown, string, string][] = [

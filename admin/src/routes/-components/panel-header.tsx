@@ -23,7 +23,7 @@ export function PanelHeader({ admin }: { admin: AdminMe }) {
     logout.mutate(undefined, {
       onSuccess: () => {
         toast({ title: t`Logged Out`, description: t`You have been logged out successfully` });
-        // Product spec section 2: after admin logout the browser goes to /admin (the sign-in card).
+        // docs/product-rules.md, AUTH-2: after admin logout the browser goes to /admin (the sign-in card).
         void navigate({ to: "/", replace: true });
       },
       onError: () => toast({ title: t`Logout Failed`, description: t`An error occurred during logout`, variant: "destructive" }),
