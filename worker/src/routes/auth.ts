@@ -14,17 +14,15 @@ import { adminRoutes, publicRoutes, temporaryPasswordRoutes } from "../middlewar
 import {
   type AdminRow,
   type AdminSessionStage,
-  auditStatement,
   authenticateAdmin,
-  beginTotpEnrolment,
-  confirmTotpEnrolment,
   findAdminForSession,
   recordAdminSession,
   revokeAdminSessionsStatement,
   stageAfterPassword,
   toAdminMe,
-  verifySecondFactor,
 } from "../services/admins";
+import { auditStatement } from "../services/audit-log";
+import { beginTotpEnrolment, confirmTotpEnrolment, verifySecondFactor } from "../services/admin-second-factor";
 import { claimAttempt, forgetAttempt } from "../services/rate-limit";
 import { withSignInLimits } from "../lib/sign-in-limits";
 import { endSession, readSession, startSession } from "../lib/sessions";

@@ -5,7 +5,7 @@
 import { settingsInput } from "@app/schema/contracts/settings";
 import { validate } from "../lib/validate";
 import { adminRoutes, publicRoutes } from "../middleware/auth";
-import { auditStatement } from "../services/admins";
+import { auditStatement } from "../services/audit-log";
 import { getPublicSettings, getSettings, settingsStatements } from "../services/settings";
 
 /** Mounted at `/api`. */

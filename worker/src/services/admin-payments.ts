@@ -15,7 +15,8 @@ import { ApiError } from "../lib/api-error";
 import type { SqlRow } from "../lib/db";
 import type { Direction } from "../payments/provider";
 import type { Rails } from "../payments/rails-config";
-import { type AdminRow, auditStatement } from "./admins";
+import type { AdminRow } from "./admins";
+import { auditStatement } from "./audit-log";
 import { type PaymentRow, refreshPayment, toView } from "./payments";
 
 /** Payments newest first, 50 a page, filtered by status and direction; `cursor` is the last `seq` seen. */

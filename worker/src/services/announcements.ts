@@ -5,7 +5,8 @@
  */
 import type { AnnouncementInput, AnnouncementPatchInput, AnnouncementView } from "@app/schema/contracts/notifications";
 import { ApiError } from "../lib/api-error";
-import { auditStatement, type AdminRow } from "./admins";
+import type { AdminRow } from "./admins";
+import { auditStatement } from "./audit-log";
 
 interface AnnouncementRow {
   id: number;

@@ -25,7 +25,8 @@ import type { approvals } from "@app/schema/db/approvals";
 import type { Env } from "../env";
 import { ApiError } from "../lib/api-error";
 import { isBatchAborted, type SqlRow } from "../lib/db";
-import { auditStatement, type AdminRow } from "./admins";
+import type { AdminRow } from "./admins";
+import { auditStatement } from "./audit-log";
 import { settingStatement } from "./settings";
 
 type ApprovalRow = SqlRow<typeof approvals>;

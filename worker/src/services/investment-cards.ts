@@ -8,7 +8,8 @@ import type { AdminCardView, CardUpdateInput, InvestmentCardView } from "@app/sc
 import type { ContentLang } from "@app/schema/contracts/settings";
 import { xafToDecimalString } from "@app/schema/money";
 import { ApiError } from "../lib/api-error";
-import { auditStatement, type AdminRow } from "./admins";
+import type { AdminRow } from "./admins";
+import { auditStatement } from "./audit-log";
 import { asc, eq } from "drizzle-orm";
 import { investmentCards } from "@app/schema/db/investments";
 import { getDb } from "../lib/db";

@@ -5,7 +5,8 @@
  * until an owner switches a channel; the manual path stays as the fallback.
  */
 import type { PaymentChannelsInput, PaymentChannelsView } from "@app/schema/contracts/payments";
-import { type AdminRow, auditStatement } from "./admins";
+import type { AdminRow } from "./admins";
+import { auditStatement } from "./audit-log";
 import { settingStatement } from "./settings";
 
 const SETTING_CHANNELS = "payment_channels";

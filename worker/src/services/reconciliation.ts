@@ -9,7 +9,8 @@
  */
 import type { AvailabilityView, ReconciliationDifference, ReconciliationView } from "@app/schema/contracts/payments";
 import type { Direction, ProviderTransaction } from "../payments/provider";
-import { type AdminRow, auditStatement } from "./admins";
+import type { AdminRow } from "./admins";
+import { auditStatement } from "./audit-log";
 import type { Rails } from "../payments/rails-config";
 import { type PaymentRow, applyStatus, paymentRow } from "./payments";
 

@@ -7,7 +7,8 @@ import type { AvailabilityResponse } from "@app/schema/contracts/deposits";
 import type { SwitchChangeView } from "@app/schema/contracts/transparency";
 import { ApiError } from "../lib/api-error";
 import { texts, type Lang, type OffCode } from "../lib/texts";
-import { auditStatement, type AdminRow } from "./admins";
+import type { AdminRow } from "./admins";
+import { auditStatement } from "./audit-log";
 
 export type SwitchName = "deposits" | "withdrawals";
 
