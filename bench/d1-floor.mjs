@@ -5,9 +5,8 @@
  * REQUESTS times each at CONCURRENCY in flight after a warm-up. Prints p50/p99 and each
  * ratio to /bare.
  *
- * Why: issue 9 asks the dashboard (one D1 round trip: the session check and every read in
- * one batch, docs/ARCHITECTURE.md#one-round-trip) to cost at most 2x a signed-out request
- * at p50. This bench shows the floor any route reading D1 once meets on this machine;
+ * Why: the dashboard (one D1 round trip: the session check and every read in one batch,
+ * docs/ARCHITECTURE.md#one-round-trip) should cost at most 2x a signed-out request at p50. This bench shows the floor any route reading D1 once meets on this machine;
  * `bench/dashboard.mjs` prints the same floor inside the app (GET /api/settings/public).
  *
  *   node bench/d1-floor.mjs            PORT (8912), REQUESTS (1000), CONCURRENCY (10)

@@ -5,7 +5,7 @@
  * after a warm-up; prints p50 and p99 of each and the ratios dashboard / bare. It also
  * measures GET /api/settings/public, one D1 query and nothing else: the floor of any route
  * that reads D1, which the dashboard (one D1 round trip) cannot go below. The aim
- * (issue 9): p50 ratio <= 2 and p99 ratio <= 3, with a handful of users and with 100
+ * (docs/ARCHITECTURE.md#one-round-trip): p50 ratio <= 2 and p99 ratio <= 3, with a handful of users and with 100
  * users and about 350,000 transfers.
  *
  * Usage:

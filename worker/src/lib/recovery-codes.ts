@@ -1,5 +1,5 @@
 /**
- * TOTP recovery codes (issue 10): ten single-use codes shown once at enrolment, stored
+ * TOTP recovery codes (docs/decisions/0026-admin-roles-and-totp.md): ten single-use codes shown once at enrolment, stored
  * only as hashes.
  *
  * A code is 80 random bits written as 16 Crockford base32 characters in groups of four

@@ -1,5 +1,5 @@
 /**
- * Time-based one-time passwords for staff sign-in (issue 10): RFC 6238 with HMAC-SHA-1,
+ * Time-based one-time passwords for staff sign-in (docs/decisions/0026-admin-roles-and-totp.md): RFC 6238 with HMAC-SHA-1,
  * 6 digits, 30-second steps and one step of drift either way, the settings every
  * authenticator app (Google Authenticator, Aegis, 1Password...) reads from an
  * otpauth:// URL. The arithmetic is `otpauth`'s (RFC 4226 truncation, constant-time compare).

@@ -2,9 +2,9 @@
  * The one interface every mobile-money provider adapter implements (pawaPay v2 first, then
  * Notch Pay), and the shapes it returns. Amounts are whole XAF; ids are OURS, chosen and
  * stored before any call, so a lost answer is always resolved by a status lookup with the
- * same id (../shared/research/payment-rails.md, "States").
+ * same id (docs/product-rules.md#automatic-rails, RAIL-2 and RAIL-3).
  *
- * Invariants every adapter keeps (payment-rails.md, "Five ways to lose money"):
+ * Invariants every adapter keeps (payments/README.md; docs/decisions/0031-automatic-rails.md):
  * - a timeout, a network error, a 5xx, an unexpected body or an unrecognised status is
  *   `unknown`, never `failed`; only a provider's explicit final failure is `failed`;
  * - `not_found` is returned only when the provider positively says it has no such payment:
