@@ -32,7 +32,7 @@ const BASES = [
   "node_modules",
 ];
 /**
- * A path with a folder and a file extension anywhere in prose or a comment: `worker/src/lib/bytes.ts`,
+ * A path with a folder and a file extension anywhere in prose or a comment: `worker/src/lib/hash-gate.ts`,
  * `services/passwords.ts`, `docs/product-rules.md#rate-limits`. Not `./x.ts` nor `../x.ts` (imports, checked
  * by the compiler) nor a URL's path.
  */

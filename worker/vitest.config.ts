@@ -1,5 +1,6 @@
 /** Worker tests run inside workerd with real local D1 and KV (docs/decisions/0020-tests-in-workerd-and-chromium.md). */
 import { mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
@@ -70,6 +71,9 @@ export default defineConfig(async () => {
       setupFiles: ["./test/d1-limits-guard.ts", "./test/apply-migrations.ts"],
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
       testTimeout: 60_000,
+      // One workerd per core: vitest's default (cores - 1) runs the files one at a time on a
+      // 2-core machine, while its own process mostly waits on workerd.
+      maxWorkers: availableParallelism(),
     },
   };
 });

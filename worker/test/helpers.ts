@@ -2,8 +2,9 @@
  * Test helpers: call the Worker as a browser would (same-origin requests over https,
  * cookies carried by hand), and audit the ledger after a scenario.
  */
-import { SELF, env } from "cloudflare:test";
+import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
+import worker from "../src/index";
 import { balanceMismatches, trialBalance } from "../src/ledger/ledger";
 
 export const ORIGIN = "https://lionart.test";
@@ -13,19 +14,34 @@ export interface CallOptions {
   body?: unknown;
   cookie?: string;
   headers?: Record<string, string>;
+  /**
+   * Also wait until the work the answer left running (`waitUntil`: pushes) is done, so a
+   * test can count what it sent; the request then runs in this isolate with its own
+   * execution context instead of through SELF.
+   */
+  settle?: boolean;
 }
 
-export async function call(path: string, { method = "GET", body, cookie, headers = {} }: CallOptions = {}): Promise<Response> {
+/** One request to the Worker, as a browser on ORIGIN sends it (an Origin header on every state change). */
+export async function call(
+  path: string,
+  { method = "GET", body, cookie, headers = {}, settle = false }: CallOptions = {},
+): Promise<Response> {
   const h: Record<string, string> = { ...headers };
   if (method !== "GET") h.Origin ??= ORIGIN;
   if (body !== undefined) h["Content-Type"] ??= "application/json";
   if (cookie) h.Cookie = cookie;
-  return SELF.fetch(`${ORIGIN}${path}`, {
+  const request = new Request(`${ORIGIN}${path}`, {
     method,
     headers: h,
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     redirect: "manual",
   });
+  if (!settle) return SELF.fetch(request);
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 /** The `name=value` pair of the session cookie a response sets, for the next request. */
@@ -90,13 +106,18 @@ export async function sessionIdHash(cookie: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+let ownerSession: string | null = null;
+
 /**
- * Signs the configured test admin (an owner) in; returns the admin cookie. It has no second
- * factor in tests (APP_ENV=test, not development), so its session would be limited to
- * enrolment: the helper marks it complete, standing in for the authenticator. The second
- * factor itself is tested through the API in src/routes/admin-totp.test.ts.
+ * The configured test admin's (an owner's) cookie: one sign-in per test file, reused while
+ * its session is still a full owner session (a test that signs it out or revokes it gets a
+ * new one). It has no second factor in tests (APP_ENV=test, not development), so its
+ * session would be limited to enrolment: the helper marks it complete, standing in for the
+ * authenticator. The second factor itself is tested through the API in
+ * src/routes/admin-totp.test.ts.
  */
 export async function adminCookie(): Promise<string> {
+  if (ownerSession && (await isFullOwnerSession(ownerSession))) return ownerSession;
   const res = await call("/api/admin/login", {
     method: "POST",
     body: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
@@ -106,7 +127,16 @@ export async function adminCookie(): Promise<string> {
   await env.DB.prepare("UPDATE admin_sessions SET stage = 'full' WHERE id_hash = ?")
     .bind(await sessionIdHash(cookie))
     .run();
+  ownerSession = cookie;
   return cookie;
+}
+
+/** True while `cookie` is a live, fully signed-in owner session. */
+async function isFullOwnerSession(cookie: string): Promise<boolean> {
+  const res = await call("/api/admin/me", { cookie });
+  if (res.status !== 200) return false;
+  const me = (await res.json()) as { role?: string; enrolmentRequired?: boolean };
+  return me.role === "owner" && me.enrolmentRequired === false;
 }
 
 let adminSerial = 0;

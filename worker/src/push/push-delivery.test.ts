@@ -186,20 +186,22 @@ describe("push delivery", () => {
     };
     // The deposit's own approval was pushed before the subscription existed: nothing for it.
     const sent = await withdraw(10_010);
+    // `settle`: each call returns once its pushes are sent, so a duplicate would be counted below.
     await Promise.all(
-      Array.from({ length: 5 }, () => call(`/api/admin/withdrawals/${sent}/approve`, { method: "PUT", cookie: admin, body: {} })),
+      Array.from({ length: 5 }, () =>
+        call(`/api/admin/withdrawals/${sent}/approve`, { method: "PUT", cookie: admin, body: {}, settle: true }),
+      ),
     );
     const refused = await withdraw(5000);
     await call(`/api/admin/withdrawals/${refused}/reject`, {
       method: "PUT",
       cookie: admin,
       body: { adminNotes: "Wrong number" },
+      settle: true,
     });
 
-    const payloads = (await messages(sub, 2)) as { title: string; body: string }[];
-    // Give any duplicate time to arrive before counting.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(push.received(sub.id)).toHaveLength(2);
+    const payloads = push.received(sub.id).map((m: ReceivedPush) => JSON.parse(m.text)) as { title: string; body: string }[];
+    expect(payloads).toHaveLength(2);
     expect(payloads.map((p) => p.title).sort()).toEqual(["Withdrawal approved", "Withdrawal rejected"]);
     expect(payloads.find((p) => p.title === "Withdrawal rejected")?.body).toBe("Your withdrawal was rejected: Wrong number");
   });

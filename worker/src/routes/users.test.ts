@@ -165,6 +165,7 @@ describe("PUT /api/admin/users/{id}", () => {
       body: edit({ phone: b.phone }),
     });
     expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: "phone_taken", issues: [{ field: "phone", code: "phone_taken" }] });
   });
 });
 

@@ -5,12 +5,37 @@
  * asserts. Each hash stores its own parameters and salt:
  * `scrypt$N$r$p$<salt b64>$<hash b64>`, so parameters can rise later without breaking old
  * hashes.
+ *
+ * The worker's tests alone (APP_ENV "test", set only by worker/vitest.config.ts) hash new
+ * passwords at `TEST_SCRYPT_PARAMS`, the same code at a far lower cost, as Rails'
+ * `SecurePassword.min_cost` does in its test environment: hundreds of registrations and
+ * sign-ins would otherwise spend minutes in scrypt (docs/decisions/0034-test-password-cost.md).
+ * `passwords.test.ts` hashes at the production parameters explicitly.
  */
 import { scrypt, randomBytes, timingSafeEqual } from "node:crypto";
+import { env } from "cloudflare:workers";
 import { withHashSlot } from "../lib/hash-gate";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
-export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
+/** The worker tests' cost (see the module's header): about 1/100 of `SCRYPT_PARAMS`. */
+export const TEST_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+
+/** The parameters new hashes use under `appEnv`: `TEST_SCRYPT_PARAMS` for "test" alone, else `SCRYPT_PARAMS`. */
+export function scryptParamsFor(appEnv: string | undefined): ScryptParams {
+  return appEnv === "test" ? TEST_SCRYPT_PARAMS : SCRYPT_PARAMS;
+}
+
+/** The parameters new hashes use in this Worker (its APP_ENV). */
+export function currentScryptParams(): ScryptParams {
+  return scryptParamsFor((env as { APP_ENV?: string }).APP_ENV);
+}
 const KEY_LENGTH = 32;
 
 /** One scrypt derivation, in a slot of the isolate's hashing bound: raises 503 `server_busy` past it (lib/hash-gate.ts). */
@@ -26,9 +51,12 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number)
   );
 }
 
-/** Hashes a password with a fresh 16-byte salt. Raises 503 `server_busy` when the isolate is hashing too much already. */
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = SCRYPT_PARAMS;
+/**
+ * Hashes a password with a fresh 16-byte salt at `params` (default: `currentScryptParams()`).
+ * Raises 503 `server_busy` when the isolate is hashing too much already.
+ */
+export async function hashPassword(password: string, params: ScryptParams = currentScryptParams()): Promise<string> {
+  const { N, r, p } = params;
   const salt = randomBytes(16);
   const key = await derive(password, salt, N, r, p);
   return `scrypt$${N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
