@@ -1,10 +1,11 @@
 /**
  * Set-up and reads shared by the two-person approval tests (docs/product-rules.md#approvals):
- * proposing a reserve funding, asking for a withdrawal, approving, and the balances the
- * tests compare. Amounts are whole XAF.
+ * proposing a reserve funding, asking for a withdrawal, approving or rejecting, and the rows
+ * and balances the tests compare. Amounts are whole XAF.
  */
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
+import type { AdminRow } from "../src/services/admins";
 import { call, depositFor, registerInvestor } from "./helpers";
 
 /** The returns reserve's balance. */
@@ -56,3 +57,31 @@ export const investorWithdrawing = async (owner: string, depositXaf: number, amo
 
 export const approveWithdrawal = (id: number, cookie: string) =>
   call(`/api/admin/withdrawals/${id}/approve`, { method: "PUT", cookie, body: { adminNotes: "Checked" } });
+
+/** Rejects proposal `id` as the admin of `cookie`, with `note`. */
+export const reject = (id: number, cookie: string, note = "Not this month") =>
+  call(`/api/admin/approvals/${id}/reject`, { method: "POST", cookie, body: { note } });
+
+/** Proposal `id`'s status, failure reason and decider. */
+export const approvalRow = (id: number) =>
+  env.DB.prepare("SELECT status, failure, decided_by FROM approvals WHERE id = ?")
+    .bind(id)
+    .first<{ status: string; failure: string | null; decided_by: number | null }>();
+
+/** The admin the Worker's bindings configure (ADMIN_USERNAME), as a row. */
+export const configuredAdmin = async () =>
+  (await env.DB.prepare("SELECT * FROM admins WHERE username = ?").bind(env.ADMIN_USERNAME).first<AdminRow>())!;
+
+/** Withdrawal request `id`'s status. */
+export const withdrawalRow = (id: number) =>
+  env.DB.prepare("SELECT status FROM withdrawal_requests WHERE id = ?").bind(id).first<{ status: string }>();
+
+/** The balance of user `userId`'s withdrawal-hold account. */
+export const holdOf = async (userId: number) =>
+  (await env.DB.prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE user_id = ? AND kind = 'withdrawal_hold'")
+    .bind(userId)
+    .first<{ b: number }>())!.b;
+
+/** The trial balance's total as the admin of `cookie` reads it (0 when the books balance). */
+export const trialBalanceTotal = async (cookie: string) =>
+  ((await (await call("/api/admin/ledger/trial-balance", { cookie })).json()) as { totalXaf: number }).totalXaf;
