@@ -1,7 +1,8 @@
 /**
- * What the two money-safety test files share (routes/money-safety.test.ts and
- * money-safety-attacks.test.ts): a fresh registration allowance per test, row counts,
- * adjustments of a user, and deposit verifications to submit.
+ * What the money-safety tests share (balance adjustments, erasure, temporary passwords,
+ * transaction ids, path ids and their attacks, src/routes/*.test.ts): a fresh registration
+ * allowance per test, row counts, a user edit and the adjustments it posts, deposit
+ * verifications to submit and decide, and a withdrawal to ask for. Amounts are whole XAF.
  */
 import { env } from "cloudflare:test";
 import { beforeEach } from "vitest";
@@ -37,3 +38,24 @@ export const verification = (over: Record<string, unknown> = {}) => ({
 /** Submits `verification(over)` as the investor of `cookie`. */
 export const submit = (cookie: string, over: Record<string, unknown> = {}) =>
   call("/api/deposit-verification", { method: "POST", cookie, body: verification(over) });
+
+/** The body of an admin's user edit (`PUT /api/admin/users/{id}`) keeping `phone`, `over` replacing fields. */
+export const edit = (phone: string, over: Record<string, unknown> = {}) => ({
+  fullName: "Edited Name",
+  phone,
+  mobileMoneyService: "MTN Mobile Money",
+  isActive: true,
+  ...over,
+});
+
+/** The investor of `cookie` asks to withdraw `amount` to 670000001 by MTN. */
+export const withdraw = (cookie: string, amount: number) =>
+  call("/api/transactions/withdraw", {
+    method: "POST",
+    cookie,
+    body: { accountName: "Awa Ndongo", accountNumber: "670000001", paymentMethod: "MTN Mobile Money", amount },
+  });
+
+/** The admin of `admin` approves or rejects deposit verification `id`. */
+export const decide = (admin: string, id: number, status: "approved" | "rejected") =>
+  call(`/api/admin/deposit-verifications/${id}`, { method: "PATCH", cookie: admin, body: { status } });

@@ -1,3 +1,8 @@
+/**
+ * The local cron route (docs/decisions/0013-local-cron-route.md): `/__scheduled` runs the
+ * daily cron at a chosen time in development only, and refuses a time that is not a whole
+ * number of milliseconds or whose Africa/Douala date lies outside the years 2000 to 2100.
+ */
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../app";
@@ -30,5 +35,18 @@ describe("GET /__scheduled (local development)", () => {
     }
     expect((await run("development", `?time=${Date.UTC(2000, 0, 1)}`)).status).toBe(200);
     expect((await run("development", `?time=${Date.UTC(2100, 11, 31, 12)}`)).status).toBe(200);
+  });
+});
+
+describe("/__scheduled at the edges", () => {
+  it("judges the range by the Africa/Douala date and refuses negative, hexadecimal, empty and fractional times", async () => {
+    // 2100-12-31 23:30 UTC is already 2101 in Douala; 1999-12-31 23:30 UTC is already 2000.
+    expect((await run("development", `?time=${Date.UTC(2100, 11, 31, 23, 30)}`)).status).toBe(400);
+    expect((await run("development", `?time=${Date.UTC(1999, 11, 31, 23, 30)}`)).status).toBe(200);
+    for (const q of ["?time=-1", "?time=0x10", "?time=", `?time=${Date.UTC(2031, 0, 1)}.5`]) {
+      const res = await run("development", q);
+      expect(res.status, q).toBe(400);
+      expect(await res.json()).toMatchObject({ issues: [{ field: "time" }] });
+    }
   });
 });
