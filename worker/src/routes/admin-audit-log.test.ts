@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { adminCookie, call, enrolledAdmin } from "../../test/helpers";
 import { approve, proposeFunding, reject } from "../../test/approval-helpers";
+
 describe("the audit log names the acting admin of every back-office action (ADM-6)", () => {
   it("create, role change, disable, enable, TOTP reset, settings, approval settings, propose, approve, reject", async () => {
     const configured = await adminCookie();

@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { adminCookie, call, enrolledAdmin, expectLedgerConsistent, sessionCookie } from "../../test/helpers";
 import { proposeFunding, reserve } from "../../test/approval-helpers";
+
 describe("bad input is refused naming its field, changing nothing (ERR-1, ERR-2)", () => {
   it("approvals, approval settings, admins and the second factor", async () => {
     const owner = await adminCookie();

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { totpCode } from "../lib/totp";
 import { adminCookie, call, enrolledAdmin, sessionCookie } from "../../test/helpers";
 import { configuredAdmin } from "../../test/approval-helpers";
+
 describe("the last owner (ADM-9)", () => {
   it("two owners disabling each other at the same moment leave one enabled owner", async () => {
     const configured = await adminCookie();

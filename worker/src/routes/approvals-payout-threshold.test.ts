@@ -28,6 +28,7 @@ import {
   withdrawalRow,
 } from "../../test/approval-helpers";
 import { saveApprovalSettings } from "../services/approvals";
+
 describe("payout numbers and the threshold (APR-2, APR-3)", () => {
   it("exactly the threshold to the registered phone is one admin's; one franc more is a proposal", async () => {
     const owner = await adminCookie();

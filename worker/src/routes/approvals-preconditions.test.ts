@@ -21,6 +21,7 @@ import {
   trialBalanceTotal,
   withdrawalRow,
 } from "../../test/approval-helpers";
+
 describe("approve racing reject", () => {
   it("ten approvals and ten rejections at once: one decision wins, money moves only if it is an approval", async () => {
     const owner = await adminCookie();

@@ -13,6 +13,7 @@ import { approve as approveAs, approvalSettings, saveApprovalSettings } from "..
 import { totpCode } from "../lib/totp";
 import { adminCookie, call, enrolledAdmin, expectLedgerConsistent, sessionCookie } from "../../test/helpers";
 import { approvalRow, approve, configuredAdmin, proposeFunding, reject, reserve } from "../../test/approval-helpers";
+
 describe("the proposer never approves their own proposal", () => {
   it("not from another session of theirs, nor after being disabled and enabled again; their name cannot be re-created", async () => {
     const owner = await adminCookie();

@@ -9,6 +9,7 @@ import { adminCookie, depositFor, editUser, expectLedgerConsistent, principalOf,
 import { adjustments, count, edit, freshRegistrationsPerTest } from "../../test/money-safety-helpers";
 
 freshRegistrationsPerTest();
+
 describe("reasons and expected balances, attacked (LED-10, LED-11)", () => {
   it.each([
     ["spaces and NBSP", "  \u00A0\u00A0\u2007\u202F   "],

@@ -11,6 +11,7 @@ import { adminCookie, depositFor, editUser, expectLedgerConsistent, principalOf,
 import { adjustments, count, edit, freshRegistrationsPerTest, withdraw } from "../../test/money-safety-helpers";
 
 freshRegistrationsPerTest();
+
 describe("PUT /api/admin/users/{id}: an adjustment only against the balance the admin saw (LED-10, LED-11)", () => {
   it("refuses with 409 balance_changed, changing nothing, when a deposit was approved after the dialog opened", async () => {
     const { cookie, user, phone } = await registerInvestor({ fullName: "Before Edit" });

@@ -8,6 +8,7 @@ import { registerInvestor } from "../../test/helpers";
 import { count, freshRegistrationsPerTest, submit } from "../../test/money-safety-helpers";
 
 freshRegistrationsPerTest();
+
 describe("deposit verification limits (DEP-8)", () => {
   it("accepts at most 5 pending per user, also under concurrent submissions", async () => {
     const { cookie, user } = await registerInvestor();

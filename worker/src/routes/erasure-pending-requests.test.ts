@@ -10,6 +10,7 @@ import { adminCookie, call, depositFor, registerInvestor } from "../../test/help
 import { count, decide, freshRegistrationsPerTest, submit, withdraw } from "../../test/money-safety-helpers";
 
 freshRegistrationsPerTest();
+
 describe("erasure and pending requests (DEL-3, DEL-4)", () => {
   it("refuses to delete a user with a pending deposit verification, and changes nothing", async () => {
     const { cookie, user } = await registerInvestor();

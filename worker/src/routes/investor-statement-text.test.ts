@@ -14,6 +14,7 @@ import { adminCookie, call, editUser, registerInvestor } from "../../test/helper
 import { edit, freshRegistrationsPerTest, submit } from "../../test/money-safety-helpers";
 
 freshRegistrationsPerTest();
+
 describe("typed text in the investor's CSV statement", () => {
   it("cannot run as a spreadsheet formula: typed ids and reasons are written as text", async () => {
     const { cookie, user, phone } = await registerInvestor();

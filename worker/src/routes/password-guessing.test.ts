@@ -9,6 +9,7 @@ import { call, GOOD_PASSWORD, registerInvestor } from "../../test/helpers";
 import { freshRegistrationsPerTest } from "../../test/money-safety-helpers";
 
 freshRegistrationsPerTest();
+
 describe("guessing passwords, attacked (AUTH-11, AUTH-12)", () => {
   const login = (phone: string, password: string, cookie?: string, address = "198.51.100.70") =>
     call("/api/auth/login", { method: "POST", body: { phone, password }, cookie, headers: { "CF-Connecting-IP": address } });

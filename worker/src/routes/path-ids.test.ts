@@ -9,6 +9,7 @@ import { adminCookie, call, registerInvestor } from "../../test/helpers";
 import { count, freshRegistrationsPerTest } from "../../test/money-safety-helpers";
 
 freshRegistrationsPerTest();
+
 describe("path ids (SEC-6)", () => {
   it.each(["0x10", "1e2", "1%0A", "01", "-1", "1.0", "%201", "12345678901234567", "9007199254740993"])(
     "answers 400 naming id for %s, acting on no row",

@@ -17,6 +17,7 @@ import { reconcile } from "../services/reconciliation";
 import type { UserRow } from "../services/users";
 
 useSimulatedRails();
+
 describe("Notch Pay deposits through the services", () => {
   // pawaPay is configured in tests too and new payments go through it when it is: these rails have Notch Pay alone.
   const notchPayOnly = () => ({ db: env.DB, providers: { notchpay: providersFor(env).notchpay } });

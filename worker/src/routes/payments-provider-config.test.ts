@@ -16,6 +16,7 @@ import type { UserRow } from "../services/users";
 import { decideWithdrawal } from "../services/withdrawals";
 
 useSimulatedRails();
+
 describe("a provider half configured", () => {
   it("is left out, and the other provider and the manual path keep working", async () => {
     const halfConfigured = { ...env, NOTCHPAY_PUBLIC_KEY: "" }; // Notch Pay's base URL without its key

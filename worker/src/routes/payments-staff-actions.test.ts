@@ -10,6 +10,7 @@ import { count } from "../../test/money-safety-helpers";
 import { depositBy, useSimulatedRails } from "../../test/rails-helpers";
 
 useSimulatedRails();
+
 describe("staff actions on the rails", () => {
   const audit = (action: string) =>
     env.DB.prepare("SELECT admin_username, target_type, target_id, detail FROM audit_log WHERE action = ? ORDER BY id DESC")

@@ -9,6 +9,7 @@ import { adminCookie, call } from "../../test/helpers";
 import { count, freshRegistrationsPerTest } from "../../test/money-safety-helpers";
 
 freshRegistrationsPerTest();
+
 describe("links, numbers and bounds, attacked", () => {
   const save = async (body: Record<string, unknown>) =>
     call("/api/admin/settings", { method: "POST", cookie: await adminCookie(), body });

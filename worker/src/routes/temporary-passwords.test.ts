@@ -12,6 +12,7 @@ import { adminCookie, call, depositFor, GOOD_PASSWORD, principalOf, registerInve
 import { count, freshRegistrationsPerTest, verification, withdraw } from "../../test/money-safety-helpers";
 
 freshRegistrationsPerTest();
+
 describe("temporary passwords (AUTH-7, AUTH-14)", () => {
   async function resetAndSignIn() {
     const investor = await registerInvestor();

@@ -11,6 +11,7 @@ import { adminCookie, call, registerInvestor } from "../../test/helpers";
 import { count, decide, freshRegistrationsPerTest, submit } from "../../test/money-safety-helpers";
 
 freshRegistrationsPerTest();
+
 describe("transaction ids compared in normalised form (DEP-3)", () => {
   it.each([
     ["lower case", (id: string) => id.toLowerCase()],
