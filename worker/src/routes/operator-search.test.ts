@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchResponse } from "@app/schema/contracts/admin-overview";
 import { adminCookie, call, depositFor, registerInvestor } from "../../test/helpers";
 import { insertBaobabCard } from "../../test/operator-views-helpers";
+import { transferStatement } from "../ledger/ledger";
 
 beforeAll(insertBaobabCard);
 const find = async (admin: string, q: string) => {
@@ -42,6 +43,18 @@ describe("GET /api/admin/search", () => {
 
   it("finds transactions by mobile-money transaction id, transfer id, amount and reference, each naming its user", async () => {
     const admin = await adminCookie();
+    // A query is at least 2 characters (OPS-4): ten transfers first, so the deposit's transfer id has two digits.
+    await env.DB.batch(
+      Array.from({ length: 10 }, (_, i) =>
+        transferStatement(env.DB, {
+          idempotencyKey: `search-seed-${i}`,
+          debit: "operator_capital",
+          credit: "returns_reserve",
+          amountXaf: 1,
+          kind: "reserve_funding",
+        }),
+      ),
+    );
     const { cookie, user } = await registerInvestor({ fullName: "Tata Ngono" });
     const sub = await call("/api/deposit-verification", {
       method: "POST",
