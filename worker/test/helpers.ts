@@ -114,7 +114,7 @@ let ownerSession: string | null = null;
  * new one). It has no second factor in tests (APP_ENV=test, not development), so its
  * session would be limited to enrolment: the helper marks it complete, standing in for the
  * authenticator. The second factor itself is tested through the API in
- * src/routes/admin-totp.test.ts.
+ * src/routes/admin-totp-sign-in.test.ts and src/routes/admin-totp-enrolment.test.ts.
  */
 export async function adminCookie(): Promise<string> {
   if (ownerSession && (await isFullOwnerSession(ownerSession))) return ownerSession;
