@@ -13,7 +13,7 @@
  * `passwords.test.ts` hashes at the production parameters explicitly.
  */
 import { scrypt, randomBytes, timingSafeEqual } from "node:crypto";
-import { env } from "cloudflare:workers";
+import { env as processEnv } from "node:process";
 import { withHashSlot } from "../lib/hash-gate";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
@@ -32,9 +32,12 @@ export function scryptParamsFor(appEnv: string | undefined): ScryptParams {
   return appEnv === "test" ? TEST_SCRYPT_PARAMS : SCRYPT_PARAMS;
 }
 
-/** The parameters new hashes use in this Worker (its APP_ENV). */
+/**
+ * The parameters new hashes use in this Worker: by its APP_ENV, which workerd copies into
+ * `process.env` with the other text bindings (nodejs_compat, compatibility date after 2025-04-01).
+ */
 export function currentScryptParams(): ScryptParams {
-  return scryptParamsFor((env as { APP_ENV?: string }).APP_ENV);
+  return scryptParamsFor(processEnv.APP_ENV);
 }
 const KEY_LENGTH = 32;
 
