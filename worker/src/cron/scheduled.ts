@@ -10,7 +10,7 @@
 import type { Env } from "../env";
 import { railsOf } from "../payments/rails-config";
 import { deliverUnpushedPersonal } from "../push/dispatch";
-import { type PollReport, pollDuePayments } from "../services/payments";
+import { type PollReport, pollDuePayments } from "../services/payments/poller";
 import { reconcile } from "../services/reconciliation";
 import { type DailyRunReport, dailyRun } from "./credit-daily-returns";
 

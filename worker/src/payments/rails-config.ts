@@ -2,7 +2,7 @@
  * The providers the money routes and the cron use, built once per isolate from the Worker's
  * variables and secrets (config.ts), and which one new payments go through: pawaPay when it
  * is configured, else Notch Pay (docs/product-rules.md#automatic-rails, RAIL-1). `railsOf`
- * pairs them with the database for the services (services/payments.ts).
+ * pairs them with the database for the services (services/payments/).
  *
  * Worker tests run the provider simulator in-process (worker/test/payments-simulator.ts) and
  * route the adapters' HTTP calls to it with `routeProviderCallsForTests`; nothing else

@@ -20,7 +20,8 @@ import { railsOf } from "../payments/rails-config";
 import { queueUnpushedPersonal } from "../push/dispatch";
 import { checkPaymentNow, listPayments, paymentDetail } from "../services/admin-payments";
 import { paymentChannels, savePaymentChannels } from "../services/payment-channels";
-import { createDeposit, ownDeposit, ownDeposits, receiveCallback } from "../services/payments";
+import { receiveCallback } from "../services/payments/callbacks";
+import { createDeposit, ownDeposit, ownDeposits } from "../services/payments/deposits";
 import { lastReconciliation, operatorAvailability, reconcile } from "../services/reconciliation";
 
 /** Our payment ids are UUIDv4s; anything else is a 400 naming the field. */

@@ -1,7 +1,7 @@
 /**
  * The staff's payments pages (docs/product-rules.md#automatic-rails): the list, one payment
  * with its status history and the provider's raw answers, and "Check status now", which runs
- * the same status lookup as the poller (services/payments.ts) and is audited.
+ * the same status lookup as the poller (services/payments/refresh.ts) and is audited.
  */
 import type {
   AdminPaymentDetail,
@@ -17,7 +17,8 @@ import type { Direction } from "../payments/provider";
 import type { Rails } from "../payments/rails-config";
 import type { AdminRow } from "./admins";
 import { auditStatement } from "./audit-log";
-import { type PaymentRow, refreshPayment, toView } from "./payments";
+import { type PaymentRow, toView } from "./payments/payment-rows";
+import { refreshPayment } from "./payments/refresh";
 
 /** Payments newest first, 50 a page, filtered by status and direction; `cursor` is the last `seq` seen. */
 export async function listPayments(

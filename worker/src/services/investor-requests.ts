@@ -8,7 +8,8 @@ import type { depositVerifications, withdrawalRequests } from "@app/schema/db/re
 import { xafToDecimalString } from "@app/schema/money";
 import { nextProcessingStart } from "@app/schema/processing-hours";
 import type { SqlRow } from "../lib/db";
-import { type PayoutColumns, payoutColumnsSql, payoutJoinSql, toPayoutSummary } from "./payments";
+import type { ProjectedRow } from "../lib/sql-projection";
+import { withdrawalPayout } from "./payments/payout-summary";
 
 /** How many of a user's own requests the dashboard shows, newest first. */
 export const DASHBOARD_REQUESTS_LIMIT = 50;
@@ -48,15 +49,15 @@ export type WithdrawalRow = Pick<
   SqlRow<typeof withdrawalRequests>,
   "id" | "amount_xaf" | "fee_xaf" | "payment_method" | "account_number" | "status" | "admin_notes" | "created_at" | "decided_at"
 > &
-  PayoutColumns;
+  ProjectedRow<typeof withdrawalPayout>;
 
 /**
  * A user's withdrawal requests (?1 user, ?2 how many), newest first, by the user index, each
  * with its automatic payout, if any (docs/product-rules.md#automatic-rails).
  */
 export const WITHDRAWALS_SQL = `SELECT w.id, w.amount_xaf, w.fee_xaf, w.payment_method, w.account_number, w.status, w.admin_notes,
-          w.created_at, w.decided_at, ${payoutColumnsSql}
-   FROM withdrawal_requests w ${payoutJoinSql} WHERE w.user_id = ?1 ORDER BY w.id DESC LIMIT ?2`;
+          w.created_at, w.decided_at, ${withdrawalPayout.columns}
+   FROM withdrawal_requests w ${withdrawalPayout.joins} WHERE w.user_id = ?1 ORDER BY w.id DESC LIMIT ?2`;
 
 export function withdrawalsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
   return db.prepare(WITHDRAWALS_SQL).bind(userId, limit);
@@ -76,6 +77,6 @@ export function toWithdrawalView(r: WithdrawalRow, now: Date): WithdrawalView {
     createdAt: r.created_at,
     decidedAt: r.decided_at,
     nextStepAt: r.status === "pending" ? nextProcessingStart(now).toISOString() : null,
-    payout: toPayoutSummary(r),
+    payout: withdrawalPayout.read(r),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The payment channels (docs/product-rules.md#automatic-rails, RAIL-1): per method and
  * direction, whether money moves by hand (the deposit verification form, payouts sent by
- * staff) or through the provider (services/payments.ts). One setting, `manual` everywhere
+ * staff) or through the provider (services/payments/). One setting, `manual` everywhere
  * until an owner switches a channel; the manual path stays as the fallback.
  */
 import type { PaymentChannelsInput, PaymentChannelsView } from "@app/schema/contracts/payments";

@@ -12,7 +12,8 @@ import type { Direction, ProviderTransaction } from "../payments/provider";
 import type { AdminRow } from "./admins";
 import { auditStatement } from "./audit-log";
 import type { Rails } from "../payments/rails-config";
-import { type PaymentRow, applyStatus, paymentRow } from "./payments";
+import { type PaymentRow, paymentRow } from "./payments/payment-rows";
+import { applyStatus } from "./payments/state-machine";
 
 /** How far back each run looks, in days. */
 export const RECONCILE_DAYS = 2;

@@ -24,15 +24,9 @@ import type { users } from "@app/schema/db/users";
 import { isBatchAborted, type SqlRow } from "../lib/db";
 import type { Env } from "../env";
 import type { Rails } from "../payments/rails-config";
-import {
-  type PayoutColumns,
-  payoutColumnsSql,
-  payoutJoinSql,
-  payoutProvider,
-  payoutStatements,
-  submitPayout,
-  toPayoutSummary,
-} from "./payments";
+import type { ProjectedRow } from "../lib/sql-projection";
+import { withdrawalPayout } from "./payments/payout-summary";
+import { payoutProvider, payoutStatements, submitPayout } from "./payments/payouts";
 import type { ProposalAccepted } from "@app/schema/contracts/approvals";
 import {
   APPROVAL_THRESHOLD_SQL,
@@ -96,12 +90,12 @@ export type Row = Omit<SqlRow<typeof withdrawalRequests>, "payment_method"> &
   Pick<SqlRow<typeof users>, "full_name" | "phone"> & {
     payment_method: WithdrawalView["paymentMethod"];
     approval_id: number | null;
-  } & PayoutColumns;
+  } & ProjectedRow<typeof withdrawalPayout>;
 
 export const SELECT = `SELECT w.*, u.full_name, u.phone,
     (SELECT a.id FROM approvals a WHERE a.kind = 'withdrawal_approval' AND a.target_id = w.id AND a.status = 'proposed') AS approval_id,
-    ${payoutColumnsSql}
-  FROM withdrawal_requests w LEFT JOIN users u ON u.id = w.user_id ${payoutJoinSql}`;
+    ${withdrawalPayout.columns}
+  FROM withdrawal_requests w LEFT JOIN users u ON u.id = w.user_id ${withdrawalPayout.joins}`;
 
 /**
  * Whether the payout goes to a number other than the user's registered phone (APR-3): other
@@ -153,7 +147,7 @@ export function toView(r: Row): WithdrawalView {
     createdAt: r.created_at,
     newPayoutNumber: isNewPayoutNumber(r),
     approvalId: r.approval_id,
-    payout: toPayoutSummary(r),
+    payout: withdrawalPayout.read(r),
   };
 }
 

@@ -13,13 +13,15 @@ import { env } from "cloudflare:test";
 import type { Behaviour } from "@app/simulator";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { trialBalance } from "../ledger/ledger";
-import { adminCookie, call, depositFor, newPhone, registerInvestor } from "../../test/helpers";
-import { freshRegistrationsPerTest } from "../../test/money-safety-helpers";
-import { asCallback, useAutomaticChannels, useSimulatorForRails } from "../../test/payments-simulator";
-import { railsOf } from "../payments/rails-config";
-import { pollDuePayments, receiveCallback, refreshPayment } from "./payments";
-import { reconcile } from "./reconciliation";
+import { trialBalance } from "../../ledger/ledger";
+import { adminCookie, call, depositFor, newPhone, registerInvestor } from "../../../test/helpers";
+import { freshRegistrationsPerTest } from "../../../test/money-safety-helpers";
+import { asCallback, useAutomaticChannels, useSimulatorForRails } from "../../../test/payments-simulator";
+import { railsOf } from "../../payments/rails-config";
+import { receiveCallback } from "./callbacks";
+import { pollDuePayments } from "./poller";
+import { refreshPayment } from "./refresh";
+import { reconcile } from "../reconciliation";
 
 freshRegistrationsPerTest();
 
