@@ -52,7 +52,7 @@ const PASSWORD = "bench-kola-nut-2026";
 const positional = args.filter((a, i) => !a.startsWith("--") && !args[i - 1]?.match(/^--(requests|concurrency)$/));
 const BASE = LARGE ? `http://127.0.0.1:${PORT}` : (positional[0] ?? "http://127.0.0.1:8787").replace(/\/$/, "");
 
-/** A password hash in the app's format (worker/src/services/passwords.ts: scrypt N=2^15, r=8, p=3). */
+/** A password hash in the app's format (worker/src/services/auth/passwords.ts: scrypt N=2^15, r=8, p=3). */
 function hashPassword(password) {
   const [N, r, p] = [2 ** 15, 8, 3];
   const salt = randomBytes(16);

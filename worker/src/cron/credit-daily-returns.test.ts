@@ -4,9 +4,9 @@ import worker from "../index";
 import { creditDailyReturns } from "./credit-daily-returns";
 import { doualaDay } from "../lib/douala-date";
 import { drainReserve as drainReserveOf } from "../ledger/testing";
-import { reserveStatus } from "../services/reserve";
-import { transparency } from "../services/transparency";
-import { listInvestments } from "../services/dashboard";
+import { reserveStatus } from "../services/reserve/reserve";
+import { transparency } from "../services/transparency/public-figures";
+import { listInvestments } from "../services/dashboard/dashboard";
 import { adminCookie, call, depositFor, expectLedgerConsistent, fundReserve, registerInvestor } from "../../test/helpers";
 
 const DAY_MS = 86_400_000;

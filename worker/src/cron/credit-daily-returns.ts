@@ -34,7 +34,7 @@ import { KEEP_BALANCE_XAF } from "@app/schema/money";
 import { doualaDay, doualaToUtcModifier } from "../lib/douala-date";
 import { checkBooks, userAccountSql } from "../ledger/ledger";
 import { maturityTransfers, owedReferralBonusTransfers } from "../ledger/transfers";
-import { maturityNotificationStatement, referralBonusNotificationsAfter } from "../services/notifications";
+import { maturityNotificationStatement, referralBonusNotificationsAfter } from "../services/notifications/inbox";
 
 /**
  * The rows the statement just before it inserted or updated itself. D1's `meta.changes`

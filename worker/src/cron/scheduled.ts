@@ -11,7 +11,7 @@ import type { Env } from "../env";
 import { railsOf } from "../payments/rails-config";
 import { deliverUnpushedPersonal } from "../push/dispatch";
 import { type PollReport, pollDuePayments } from "../services/payments/poller";
-import { reconcile } from "../services/reconciliation";
+import { reconcile } from "../services/payments/reconciliation";
 import { type DailyRunReport, dailyRun } from "./credit-daily-returns";
 
 export const EVERY_MINUTE = "* * * * *";

@@ -1,7 +1,7 @@
 /**
  * A bound on the password hashing one isolate takes on (docs/product-rules.md#rate-limits,
  * "Hashing load"; OWASP Denial of Service Cheat Sheet). scrypt runs synchronously in workerd
- * (about 320 ms of CPU per hash, services/passwords.ts), so a hash blocks every other request
+ * (about 320 ms of CPU per hash, services/auth/passwords.ts), so a hash blocks every other request
  * its isolate serves: a flood of sign-ins for unknown phones would stall even
  * `GET /api/transparency`. So, per isolate:
  * - at most `MAX_PENDING_HASHES` hashes wait or run; past that a request gets 503

@@ -12,7 +12,7 @@
  *   also checks, in D1 (strongly consistent), that the subject's `session_epoch` still
  *   matches the record's and that the id is not in `revoked_sessions`. Logout revokes the
  *   id; suspension, password change and reset bump the epoch.
- * - Admin sessions also have a row in D1 `admin_sessions` (services/admins.ts): their stage
+ * - Admin sessions also have a row in D1 `admin_sessions` (services/admins/accounts.ts): their stage
  *   (second factor pending, enrolment only, full) and last activity, for the 30-minute idle
  *   limit (docs/product-rules.md#admin-sessions).
  */
@@ -55,7 +55,7 @@ function newSessionId(): string {
 
 /**
  * Starts a new session with a fresh id (no fixation) and sets its cookie; returns the id's
- * hash (admin sessions also record it in D1, services/admins.ts).
+ * hash (admin sessions also record it in D1, services/admins/accounts.ts).
  */
 export async function startSession<E extends AppBindings>(
   c: Context<E>,

@@ -12,10 +12,10 @@ import type { AppBindings } from "../env";
 import { ApiError } from "./api-error";
 import { clientAddress } from "./client";
 import { turnstileConfig, verifyTurnstileToken } from "./turnstile";
-import { type Limit, assertNotRateLimited, claimAttempt } from "../services/rate-limit";
+import { type Limit, assertNotRateLimited, claimAttempt } from "../services/auth/sign-in-rate-limit";
 
 /**
- * Claims one attempt on `limits` (services/rate-limit.ts `signInLimits`: the account
+ * Claims one attempt on `limits` (services/auth/sign-in-rate-limit.ts `signInLimits`: the account
  * `accountKey` and the client's address) and returns the claimed rows. When the account's limit refuses and Turnstile is configured:
  * 403 `challenge_required` (with the widget's sitekey and script) without `token`, 403
  * `challenge_failed` when siteverify refuses `token`, else the attempt is claimed past the

@@ -1,6 +1,6 @@
 /**
  * The HTTP side of the sign-in limits (docs/product-rules.md#rate-limits, AUTH-11): reads
- * the request's device cookie and address, counts through services/rate-limit.ts, and
+ * the request's device cookie and address, counts through services/auth/sign-in-rate-limit.ts, and
  * gives a fresh device cookie on success.
  */
 import type { Context } from "hono";
@@ -11,7 +11,7 @@ import { clientAddressKey } from "./client";
 import { deviceOf, issueDeviceCookie } from "./device-cookies";
 import type { SessionKind } from "./sessions";
 import { claimWithChallenge } from "./sign-in-challenge";
-import { MAX_FAILURES_PER_DEVICE, claimAttempt, forgetAttempt, signInLimits } from "../services/rate-limit";
+import { MAX_FAILURES_PER_DEVICE, claimAttempt, forgetAttempt, signInLimits } from "../services/auth/sign-in-rate-limit";
 
 /**
  * Runs `authenticate` (a password check of the account `accountKey`, which raises

@@ -20,9 +20,9 @@ import { matchedRoutes } from "hono/route";
 import type { AppBindings, Env } from "../env";
 import { ApiError } from "../lib/api-error";
 import { ADMIN_ROUTE_ROLES, roleAllows } from "@app/schema/contracts/admins";
-import { type AdminRow, type AdminSessionStage, findAdminForSession } from "../services/admins";
+import { type AdminRow, type AdminSessionStage, findAdminForSession } from "../services/admins/accounts";
 import { type SessionClaim, type SessionRecord, claimSession, claimedRecord, endSession, readSession } from "../lib/sessions";
-import { type UserRow, sessionUser, userForSessionStatement } from "../services/users";
+import { type UserRow, sessionUser, userForSessionStatement } from "../services/users/accounts";
 
 /** The context of a route behind an investor guard. */
 export type InvestorBindings = { Bindings: Env; Variables: { user: UserRow; userSession: SessionRecord } };

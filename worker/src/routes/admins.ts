@@ -6,7 +6,7 @@
 import { createAdminInput, updateAdminInput } from "@app/schema/contracts/admins";
 import { idParam, validate } from "../lib/validate";
 import { adminRoutes } from "../middleware/auth";
-import { createAdmin, listAdmins, resetAdminTotp, updateAdmin } from "../services/admins";
+import { createAdmin, listAdmins, resetAdminTotp, updateAdmin } from "../services/admins/accounts";
 
 /** Mounted at `/api/admin`. */
 export const adminAccountRoutes = adminRoutes()

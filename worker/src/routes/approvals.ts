@@ -7,9 +7,9 @@ import { approvalListQuery, approvalSettingsInput, rejectApprovalInput } from "@
 import { idParam, validate } from "../lib/validate";
 import { adminRoutes } from "../middleware/auth";
 import { queuePersonalPush } from "../push/dispatch";
-import { carryOut } from "../services/approval-actions";
+import { carryOut } from "../services/approvals/carry-out";
 import { railsOf } from "../payments/rails-config";
-import { approvalSettings, approve, listApprovals, reject, saveApprovalSettings } from "../services/approvals";
+import { approvalSettings, approve, listApprovals, reject, saveApprovalSettings } from "../services/approvals/proposals";
 
 /** Mounted at `/api/admin`. */
 export const adminApprovalRoutes = adminRoutes()

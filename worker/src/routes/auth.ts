@@ -20,13 +20,13 @@ import {
   revokeAdminSessionsStatement,
   stageAfterPassword,
   toAdminMe,
-} from "../services/admins";
-import { auditStatement } from "../services/audit-log";
-import { beginTotpEnrolment, confirmTotpEnrolment, verifySecondFactor } from "../services/admin-second-factor";
-import { claimAttempt, forgetAttempt } from "../services/rate-limit";
+} from "../services/admins/accounts";
+import { auditStatement } from "../services/admins/audit-log";
+import { beginTotpEnrolment, confirmTotpEnrolment, verifySecondFactor } from "../services/admins/second-factor";
+import { claimAttempt, forgetAttempt } from "../services/auth/sign-in-rate-limit";
 import { withSignInLimits } from "../lib/sign-in-limits";
 import { endSession, readSession, startSession } from "../lib/sessions";
-import { authenticateUser, changePassword, registerUser, toAuthUser } from "../services/users";
+import { authenticateUser, changePassword, registerUser, toAuthUser } from "../services/users/accounts";
 
 /** Mounted at `/api/auth`. */
 export const authRoutes = publicRoutes()

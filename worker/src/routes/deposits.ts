@@ -9,12 +9,16 @@ import { depositListQuery } from "@app/schema/contracts/admin-lists";
 import { idParam, validate } from "../lib/validate";
 import { requestLang } from "../lib/texts";
 import { activeInvestorRoutes, adminRoutes, investorRoutes } from "../middleware/auth";
-import { availability, isEnabled, setSwitch } from "../services/switches";
+import { availability, isEnabled, setSwitch } from "../services/settings/switches";
 import { queuePersonalPush } from "../push/dispatch";
-import { decideDepositVerification, deleteDepositVerification, submitDepositVerification } from "../services/deposits";
-import { listDepositsPage } from "../services/admin-lists";
+import {
+  decideDepositVerification,
+  deleteDepositVerification,
+  submitDepositVerification,
+} from "../services/deposits/verifications";
+import { listDepositsPage } from "../services/lists/paged-lists";
 import { contentLangQuery } from "@app/schema/contracts/settings";
-import { depositStepsIn } from "../services/settings";
+import { depositStepsIn } from "../services/settings/settings";
 
 /** Mounted at `/api`. */
 export const depositRoutes = investorRoutes()

@@ -14,7 +14,7 @@ import { ApiError } from "../lib/api-error";
 import { dailyRun } from "../cron/credit-daily-returns";
 import { queueUnpushedPersonal } from "../push/dispatch";
 import { EVERY_MINUTE, runScheduled } from "../cron/scheduled";
-import { reconcile } from "../services/reconciliation";
+import { reconcile } from "../services/payments/reconciliation";
 import { railsOf } from "../payments/rails-config";
 
 /**

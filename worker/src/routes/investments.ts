@@ -8,11 +8,11 @@ import { doualaDay } from "../lib/douala-date";
 import { idParam, validate } from "../lib/validate";
 import { activeInvestorRoutes, adminRoutes, investorRoutes } from "../middleware/auth";
 import { queueUnpushedPersonal } from "../push/dispatch";
-import { invest } from "../services/investments";
+import { invest } from "../services/investments/invest";
 import { contentLangQuery } from "@app/schema/contracts/settings";
 import { requestLang } from "../lib/texts";
-import { listAdminCards, listCards, updateCard } from "../services/investment-cards";
-import { listInvestmentsPage } from "../services/admin-lists";
+import { listAdminCards, listCards, updateCard } from "../services/investments/cards";
+import { listInvestmentsPage } from "../services/lists/paged-lists";
 
 /** Mounted at `/api`. */
 export const investmentRoutes = investorRoutes()

@@ -10,8 +10,8 @@ import type { StatementResponse } from "@app/schema/contracts/statement";
 import { nextProcessingStart } from "@app/schema/processing-hours";
 import { creditDailyReturns } from "../cron/credit-daily-returns";
 import { drainReserve } from "../ledger/testing";
-import { getDashboard } from "../services/dashboard";
-import { findUserForSession } from "../services/users";
+import { getDashboard } from "../services/dashboard/dashboard";
+import { findUserForSession } from "../services/users/accounts";
 import { adminCookie, call, depositFor, fundReserve, GOOD_PASSWORD, registerInvestor, sessionCookie } from "../../test/helpers";
 
 const submitDeposit = async (cookie: string, amount: number, transactionId = `MP${crypto.randomUUID().slice(0, 10)}`) => {

@@ -18,8 +18,13 @@ import { deleteSubscription, queuePush, saveSubscription } from "../push/dispatc
 import { localPushOrigins, subscriptionProblem } from "../push/subscription";
 import { vapidFromEnv } from "../push/vapid";
 import { adminRoutes, batchWithUser, investorBatchRoutes, investorRoutes } from "../middleware/auth";
-import { createAnnouncement, deleteAnnouncement, listAnnouncements, updateAnnouncement } from "../services/announcements";
-import { listNotifications, markAllRead, markRead, unreadCountStatement } from "../services/notifications";
+import {
+  createAnnouncement,
+  deleteAnnouncement,
+  listAnnouncements,
+  updateAnnouncement,
+} from "../services/notifications/announcements";
+import { listNotifications, markAllRead, markRead, unreadCountStatement } from "../services/notifications/inbox";
 
 /**
  * Mounted at `/api`. The count, polled every 30 seconds by every open app (NOT-5), reads

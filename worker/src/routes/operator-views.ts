@@ -7,9 +7,9 @@ import { overviewParams, overviewQuery, searchQuery } from "@app/schema/contract
 import { doualaDay } from "../lib/douala-date";
 import { validate } from "../lib/validate";
 import { adminRoutes } from "../middleware/auth";
-import { listAuditPage } from "../services/admin-lists";
-import { search } from "../services/search";
-import { userOverview } from "../services/user-overview";
+import { listAuditPage } from "../services/lists/paged-lists";
+import { search } from "../services/search/search";
+import { userOverview } from "../services/users/overview/user-overview";
 
 /** Mounted at `/api/admin`. */
 export const adminViewRoutes = adminRoutes()

@@ -18,11 +18,11 @@ import { activeInvestorRoutes, adminRoutes, investorRoutes, publicRoutes } from 
 import type { ProviderName } from "../payments/provider";
 import { railsOf } from "../payments/rails-config";
 import { queueUnpushedPersonal } from "../push/dispatch";
-import { checkPaymentNow, listPayments, paymentDetail } from "../services/admin-payments";
-import { paymentChannels, savePaymentChannels } from "../services/payment-channels";
+import { checkPaymentNow, listPayments, paymentDetail } from "../services/payments/staff-pages";
+import { paymentChannels, savePaymentChannels } from "../services/payments/channels";
 import { receiveCallback } from "../services/payments/callbacks";
 import { createDeposit, ownDeposit, ownDeposits } from "../services/payments/deposits";
-import { lastReconciliation, operatorAvailability, reconcile } from "../services/reconciliation";
+import { lastReconciliation, operatorAvailability, reconcile } from "../services/payments/reconciliation";
 
 /** Our payment ids are UUIDv4s; anything else is a 400 naming the field. */
 const paymentIdParam = z.object({

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { creditDailyReturns } from "../cron/credit-daily-returns";
 import { drainReserve } from "../ledger/testing";
 import { doualaDay } from "../lib/douala-date";
-import { UNREAD_COUNT_SQL } from "../services/notifications";
+import { UNREAD_COUNT_SQL } from "../services/notifications/inbox";
 import { adminCookie, call, depositFor, fundReserve, GOOD_PASSWORD, registerInvestor, sessionCookie } from "../../test/helpers";
 
 // Personal notifications of referral bonuses, maturities, suspensions and password resets

@@ -7,8 +7,8 @@ import { fundReserveInput } from "@app/schema/contracts/reserve";
 import { validate } from "../lib/validate";
 import { trialBalance } from "../ledger/ledger";
 import { adminRoutes, publicRoutes } from "../middleware/auth";
-import { proposeReserveFunding, reserveStatus } from "../services/reserve";
-import { transparency } from "../services/transparency";
+import { proposeReserveFunding, reserveStatus } from "../services/reserve/reserve";
+import { transparency } from "../services/transparency/public-figures";
 
 /** Mounted at `/api`. */
 export const transparencyRoutes = publicRoutes().get("/transparency", async (c) => c.json(await transparency(c.env.DB)));

@@ -5,8 +5,8 @@
 import { settingsInput } from "@app/schema/contracts/settings";
 import { validate } from "../lib/validate";
 import { adminRoutes, publicRoutes } from "../middleware/auth";
-import { auditStatement } from "../services/audit-log";
-import { getPublicSettings, getSettings, settingsStatements } from "../services/settings";
+import { auditStatement } from "../services/admins/audit-log";
+import { getPublicSettings, getSettings, settingsStatements } from "../services/settings/settings";
 
 /** Mounted at `/api`. */
 export const settingsRoutes = publicRoutes().get("/settings/public", async (c) => c.json(await getPublicSettings(c.env.DB)));

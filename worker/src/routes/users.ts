@@ -13,12 +13,12 @@ import { doualaDay } from "../lib/douala-date";
 import { requestLang } from "../lib/texts";
 import { idParam, validate } from "../lib/validate";
 import { activeInvestorRoutes, adminRoutes, batchWithUser, investorBatchRoutes, investorRoutes } from "../middleware/auth";
-import { listUsersPage } from "../services/admin-lists";
+import { listUsersPage } from "../services/lists/paged-lists";
 import { queueUnpushedPersonal } from "../push/dispatch";
-import { deleteUser, getStats, resetUserPassword, setUserActive, updateUser } from "../services/admin-users";
-import { dashboardStatements, toDashboard } from "../services/dashboard";
-import { moveReferralToPrincipal } from "../services/referrals";
-import { statementCsvStream, statementPage } from "../services/statement";
+import { deleteUser, getStats, resetUserPassword, setUserActive, updateUser } from "../services/users/staff-actions";
+import { dashboardStatements, toDashboard } from "../services/dashboard/dashboard";
+import { moveReferralToPrincipal } from "../services/referrals/referral-balance";
+import { statementCsvStream, statementPage } from "../services/statements/statement";
 const suspendInput = z.object({ isActive: z.boolean("isActive must be true or false") });
 
 /**

@@ -9,10 +9,10 @@ import { withdrawalListQuery } from "@app/schema/contracts/admin-lists";
 import { idParam, validate } from "../lib/validate";
 import { requestLang } from "../lib/texts";
 import { activeInvestorRoutes, adminRoutes, investorRoutes } from "../middleware/auth";
-import { availability, isEnabled, setSwitch } from "../services/switches";
+import { availability, isEnabled, setSwitch } from "../services/settings/switches";
 import { queuePersonalPush } from "../push/dispatch";
-import { approveWithdrawal, decideWithdrawal, requestWithdrawal } from "../services/withdrawals";
-import { listWithdrawalsPage } from "../services/admin-lists";
+import { approveWithdrawal, decideWithdrawal, requestWithdrawal } from "../services/withdrawals/decide";
+import { listWithdrawalsPage } from "../services/lists/paged-lists";
 import { railsOf } from "../payments/rails-config";
 
 /** Mounted at `/api`. */

@@ -21,7 +21,7 @@ import { railsOf } from "../../payments/rails-config";
 import { receiveCallback } from "./callbacks";
 import { pollDuePayments } from "./poller";
 import { refreshPayment } from "./refresh";
-import { reconcile } from "../reconciliation";
+import { reconcile } from "./reconciliation";
 
 freshRegistrationsPerTest();
 

@@ -8,9 +8,9 @@
 import type { PaymentCreated, PaymentDepositInput, PaymentView } from "@app/schema/contracts/payments";
 import { ApiError } from "../../lib/api-error";
 import { type Rails, railProvider } from "../../payments/rails-config";
-import { paymentChannels } from "../payment-channels";
-import { assertEnabled } from "../switches";
-import type { UserRow } from "../users";
+import { paymentChannels } from "./channels";
+import { assertEnabled } from "../settings/switches";
+import type { UserRow } from "../users/accounts";
 import { OPEN_SQL, type PaymentRow, newReference, paymentRow, toView } from "./payment-rows";
 import { pollTimeAfter } from "./poll-schedule";
 import { submit } from "./submit";

@@ -8,7 +8,7 @@ import type { WithdrawalFacts } from "../../ledger/transfers";
 import { ApiError } from "../../lib/api-error";
 import type { PaymentProvider } from "../../payments/provider";
 import { type Rails, providerNamed, railProvider } from "../../payments/rails-config";
-import { paymentChannels } from "../payment-channels";
+import { paymentChannels } from "./channels";
 import { methodOf, newReference, paymentRow } from "./payment-rows";
 import { pollTimeAfter } from "./poll-schedule";
 import { submit } from "./submit";

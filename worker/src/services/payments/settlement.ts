@@ -18,8 +18,8 @@ import {
 } from "../../ledger/transfers";
 import type { ProviderTransaction } from "../../payments/provider";
 import type { Rails } from "../../payments/rails-config";
-import { personalNotificationStatement } from "../notifications";
-import { isOperatorTransactionTaken, operatorTransactionStatement } from "../operator-transactions";
+import { personalNotificationStatement } from "../notifications/inbox";
+import { isOperatorTransactionTaken, operatorTransactionStatement } from "./operator-transactions";
 import type { PaymentRow, PaymentSource } from "./payment-rows";
 import { factsOf } from "./provider-report";
 import { type TransitionFacts, toReview, transition } from "./transitions";

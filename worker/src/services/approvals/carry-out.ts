@@ -1,0 +1,29 @@
+/**
+ * What approving each kind of proposal carries out (docs/product-rules.md#approvals): the
+ * same service functions a one-admin action uses, with the approval's claim first in their
+ * batch (docs/decisions/0028-two-person-approval.md). Kept apart from `approvals.ts`, which
+ * the action services import to record proposals.
+ */
+import { applyBalanceAdjustment } from "../users/staff-actions";
+import type { ApprovalExecutor } from "./proposals";
+import type { Rails } from "../../payments/rails-config";
+import { fundReserve } from "../reserve/reserve";
+import { approveProposedWithdrawal } from "../withdrawals/decide";
+
+/** The executor of proposal `approvalId`, for `approve`. Raises what the action raises. */
+export function carryOut(db: D1Database, approvalId: number, rails?: Rails): ApprovalExecutor {
+  return async (approver, p, claim) => {
+    switch (p.kind) {
+      case "reserve_funding":
+        await fundReserve(db, approver, p.amountXaf, p.note, p.requestId, claim);
+        return;
+      case "balance_adjustment":
+        await applyBalanceAdjustment(db, approver, approvalId, p, claim);
+        return;
+      case "withdrawal_approval":
+        // Only while the investor is still active (APR-6).
+        await approveProposedWithdrawal(db, approver, p.withdrawalId, p.adminNotes, claim, rails);
+        return;
+    }
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Sign-in rate limiting with device cookies (docs/product-rules.md#rate-limits, AUTH-11;
+ * OWASP "Slow Down Online Guessing Attacks with Device Cookies"). Failures within 15
+ * minutes are counted:
+ * - for a client holding a valid device cookie of the account (lib/device-cookies.ts; the HTTP side is lib/sign-in-limits.ts):
+ *   per device cookie only; its 6th attempt is refused, and attempts anywhere else never
+ *   block it;
+ * - for every other client: per account (phone or admin username) and per address; the
+ *   6th attempt on the account, or the 51st from the address, is refused, for those
+ *   clients only.
+ * A refusal is 429 `too_many_attempts` with Retry-After, with the right password too.
+ * Kept in D1 because KV is eventually consistent and could let bursts through.
+ */
+import { ApiError } from "../../lib/api-error";
+import { isBatchAborted } from "../../lib/db";
+
+export const WINDOW_MS = 15 * 60 * 1000;
+/** Per phone or admin username, for clients without the account's device cookie. */
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+/** Per device cookie. */
+export const MAX_FAILURES_PER_DEVICE = 5;
+/** Per address: higher, since many mobile users share one carrier-grade NAT address. */
+export const MAX_FAILURES_PER_ADDRESS = 50;
+
+export interface Limit {
+  key: string;
+  max: number;
+}
+
+/** Keys for a sign-in without a device cookie: the account (phone or admin username) and the client address. */
+export function signInLimits(accountKey: string, address: string): Limit[] {
+  return [
+    { key: accountKey, max: MAX_FAILURES_PER_ACCOUNT },
+    { key: `ip:${address}`, max: MAX_FAILURES_PER_ADDRESS },
+  ];
+}
+
+/** Throws 429 `too_many_attempts` (with Retry-After) when a limit's key has `max` failures in the window. */
+export async function assertNotRateLimited(db: D1Database, limits: Limit[], now = Date.now()): Promise<void> {
+  const since = now - WINDOW_MS;
+  for (const { key, max } of limits) {
+    const row = await db
+      .prepare("SELECT COUNT(*) AS n, MIN(at) AS oldest FROM sign_in_failures WHERE key = ? AND at > ?")
+      .bind(key, since)
+      .first<{ n: number; oldest: number | null }>();
+    if (row && row.n >= max) {
+      const retryAfter = Math.max(1, Math.ceil((row.oldest! + WINDOW_MS - now) / 1000));
+      throw new ApiError("too_many_attempts", "Too many attempts. Please wait and try again.", undefined, {
+        "Retry-After": String(retryAfter),
+      });
+    }
+  }
+}
+
+/**
+ * Counts one attempt against every key, atomically: one batch whose guard refuses it
+ * when any key already has `max` attempts in the window, so concurrent attempts cannot
+ * all pass a check made before any of them is recorded. Returns the ids of the rows
+ * written (for `forgetAttempt`); throws 429 `too_many_attempts` when refused. Also
+ * forgets attempts older than a day (AUTH-13).
+ */
+export async function claimAttempt(db: D1Database, limits: Limit[], now = Date.now()): Promise<number[]> {
+  const since = now - WINDOW_MS;
+  const over = limits
+    .map((_, i) => `(SELECT COUNT(*) FROM sign_in_failures WHERE key = ?${2 * i + 2} AND at > ?1) >= ?${2 * i + 3}`)
+    .join(" OR ");
+  try {
+    const results = await db.batch([
+      db
+        .prepare(`INSERT INTO batch_aborts (code) SELECT 'too_many_attempts' WHERE ${over}`)
+        .bind(since, ...limits.flatMap(({ key, max }) => [key, max])),
+      ...limits.map(({ key }) => db.prepare("INSERT INTO sign_in_failures (key, at) VALUES (?, ?) RETURNING id").bind(key, now)),
+      db.prepare("DELETE FROM sign_in_failures WHERE at < ?").bind(now - 86400_000),
+    ]);
+    return results.slice(1, 1 + limits.length).map((r) => (r.results[0] as { id: number }).id);
+  } catch (err) {
+    if (!isBatchAborted(err)) throw err;
+    await assertNotRateLimited(db, limits, now);
+    // The window moved on between the batch and the read: refuse anyway, briefly.
+    throw new ApiError("too_many_attempts", "Too many attempts. Please wait and try again.", undefined, { "Retry-After": "1" });
+  }
+}
+
+/** Removes attempts `claimAttempt` counted: the attempt turned out not to be a failure. */
+export async function forgetAttempt(db: D1Database, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .prepare(`DELETE FROM sign_in_failures WHERE id IN (${ids.map(() => "?").join(",")})`)
+    .bind(...ids)
+    .run();
+}

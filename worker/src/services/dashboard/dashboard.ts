@@ -1,0 +1,297 @@
+/**
+ * The investor's dashboard and history, derived from the ledger and the request tables
+ * (docs/product-rules.md#screens, #money-status, MST-4). Every read is an index lookup by
+ * user (`DASHBOARD_QUERIES`, checked by EXPLAIN QUERY PLAN in dashboard.test.ts), and the
+ * route reads them all in one D1 batch with the session check: one round trip
+ * (docs/ARCHITECTURE.md#one-round-trip).
+ */
+import type {
+  DashboardResponse,
+  InvestmentView,
+  PendingReferralBonusView,
+  ReferralEarningView,
+  ReturnsPausedReason,
+  TransactionView,
+} from "@app/schema/contracts/dashboard";
+import { KEEP_BALANCE_XAF, REFERRAL_BONUS_XAF, xafToDecimalString } from "@app/schema/money";
+import type { TransferKind } from "@app/schema/db/ledger";
+import { type TransferLinkRow, toTransferLinks, transferLinksSql, userAccountSql } from "../../ledger/ledger";
+import { toAuthUser, type UserRow } from "../users/accounts";
+import {
+  DASHBOARD_REQUESTS_LIMIT,
+  DEPOSIT_VERIFICATIONS_SQL,
+  type DepositVerificationRow,
+  WITHDRAWALS_SQL,
+  type WithdrawalRow,
+  toDepositVerificationView,
+  toWithdrawalView,
+} from "../withdrawals/own-requests";
+import type { investments } from "@app/schema/db/investments";
+import type { SqlRow } from "../../lib/db";
+
+/**
+ * The sign of a transfer for the investor: + when it brings money into their spendable
+ * balances (principal, referral), - when it takes money out of them.
+ */
+// D1 binds JS numbers as REAL, hence the CAST: an account id built from 5.0 would name no account.
+const SPENDABLE = `(${userAccountSql("CAST(?1 AS INTEGER)", "principal")}, ${userAccountSql("CAST(?1 AS INTEGER)", "referral")})`;
+const SIGN_SQL = `CASE
+  WHEN t.credit_account_id IN ${SPENDABLE} AND t.debit_account_id NOT IN ${SPENDABLE} THEN 1
+  WHEN t.debit_account_id IN ${SPENDABLE} AND t.credit_account_id NOT IN ${SPENDABLE} THEN -1
+  ELSE 0 END`;
+
+interface TransactionRow extends TransferLinkRow {
+  id: number;
+  kind: TransferKind;
+  amount_xaf: number;
+  sign: number;
+  memo: string | null;
+  created_at: string;
+  status: string;
+  /** On a withdrawal hold: the request's fee; else null. */
+  fee_xaf: number | null;
+}
+
+/**
+ * A user's newest movements (?1 user, ?2 how many), by the (user_id, id) index. One line
+ * per withdrawal: its hold carries the request's state and fee, read by the typed link's
+ * primary key, and its payout and fee transfers, which move money out of the hold and
+ * not out of a balance the investor spends, are left out (a projection: the ledger keeps
+ * them, and so does the statement's CSV; docs/product-rules.md#screen-dashboard).
+ */
+const TRANSACTIONS_SQL = `SELECT t.id, t.kind, t.amount_xaf, ${SIGN_SQL} AS sign, ${transferLinksSql("t")}, t.memo, t.created_at,
+        COALESCE(w.status, 'completed') AS status, w.fee_xaf
+   FROM ledger_transfers t
+   LEFT JOIN withdrawal_requests w ON t.kind = 'withdrawal_hold' AND w.id = t.withdrawal_request_id
+  WHERE t.user_id = ?1 AND t.kind NOT IN ('withdrawal_payout', 'withdrawal_fee')
+  ORDER BY t.id DESC LIMIT ?2`;
+
+function transactionsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
+  return db.prepare(TRANSACTIONS_SQL).bind(userId, limit);
+}
+
+function toTransactionView(r: TransactionRow): TransactionView {
+  return {
+    id: r.id,
+    type: r.kind,
+    amount: `${r.sign < 0 ? "-" : ""}${xafToDecimalString(r.amount_xaf)}`,
+    status: r.status ?? "completed",
+    links: toTransferLinks(r),
+    memo: r.memo,
+    createdAt: r.created_at,
+    withdrawal:
+      r.fee_xaf === null
+        ? null
+        : { fee: xafToDecimalString(r.fee_xaf), amountToReceive: xafToDecimalString(r.amount_xaf - r.fee_xaf) },
+  };
+}
+
+/**
+ * How many movements the dashboard's history shows, newest first (docs/product-rules.md#limits);
+ * the statement has them all. The dashboard reads one more to know whether there are more.
+ */
+export const DASHBOARD_HISTORY_LIMIT = 50;
+
+/** Every ledger movement of a user, newest first, with its request's status. */
+export async function listTransactions(
+  db: D1Database,
+  userId: number,
+  limit = DASHBOARD_HISTORY_LIMIT,
+): Promise<TransactionView[]> {
+  const { results } = await transactionsStatement(db, userId, limit).all<TransactionRow>();
+  return results.map(toTransactionView);
+}
+
+type InvestmentRow = Pick<
+  SqlRow<typeof investments>,
+  | "id"
+  | "card_id"
+  | "card_name"
+  | "amount_xaf"
+  | "daily_return_xaf"
+  | "total_earned_xaf"
+  | "duration_days"
+  | "is_active"
+  | "created_at"
+> & { matures_on: string; paid_days: number; owed_days: number };
+
+/**
+ * A user's investments (?1 user, ?2 today in Africa/Douala), newest first. Paid days are
+ * the settled days less the paused ones: `accrued_days` counts every accrual row (paid or
+ * paused, by trigger; docs/product-rules.md#daily-returns), and the paused rows are few,
+ * read by a partial index (migration 0012), so no investment's paid days are counted row
+ * by row.
+ */
+const INVESTMENTS_SQL = `SELECT i.*, date(i.start_day, '+' || i.duration_days || ' days') AS matures_on,
+        i.accrued_days - (SELECT COUNT(*) FROM accruals a WHERE a.investment_id = i.id AND a.status = 'paused') AS paid_days,
+        MAX(0, MIN(i.duration_days, CAST(julianday(?2) - julianday(i.start_day) AS INTEGER)) - i.accrued_days) AS owed_days
+   FROM investments i WHERE i.user_id = ?1 ORDER BY i.id DESC`;
+
+function investmentsStatement(db: D1Database, userId: number, asOfDay: string): D1PreparedStatement {
+  return db.prepare(INVESTMENTS_SQL).bind(userId, asOfDay);
+}
+
+function toInvestmentView(i: InvestmentRow): InvestmentView {
+  return {
+    id: i.id,
+    cardId: i.card_id,
+    cardName: i.card_name,
+    amount: xafToDecimalString(i.amount_xaf),
+    dailyReturn: xafToDecimalString(i.daily_return_xaf),
+    totalEarned: xafToDecimalString(i.total_earned_xaf),
+    durationDays: i.duration_days,
+    paidDays: i.paid_days,
+    owedDays: i.owed_days,
+    isActive: i.is_active === 1,
+    createdAt: i.created_at,
+    maturesOn: i.matures_on,
+  };
+}
+
+/** Investments of a user with paid and owed days; `asOfDay` is today in Africa/Douala. */
+export async function listInvestments(db: D1Database, userId: number, asOfDay: string): Promise<InvestmentView[]> {
+  const { results } = await investmentsStatement(db, userId, asOfDay).all<InvestmentRow>();
+  return results.map(toInvestmentView);
+}
+
+interface ReferralRow {
+  amount_xaf: number;
+  created_at: string;
+  referred_id: number;
+  referred_name: string;
+}
+
+/**
+ * Referral bonuses received (?1 user), one per referred friend, newest first, read from
+ * the partial (user_id, kind, amount_xaf) index of migration 0012 (its `kind <>
+ * 'daily_return'` term repeated so it applies). Named with INDEXED BY: left alone, the
+ * planner takes the (user_id, id) index for the order and reads every daily return.
+ */
+const REFERRAL_EARNINGS_SQL = `SELECT t.amount_xaf, t.created_at, t.referred_user_id AS referred_id,
+        COALESCE((SELECT full_name FROM users WHERE id = t.referred_user_id), '') AS referred_name
+   FROM ledger_transfers t INDEXED BY ledger_transfers_user_kind
+  WHERE t.user_id = ?1 AND t.kind = 'referral_bonus' AND t.kind <> 'daily_return'
+  ORDER BY t.id DESC`;
+
+function referralEarningsStatement(db: D1Database, userId: number): D1PreparedStatement {
+  return db.prepare(REFERRAL_EARNINGS_SQL).bind(userId);
+}
+
+const toReferralEarningView = (r: ReferralRow): ReferralEarningView => ({
+  referredUserId: r.referred_id,
+  referredName: r.referred_name,
+  amount: xafToDecimalString(r.amount_xaf),
+  createdAt: r.created_at,
+});
+
+/** Referral bonuses received, one per referred friend. */
+export async function listReferralEarnings(db: D1Database, userId: number): Promise<ReferralEarningView[]> {
+  const { results } = await referralEarningsStatement(db, userId).all<ReferralRow>();
+  return results.map(toReferralEarningView);
+}
+
+/**
+ * Bonuses earned but not yet paid (docs/product-rules.md#referrals, REF-2): friends who
+ * invested, whose bonus transfer does not exist yet because the reserve could not cover
+ * it. Nothing else records them: a bonus is owed exactly when its idempotency key
+ * `referral_bonus:<friend>` is still absent, which is what the daily run pays by.
+ * An erased referrer is owed nothing (REF-3), and an erased referrer sees no dashboard.
+ */
+const PENDING_REFERRAL_BONUSES_SQL = `SELECT u.id AS referred_id, COALESCE(u.full_name, '') AS referred_name, u.first_invested_at AS due_since
+   FROM users u
+  WHERE u.referred_by_user_id = ?1 AND u.first_invested_at IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.idempotency_key = 'referral_bonus:' || u.id)
+  ORDER BY u.id`;
+
+export function pendingReferralBonusesStatement(db: D1Database, userId: number): D1PreparedStatement {
+  return db.prepare(PENDING_REFERRAL_BONUSES_SQL).bind(userId);
+}
+
+/**
+ * The summary figures (?1 user): how many friends they referred; total invested, the sum
+ * of their investment transfers, read from the covering partial index of migration 0012
+ * (hence `kind <> 'daily_return'`); total earned, the sum of the daily returns received,
+ * which each investment's `total_earned_xaf` holds, added by the trigger in the statement
+ * that posts each daily-return transfer (docs/product-rules.md#daily-returns), so no
+ * daily return is read one by one.
+ */
+const TOTALS_SQL = `SELECT (SELECT COUNT(*) FROM users WHERE referred_by_user_id = ?1) AS referrals,
+        (SELECT COALESCE(SUM(amount_xaf), 0) FROM ledger_transfers
+          WHERE user_id = ?1 AND kind = 'investment' AND kind <> 'daily_return') AS invested,
+        (SELECT COALESCE(SUM(total_earned_xaf), 0) FROM investments WHERE user_id = ?1) AS earned`;
+
+interface PendingBonusRow {
+  referred_id: number;
+  referred_name: string;
+  due_since: string;
+}
+
+const toPendingBonusView = (r: PendingBonusRow): PendingReferralBonusView => ({
+  referredUserId: r.referred_id,
+  referredName: r.referred_name,
+  amount: xafToDecimalString(REFERRAL_BONUS_XAF),
+  dueSince: r.due_since,
+});
+
+/** Why returns are paused now (docs/product-rules.md#returns-paused), or null. */
+export function returnsPausedReason(user: UserRow): ReturnsPausedReason {
+  if (user.is_active !== 1) return "suspended";
+  if (user.first_invested_at && user.principal_xaf < KEEP_BALANCE_XAF) return "low_balance";
+  return null;
+}
+
+/**
+ * Every read of the dashboard, in batch order, as SQL with its parameters: the route runs
+ * them as statements, and dashboard.test.ts checks each one's query plan against a seeded
+ * database (no scan of a large table; docs/ARCHITECTURE.md#one-round-trip).
+ * `asOfDay` is today in Africa/Douala.
+ */
+export function dashboardQueries(userId: number, asOfDay: string): { name: string; sql: string; params: unknown[] }[] {
+  return [
+    { name: "investments", sql: INVESTMENTS_SQL, params: [userId, asOfDay] },
+    { name: "transactions", sql: TRANSACTIONS_SQL, params: [userId, DASHBOARD_HISTORY_LIMIT + 1] },
+    { name: "referralEarnings", sql: REFERRAL_EARNINGS_SQL, params: [userId] },
+    { name: "pendingReferralBonuses", sql: PENDING_REFERRAL_BONUSES_SQL, params: [userId] },
+    { name: "depositVerifications", sql: DEPOSIT_VERIFICATIONS_SQL, params: [userId, DASHBOARD_REQUESTS_LIMIT] },
+    { name: "withdrawals", sql: WITHDRAWALS_SQL, params: [userId, DASHBOARD_REQUESTS_LIMIT] },
+    { name: "totals", sql: TOTALS_SQL, params: [userId] },
+  ];
+}
+
+/** The dashboard's reads as prepared statements, for one `db.batch` (see `dashboardQueries`). */
+export function dashboardStatements(db: D1Database, userId: number, asOfDay: string): D1PreparedStatement[] {
+  return dashboardQueries(userId, asOfDay).map((q) => db.prepare(q.sql).bind(...q.params));
+}
+
+/**
+ * GET /api/user/dashboard from the results of `dashboardStatements`, in their order, and
+ * the signed-in user's row. `now` dates the next processing time of pending requests.
+ */
+export function toDashboard(user: UserRow, results: D1Result<unknown>[], now = new Date()): DashboardResponse {
+  const [investments, transactions, referralEarnings, pendingBonuses, deposits, withdrawals, totals] = results;
+  const rows = <T>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
+  const sums = rows<{ referrals: number; invested: number; earned: number }>(totals)[0];
+  const movements = rows<TransactionRow>(transactions);
+  return {
+    user: toAuthUser(user),
+    investments: rows<InvestmentRow>(investments).map(toInvestmentView),
+    transactions: movements.slice(0, DASHBOARD_HISTORY_LIMIT).map(toTransactionView),
+    moreTransactions: movements.length > DASHBOARD_HISTORY_LIMIT,
+    referralEarnings: rows<ReferralRow>(referralEarnings).map(toReferralEarningView),
+    pendingReferralBonuses: rows<PendingBonusRow>(pendingBonuses).map(toPendingBonusView),
+    depositVerifications: rows<DepositVerificationRow>(deposits).map((r) => toDepositVerificationView(r, now)),
+    withdrawals: rows<WithdrawalRow>(withdrawals).map((r) => toWithdrawalView(r, now)),
+    referralCount: sums?.referrals ?? 0,
+    totalInvested: xafToDecimalString(sums?.invested ?? 0),
+    totalEarned: xafToDecimalString(sums?.earned ?? 0),
+    returnsPaused: returnsPausedReason(user),
+  };
+}
+
+/**
+ * The dashboard of a user whose row is already read, in one D1 batch (tests and callers
+ * without a session; the route reads it with the session check, `batchWithUser`).
+ */
+export async function getDashboard(db: D1Database, user: UserRow, asOfDay: string, now = new Date()): Promise<DashboardResponse> {
+  return toDashboard(user, await db.batch<unknown>(dashboardStatements(db, user.id, asOfDay)), now);
+}

@@ -1,0 +1,45 @@
+/**
+ * Investing (docs/product-rules.md#investing): user principal -> user invested, with the
+ * referral bonus (returns reserve -> referrer's referral account, once per referred
+ * friend; docs/product-rules.md#referrals) and the referrer's notification in the same batch.
+ * Raises `card_inactive`, `insufficient_balance` (409), `account_suspended` (403), `not_found` (404).
+ */
+import { ApiError } from "../../lib/api-error";
+import { postAtomically } from "../../ledger/ledger";
+import { investmentTransfer, referralBonusTransfer } from "../../ledger/transfers";
+import { findCard } from "./cards";
+import { referralBonusNotificationStatement } from "../notifications/inbox";
+import type { UserRow } from "../users/accounts";
+
+/** Buys one card for the user, all or nothing. Returns the new investment's id. */
+export async function invest(db: D1Database, user: UserRow, cardId: number, today: string): Promise<{ investmentId: number }> {
+  const card = await findCard(db, cardId);
+  if (!card) throw new ApiError("not_found", "Investment card not found.");
+  if (!card.isActive) throw new ApiError("card_inactive", "This card is currently unavailable.");
+  const results = await postAtomically(db, [
+    // The guards of the card and the user are in SQL, so a change since the read above wins.
+    db
+      .prepare(
+        `INSERT INTO investments (user_id, card_id, card_name, amount_xaf, daily_return_xaf, duration_days, start_day)
+         SELECT u.id, c.id, c.name, c.investment_amount_xaf, c.daily_return_xaf, c.duration_days, ?3
+           FROM investment_cards c JOIN users u ON u.id = ?1
+          WHERE c.id = ?2 AND c.is_active = 1 AND u.is_active = 1 AND u.deleted_at IS NULL`,
+      )
+      .bind(user.id, cardId, today),
+    investmentTransfer(db, user.id),
+    db
+      .prepare(
+        `UPDATE users SET first_invested_at = COALESCE(first_invested_at, strftime('%Y-%m-%dT%H:%M:%fZ','now'))
+          WHERE id = ? AND EXISTS (SELECT 1 FROM investments WHERE user_id = users.id)`,
+      )
+      .bind(user.id),
+    referralBonusTransfer(db, "?", [user.id]),
+    // The referrer is told in the same batch, once (docs/product-rules.md#notifications, NOT-3).
+    referralBonusNotificationStatement(db, user.id),
+  ]);
+  if (results[0]!.meta.changes !== 1) {
+    if (user.is_active !== 1) throw new ApiError("account_suspended", "Your account is suspended. Please contact support.");
+    throw new ApiError("card_inactive", "This card is currently unavailable.");
+  }
+  return { investmentId: results[0]!.meta.last_row_id };
+}

@@ -1,0 +1,232 @@
+/**
+ * An investor's notifications (docs/product-rules.md#notifications): the active
+ * announcements plus their own personal notifications, newest first. Ids: an
+ * announcement's id, or `p<n>` for personal notification n. Raises `not_found` (404)
+ * for an id the investor cannot see.
+ */
+import type { NotificationView, PersonalNotificationCode, PersonalNotificationParams } from "@app/schema/contracts/notifications";
+import { ApiError } from "../../lib/api-error";
+
+/**
+ * The statement that writes a personal notification, for the batch of the event that
+ * causes it. `(code, eventKey)` is unique, so a repeated event writes nothing; `where`
+ * (SQL with its params) adds the event's own state guard.
+ */
+export function personalNotificationStatement(
+  db: D1Database,
+  n: { userId: number; code: PersonalNotificationCode; params: PersonalNotificationParams; eventKey: string },
+  where?: { sql: string; params: unknown[] },
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO notifications (user_id, code, params, event_key)
+       SELECT ?, ?, ?, ? WHERE ${where?.sql ?? "1"}
+       ON CONFLICT (code, event_key) DO NOTHING`,
+    )
+    .bind(n.userId, n.code, JSON.stringify(n.params), n.eventKey, ...(where?.params ?? []));
+}
+
+const NOTIFY = "INSERT INTO notifications (user_id, code, params, event_key)";
+const ONCE = "ON CONFLICT (code, event_key) DO NOTHING";
+
+/**
+ * The referral-bonus notification of one referred friend, for the batch that may pay the
+ * bonus: written only when the `referral_bonus:<friend>` transfer exists (paid in this
+ * batch or before), to the referrer, with the amount in XAF; its event key is the
+ * transfer's key, so it is written once however often it runs (NOT-3).
+ */
+export function referralBonusNotificationStatement(db: D1Database, referredUserId: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `${NOTIFY}
+       SELECT t.user_id, 'referral_bonus_paid', json_object('amountXaf', t.amount_xaf), t.idempotency_key
+         FROM ledger_transfers t WHERE t.idempotency_key = 'referral_bonus:' || CAST(? AS INTEGER) AND t.kind = 'referral_bonus'
+       ${ONCE}`,
+    )
+    .bind(referredUserId);
+}
+
+/**
+ * The referral-bonus notifications of every bonus transfer with an id above `afterId`,
+ * for the daily run's batch that pays owed bonuses (`afterId`: the last transfer id read
+ * before that batch). Bonuses already notified are skipped by their event key (NOT-3).
+ */
+export function referralBonusNotificationsAfter(db: D1Database, afterId: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `${NOTIFY}
+       SELECT t.user_id, 'referral_bonus_paid', json_object('amountXaf', t.amount_xaf), t.idempotency_key
+         FROM ledger_transfers t WHERE t.id > ? AND t.kind = 'referral_bonus'
+       ${ONCE}`,
+    )
+    .bind(afterId);
+}
+
+/**
+ * The maturity notifications for the daily run's batch, placed after the maturity
+ * transfers and before the statement that deactivates the investments: every active
+ * investment with an id in [lo, hi] whose term has ended by `day` (YYYY-MM-DD,
+ * Africa/Douala) and whose `maturity:<id>` transfer exists, with the card's name and the
+ * amount returned to principal in XAF (NOT-3; docs/product-rules.md#maturity).
+ */
+export function maturityNotificationStatement(db: D1Database, lo: number, hi: number, day: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `${NOTIFY}
+       SELECT i.user_id, 'investment_matured', json_object('amountXaf', i.amount_xaf, 'cardName', i.card_name), 'maturity:' || i.id
+         FROM investments i
+        WHERE i.id BETWEEN ?1 AND ?2 AND i.is_active = 1 AND date(i.start_day, '+' || i.duration_days || ' days') <= ?3
+          AND EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.idempotency_key = 'maturity:' || i.id)
+       ${ONCE}`,
+    )
+    .bind(lo, hi, day);
+}
+
+/**
+ * The password-reset notification, placed right after the UPDATE that resets the
+ * password in the same batch: written only when that UPDATE changed the row, keyed by the
+ * reset's instant (`password_reset_at`), so one reset writes one notification (NOT-3).
+ */
+export function passwordResetNotificationStatement(db: D1Database, userId: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `${NOTIFY}
+       SELECT id, 'password_reset', '{}', 'password_reset:' || id || ':' || password_reset_at
+         FROM users WHERE id = ? AND changes() = 1 AND password_reset_at IS NOT NULL AND deleted_at IS NULL
+       ${ONCE}`,
+    )
+    .bind(userId);
+}
+
+/**
+ * The unread count (docs/product-rules.md#notifications, NOT-5): active announcements the
+ * investor has no read row for, plus their unread personal notifications. One query, each
+ * part answered from an index (a test asserts the plan). Binds the user id twice.
+ */
+export const UNREAD_COUNT_SQL = `SELECT
+  (SELECT COUNT(*) FROM announcements a WHERE a.is_active = 1
+    AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.user_id = ?1 AND r.announcement_id = a.id))
+  + (SELECT COUNT(*) FROM notifications n WHERE n.user_id = ?1 AND n.read_at IS NULL) AS c`;
+
+/** The statement counting unread active announcements plus unread personal notifications (row `{ c }`). */
+export function unreadCountStatement(db: D1Database, userId: number): D1PreparedStatement {
+  return db.prepare(UNREAD_COUNT_SQL).bind(userId);
+}
+
+/** Unread active announcements plus unread personal notifications. */
+export async function unreadCount(db: D1Database, userId: number): Promise<number> {
+  const row = await unreadCountStatement(db, userId).first<{ c: number }>();
+  return row?.c ?? 0;
+}
+
+const ENGLISH: Record<PersonalNotificationCode, (p: PersonalNotificationParams) => [string, string]> = {
+  deposit_approved: (p) => ["Deposit approved", `${p.amountXaf ?? 0} XAF was credited to your account.`],
+  deposit_rejected: (p) => ["Deposit rejected", p.note ? `Your deposit was rejected: ${p.note}` : "Your deposit was rejected."],
+  withdrawal_approved: (p) => ["Withdrawal sent", `${p.amountXaf ?? 0} XAF was sent to you.`],
+  withdrawal_rejected: (p) => [
+    "Withdrawal rejected",
+    p.note ? `Your withdrawal was rejected: ${p.note}` : "Your withdrawal was rejected.",
+  ],
+  referral_bonus_paid: (p) => ["Referral bonus paid", `A referral bonus of ${p.amountXaf ?? 0} XAF was paid.`],
+  investment_matured: (p) => ["Investment matured", `Your ${p.cardName ?? ""} investment has matured.`],
+  account_suspended: () => ["Account suspended", "Your account has been suspended."],
+  account_reactivated: () => ["Account reactivated", "Your account has been reactivated."],
+  password_reset: () => ["Password reset", "An administrator reset your password."],
+};
+
+interface Row {
+  kind: string;
+  rid: number;
+  title: string | null;
+  message: string | null;
+  params: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+/** The investor's list, newest first. */
+export async function listNotifications(db: D1Database, userId: number): Promise<NotificationView[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT 'announcement' AS kind, a.id AS rid, a.title, a.message, NULL AS params, r.read_at, a.created_at
+         FROM announcements a LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.user_id = ?
+        WHERE a.is_active = 1
+       UNION ALL
+       SELECT n.code, n.id, NULL, NULL, n.params, n.read_at, n.created_at FROM notifications n WHERE n.user_id = ?
+       ORDER BY created_at DESC, rid DESC`,
+    )
+    .bind(userId, userId)
+    .all<Row>();
+  return results.map((r) => {
+    if (r.kind === "announcement") {
+      return {
+        id: String(r.rid),
+        announcementId: r.rid,
+        kind: "announcement",
+        title: r.title ?? "",
+        message: r.message ?? "",
+        params: null,
+        isRead: r.read_at !== null,
+        readAt: r.read_at,
+        announcementCreatedAt: r.created_at,
+      };
+    }
+    const code = r.kind as PersonalNotificationCode;
+    const params = JSON.parse(r.params ?? "{}") as PersonalNotificationParams;
+    const [title, message] = ENGLISH[code]?.(params) ?? [code, ""];
+    return {
+      id: `p${r.rid}`,
+      announcementId: null,
+      kind: code,
+      title,
+      message,
+      params,
+      isRead: r.read_at !== null,
+      readAt: r.read_at,
+      announcementCreatedAt: r.created_at,
+    };
+  });
+}
+
+/** Marks one notification read (idempotent). `id` is an announcement id or `p<n>`. */
+export async function markRead(db: D1Database, userId: number, id: string): Promise<void> {
+  if (id.startsWith("p")) {
+    const n = Number(id.slice(1));
+    const row = await db
+      .prepare(
+        `UPDATE notifications SET read_at = COALESCE(read_at, strftime('%Y-%m-%dT%H:%M:%fZ','now'))
+         WHERE id = ? AND user_id = ? RETURNING id`,
+      )
+      .bind(n, userId)
+      .first();
+    if (!row) throw new ApiError("not_found", "Notification not found.");
+    return;
+  }
+  const res = await db
+    .prepare(
+      `INSERT INTO announcement_reads (user_id, announcement_id)
+       SELECT ?, id FROM announcements WHERE id = ? AND is_active = 1
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(userId, Number(id))
+    .run();
+  if (res.meta.changes === 0) {
+    const visible = await db.prepare("SELECT 1 FROM announcements WHERE id = ? AND is_active = 1").bind(Number(id)).first();
+    if (!visible) throw new ApiError("not_found", "Notification not found.");
+  }
+}
+
+/** Marks every visible notification of the investor read, in one batch. */
+export async function markAllRead(db: D1Database, userId: number): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO announcement_reads (user_id, announcement_id)
+         SELECT ?, id FROM announcements WHERE is_active = 1 ON CONFLICT DO NOTHING`,
+      )
+      .bind(userId),
+    db
+      .prepare("UPDATE notifications SET read_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND read_at IS NULL")
+      .bind(userId),
+  ]);
+}

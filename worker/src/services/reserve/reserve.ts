@@ -1,0 +1,103 @@
+/**
+ * The returns reserve (docs/product-rules.md#reserve): staff funding it (operator capital
+ * -> returns reserve, with a note, audited) and its status. Returns owed: investment-days
+ * that are due but not settled because the reserve could not cover them. Raises nothing
+ * beyond invalid input.
+ */
+import type { ReserveStatus } from "@app/schema/contracts/reserve";
+import { REFERRAL_BONUS_XAF, KEEP_BALANCE_XAF, xafToDecimalString } from "@app/schema/money";
+import { postAtomically, userAccountSql } from "../../ledger/ledger";
+import { reserveFundingTransfer } from "../../ledger/transfers";
+import type { AdminRow } from "../admins/accounts";
+import { auditStatement } from "../admins/audit-log";
+import { type ApprovalClaim, openProposal, proposalStatements } from "../approvals/proposals";
+import type { ProposalAccepted } from "@app/schema/contracts/approvals";
+import { doualaDay } from "../../lib/douala-date";
+
+/**
+ * Proposes funding the reserve with `amountXaf` (whole XAF): a second admin approves it
+ * (docs/product-rules.md#approvals, APR-1). `requestId` (the client's UUID for this
+ * funding) makes a retried request the same proposal (LED-8).
+ */
+export async function proposeReserveFunding(
+  db: D1Database,
+  admin: AdminRow,
+  amountXaf: number,
+  note: string,
+  requestId: string,
+): Promise<ProposalAccepted> {
+  const requestKey = `reserve_funding:${requestId}`;
+  await db.batch(
+    proposalStatements(db, admin, {
+      payload: { kind: "reserve_funding", amountXaf, note, requestId },
+      targetId: null,
+      amountXaf,
+      summary: `Fund the returns reserve with ${amountXaf} XAF`,
+      reason: note,
+      requestKey,
+    }),
+  );
+  return openProposal(db, { requestKey });
+}
+
+/**
+ * Funds the reserve from operator capital with `amountXaf` (whole XAF), audited; answers the
+ * new status. Run when a second admin approves the proposal (`claim` goes first in the
+ * batch). `requestId` (the client's UUID for this funding) is the transfer's idempotency
+ * key: the same request sent again, or several times at once, posts one transfer and one
+ * audit row (docs/product-rules.md#ledger, LED-8).
+ */
+export async function fundReserve(
+  db: D1Database,
+  admin: AdminRow,
+  amountXaf: number,
+  note: string,
+  requestId: string,
+  claim: ApprovalClaim = [],
+): Promise<ReserveStatus> {
+  const key = `reserve_funding:${requestId}`;
+  await postAtomically(db, [
+    ...claim,
+    // The audit row first, written only if this funding has none yet: in the same batch as
+    // the transfer, which a repeated key does not post again.
+    auditStatement(
+      db,
+      admin,
+      "reserve.fund",
+      { type: "reserve_funding", id: requestId },
+      { amount: amountXaf, note },
+      {
+        sql: "NOT EXISTS (SELECT 1 FROM ledger_transfers WHERE idempotency_key = ?)",
+        params: [key],
+      },
+    ),
+    reserveFundingTransfer(db, { idempotencyKey: key, amountXaf, note }),
+  ]);
+  return reserveStatus(db, new Date());
+}
+
+/** Reserve balance, what is owed, and how many days of current returns it covers. */
+export async function reserveStatus(db: D1Database, at: Date): Promise<ReserveStatus> {
+  const row = await db
+    .prepare(
+      `SELECT
+         (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve') AS reserve,
+         (SELECT COALESCE(SUM(MAX(0, MIN(duration_days, CAST(julianday(?1) - julianday(start_day) AS INTEGER)) - accrued_days) * daily_return_xaf), 0)
+            FROM investments) AS owed,
+         (SELECT COUNT(*) FROM users u WHERE u.first_invested_at IS NOT NULL AND u.referred_by_user_id IS NOT NULL
+             AND NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.idempotency_key = 'referral_bonus:' || u.id)) AS bonuses_owed,
+         (SELECT COALESCE(SUM(i.daily_return_xaf), 0) FROM investments i JOIN users u ON u.id = i.user_id
+            JOIN ledger_accounts p ON p.id = ${userAccountSql("u.id", "principal")}
+           WHERE i.is_active = 1 AND u.is_active = 1 AND p.balance_xaf >= ${KEEP_BALANCE_XAF}) AS daily_due`,
+    )
+    .bind(doualaDay(at))
+    .first<{ reserve: number; owed: number; bonuses_owed: number; daily_due: number }>();
+  const r = row!;
+  return {
+    reserveBalance: xafToDecimalString(r.reserve),
+    returnsOwed: xafToDecimalString(r.owed),
+    referralBonusesOwed: xafToDecimalString(r.bonuses_owed * REFERRAL_BONUS_XAF),
+    dailyReturnsDue: xafToDecimalString(r.daily_due),
+    reserveCoverDays: r.daily_due > 0 ? Math.floor(Math.max(0, r.reserve - r.owed) / r.daily_due) : null,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Operator settings (docs/product-rules.md#operator).
+ * Stored one JSON value per key; keys missing from the table read as empty.
+ */
+import type {
+  ContentLang,
+  DepositStep,
+  DepositStepsResponse,
+  DepositStepView,
+  PublicSettingsResponse,
+  Settings,
+} from "@app/schema/contracts/settings";
+import { paymentChannels } from "../payments/channels";
+
+const EMPTY: Settings = {
+  paymentLink: "",
+  whatsappLink: "",
+  telegramLink: "",
+  communityLink: "",
+  operatorLegalName: "",
+  licenceReference: "",
+  mtnSteps: [],
+  orangeSteps: [],
+  mtnReceivingNumber: "",
+  orangeReceivingNumber: "",
+  mtnReceivingName: "",
+  orangeReceivingName: "",
+};
+
+export async function getSettings(db: D1Database): Promise<Settings> {
+  const { results } = await db.prepare("SELECT key, value FROM settings").all<{ key: string; value: string }>();
+  const out: Settings = { ...EMPTY };
+  for (const { key, value } of results) {
+    if (key in out) (out as unknown as Record<string, unknown>)[key] = JSON.parse(value);
+  }
+  return out;
+}
+
+/**
+ * A step in `lang`; a French text still empty (a step saved before French was required)
+ * falls back to the English (docs/product-rules.md#content-languages).
+ */
+function stepIn(step: DepositStep, lang: ContentLang): DepositStepView {
+  const fr = lang === "fr";
+  return {
+    key: (fr && step.keyFr) || step.key,
+    value: (fr && step.valueFr) || step.value,
+    description: (fr && step.descriptionFr) || step.description,
+    copyable: step.copyable,
+  };
+}
+
+/** Each operator's deposit steps as investors read them, in `lang`. */
+export async function depositStepsIn(db: D1Database, lang: ContentLang): Promise<DepositStepsResponse> {
+  const s = await getSettings(db);
+  return { mtnSteps: s.mtnSteps.map((x) => stepIn(x, lang)), orangeSteps: s.orangeSteps.map((x) => stepIn(x, lang)) };
+}
+
+/** What any visitor may read: support links, the operator's legal identity and the payment channels in force (RAIL-1). */
+export async function getPublicSettings(db: D1Database): Promise<PublicSettingsResponse> {
+  const [s, channels] = await Promise.all([getSettings(db), paymentChannels(db)]);
+  return {
+    paymentChannels: channels,
+    whatsappLink: s.whatsappLink,
+    telegramLink: s.telegramLink,
+    communityLink: s.communityLink,
+    operatorLegalName: s.operatorLegalName,
+    licenceReference: s.licenceReference,
+  };
+}
+
+/** The statement that saves setting `key` as the JSON of `value`; batch it with the audit entry. */
+export function settingStatement(db: D1Database, key: string, value: unknown): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO settings (key, value, updated_at) VALUES (?1, ?2, strftime('%Y-%m-%dT%H:%M:%fZ','now'))
+       ON CONFLICT (key) DO UPDATE SET value = ?2, updated_at = excluded.updated_at`,
+    )
+    .bind(key, JSON.stringify(value));
+}
+
+/** Statements that upsert the given keys; batch them with the audit entry. */
+export function settingsStatements(db: D1Database, values: Partial<Settings>): D1PreparedStatement[] {
+  return Object.entries(values)
+    .filter(([key, v]) => key in EMPTY && v !== undefined)
+    .map(([key, v]) => settingStatement(db, key, v));
+}
+
+export type { DepositStep };
