@@ -5,8 +5,8 @@
  */
 import { env } from "cloudflare:test";
 import { createSimulator, DEV_CREDENTIALS, type Deliver, type Rule } from "@app/simulator";
-import { createNotchPayAdapter } from "../src/payments/notchpay";
-import { createPawaPayAdapter } from "../src/payments/pawapay";
+import { createNotchPayAdapter } from "../src/payments/notchpay/adapter";
+import { createPawaPayAdapter } from "../src/payments/pawapay/adapter";
 import type { AdapterOptions, CallbackRequest } from "../src/payments/provider";
 
 export const CALLBACK_BASE_URL = "https://lionart.test/api/payments";

@@ -33,7 +33,8 @@
 import { KEEP_BALANCE_XAF } from "@app/schema/money";
 import { doualaDay, doualaToUtcModifier } from "../lib/douala-date";
 import { checkBooks, userAccountSql } from "../ledger/ledger";
-import { maturityTransfers, owedReferralBonusTransfers } from "../ledger/transfers";
+import { maturityTransfers } from "../ledger/transfers/investments";
+import { owedReferralBonusTransfers } from "../ledger/transfers/referrals";
 import { maturityNotificationStatement, referralBonusNotificationsAfter } from "../services/notifications/inbox";
 
 /**

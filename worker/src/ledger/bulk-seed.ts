@@ -2,7 +2,7 @@
  * Benchmarks and local seeding only: SQL text that opens accounts and posts transfers for
  * many users at once, set-based (`INSERT ... SELECT` over a recursive series or a table),
  * so a bench can seed 100,000 users and 1,000,000 transfers in seconds. The app never
- * calls it: it posts every transfer through `transfers.ts`, one kind per function
+ * calls it: it posts every transfer through `transfers/`, one kind per function
  * (docs/product-rules.md#transfer-kinds). It lives in the ledger module so that
  * `ledger_transfers` keeps one writer, account ids one builder (`accounts.ts`,
  * docs/product-rules.md#ledger-accounts) and links their typed columns

@@ -14,7 +14,10 @@
  * - Each transfer has a unique idempotency key; re-posting the same key inserts nothing.
  *
  * The module is the only writer of `ledger_transfers` (docs/product-rules.md#transfer-kinds):
- * `transfers.ts` has one function per transfer kind, built on `transferStatement` here;
+ * `transfers/` has one function per transfer kind, one file per area (deposits,
+ * investments, referrals, withdrawals, adjustments, the reserve), built on
+ * `transferStatement` here; `daily_return` has none: the `accruals_settle` trigger posts it
+ * in the statement that records the settled day (docs/product-rules.md#daily-returns);
  * `accounts.ts` builds account ids. A transfer names what caused it by typed links
  * (`TransferLinks`: withdrawal request, deposit verification, investment, referred user,
  * admin; docs/product-rules.md#transfer-links), never by text to parse. The auditor

@@ -3,8 +3,8 @@
  * locally, `wrangler secret put` in production). A provider is returned only when all of its
  * settings are present; a half-configured one is a configuration error (TypeError).
  */
-import { createNotchPayAdapter } from "./notchpay";
-import { createPawaPayAdapter, type PawaPayAdapter } from "./pawapay";
+import { createNotchPayAdapter } from "./notchpay/adapter";
+import { createPawaPayAdapter, type PawaPayAdapter } from "./pawapay/adapter";
 import type { AdapterOptions, PaymentProvider } from "./provider";
 
 /** The variables read here. Secrets: the token and keys. Base URLs are plain variables. */

@@ -8,7 +8,7 @@ import { signMessage } from "http-message-signatures/lib/httpbis/index.js";
 import { describe, expect, it } from "vitest";
 import { asCallback, newPaymentId, simulatorHarness } from "../../test/payments-simulator";
 import { verifySignedRequest } from "./http-signature";
-import { pawaPayKeyring } from "./pawapay-keys";
+import { pawaPayKeyring } from "./pawapay/keys";
 import type { CallbackRequest } from "./provider";
 
 const URL_ = "https://lionart.test/api/payments/pawapay/callback";

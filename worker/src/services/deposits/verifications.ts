@@ -8,7 +8,7 @@ import type { DepositDecisionInput, DepositVerificationInput, DepositVerificatio
 import { xafToDecimalString } from "@app/schema/money";
 import { ApiError, alreadyDecided } from "../../lib/api-error";
 import { postAtomically } from "../../ledger/ledger";
-import { depositTransfer } from "../../ledger/transfers";
+import { depositTransfer } from "../../ledger/transfers/deposits";
 import type { AdminRow } from "../admins/accounts";
 import { auditStatement } from "../admins/audit-log";
 import { personalNotificationStatement } from "../notifications/inbox";

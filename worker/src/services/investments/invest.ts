@@ -6,7 +6,8 @@
  */
 import { ApiError } from "../../lib/api-error";
 import { postAtomically } from "../../ledger/ledger";
-import { investmentTransfer, referralBonusTransfer } from "../../ledger/transfers";
+import { investmentTransfer } from "../../ledger/transfers/investments";
+import { referralBonusTransfer } from "../../ledger/transfers/referrals";
 import { findCard } from "./cards";
 import { referralBonusNotificationStatement } from "../notifications/inbox";
 import type { UserRow } from "../users/accounts";

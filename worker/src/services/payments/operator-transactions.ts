@@ -5,7 +5,7 @@
  */
 import type { operatorTransactions } from "@app/schema/db/payments";
 import type { SqlRow } from "../../lib/db";
-import type { Guard } from "../../ledger/transfers";
+import type { Guard } from "../../ledger/transfers/guard";
 
 type Claim = Pick<SqlRow<typeof operatorTransactions>, "operator" | "source"> & { key: string; sourceId: string };
 

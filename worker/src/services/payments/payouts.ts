@@ -4,7 +4,7 @@
  * in the approval's own batch (only when that batch moved the request to `processing`), and
  * sending it once the batch is posted. The hold stays until the provider's final answer.
  */
-import type { WithdrawalFacts } from "../../ledger/transfers";
+import type { WithdrawalFacts } from "../../ledger/transfers/withdrawals";
 import { ApiError } from "../../lib/api-error";
 import type { PaymentProvider } from "../../payments/provider";
 import { type Rails, providerNamed, railProvider } from "../../payments/rails-config";

@@ -10,12 +10,8 @@
 import type { PaymentState } from "@app/schema/contracts/payments";
 import { normaliseTransactionId } from "@app/schema/transaction-id";
 import { postAtomically } from "../../ledger/ledger";
-import {
-  type WithdrawalFacts,
-  paymentDepositTransfer,
-  withdrawalPayoutTransfers,
-  withdrawalReleaseTransfer,
-} from "../../ledger/transfers";
+import { paymentDepositTransfer } from "../../ledger/transfers/deposits";
+import { type WithdrawalFacts, withdrawalPayoutTransfers, withdrawalReleaseTransfer } from "../../ledger/transfers/withdrawals";
 import type { ProviderTransaction } from "../../payments/provider";
 import type { Rails } from "../../payments/rails-config";
 import { personalNotificationStatement } from "../notifications/inbox";

@@ -2,7 +2,7 @@
  * The referral balance (docs/product-rules.md#referrals): the investor moves it to
  * principal, all of it, in one statement that reads and moves it.
  */
-import { referralMoveTransfer } from "../../ledger/transfers";
+import { referralMoveTransfer } from "../../ledger/transfers/referrals";
 import type { UserRow } from "../users/accounts";
 
 /** Moves the whole referral balance to principal, in one statement that reads and moves it. */

@@ -7,7 +7,7 @@
 import type { ReserveStatus } from "@app/schema/contracts/reserve";
 import { REFERRAL_BONUS_XAF, KEEP_BALANCE_XAF, xafToDecimalString } from "@app/schema/money";
 import { postAtomically, userAccountSql } from "../../ledger/ledger";
-import { reserveFundingTransfer } from "../../ledger/transfers";
+import { reserveFundingTransfer } from "../../ledger/transfers/reserve";
 import type { AdminRow } from "../admins/accounts";
 import { auditStatement } from "../admins/audit-log";
 import { type ApprovalClaim, openProposal, proposalStatements } from "../approvals/proposals";

@@ -8,7 +8,7 @@ import { decimalStringToXaf, xafToDecimalString } from "@app/schema/money";
 import { ApiError, invalidField } from "../../lib/api-error";
 import { isBatchAborted } from "../../lib/db";
 import { postAtomically, userAccount } from "../../ledger/ledger";
-import { adjustmentTransfer } from "../../ledger/transfers";
+import { adjustmentTransfer } from "../../ledger/transfers/adjustments";
 import type { ProposalAccepted } from "@app/schema/contracts/approvals";
 import { proposalStatements, proposedId } from "../approvals/proposals";
 import type { AdminRow } from "../admins/accounts";

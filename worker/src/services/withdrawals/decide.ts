@@ -13,7 +13,7 @@ import type { WithdrawInput, WithdrawalView } from "@app/schema/contracts/withdr
 import { withdrawalFeeXaf, xafToDecimalString } from "@app/schema/money";
 import { ApiError, alreadyDecided } from "../../lib/api-error";
 import { postAtomically } from "../../ledger/ledger";
-import { withdrawalHoldTransfer, withdrawalPayoutTransfers, withdrawalReleaseTransfer } from "../../ledger/transfers";
+import { withdrawalHoldTransfer, withdrawalPayoutTransfers, withdrawalReleaseTransfer } from "../../ledger/transfers/withdrawals";
 import type { AdminRow } from "../admins/accounts";
 import { auditStatement } from "../admins/audit-log";
 import { personalNotificationStatement } from "../notifications/inbox";

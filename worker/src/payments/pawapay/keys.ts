@@ -4,8 +4,8 @@
  * after an hour to follow rotations, and on an unknown key id at most once a minute, so a
  * flood of forged key ids cannot turn into a flood of calls to pawaPay.
  */
-import { type HttpOutcome, pickString } from "./http";
-import { importP256PublicKey, KeyUnavailableError } from "./http-signature";
+import { type HttpOutcome, pickString } from "../http";
+import { importP256PublicKey, KeyUnavailableError } from "../http-signature";
 
 const KEY_TTL_MS = 60 * 60 * 1000;
 const KEY_REFETCH_MIN_MS = 60 * 1000;

@@ -5,9 +5,9 @@
  */
 import { DEV_CREDENTIALS } from "@app/simulator";
 import { describe, expect, it } from "vitest";
-import { asCallback, NOTCHPAY_URL, newPaymentId, simulatorHarness } from "../../test/payments-simulator";
-import { createNotchPayAdapter } from "./notchpay";
-import type { MoneyRequest } from "./provider";
+import { asCallback, NOTCHPAY_URL, newPaymentId, simulatorHarness } from "../../../test/payments-simulator";
+import { createNotchPayAdapter } from "./adapter";
+import type { MoneyRequest } from "../provider";
 
 const request = (phone: string, amountXaf = 10_000): MoneyRequest => ({
   id: newPaymentId(),
