@@ -9,7 +9,9 @@ import { adminRoutes } from "../middleware/auth";
 import { queuePersonalPush } from "../push/dispatch";
 import { carryOut } from "../services/approvals/carry-out";
 import { railsOf } from "../payments/rails-config";
-import { approvalSettings, approve, listApprovals, reject, saveApprovalSettings } from "../services/approvals/proposals";
+import { approve, reject } from "../services/approvals/decide";
+import { approvalSettings, saveApprovalSettings } from "../services/approvals/settings";
+import { listApprovals } from "../services/approvals/views";
 
 /** Mounted at `/api/admin`. */
 export const adminApprovalRoutes = adminRoutes()

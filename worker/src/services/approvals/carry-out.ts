@@ -1,11 +1,11 @@
 /**
  * What approving each kind of proposal carries out (docs/product-rules.md#approvals): the
  * same service functions a one-admin action uses, with the approval's claim first in their
- * batch (docs/decisions/0028-two-person-approval.md). Kept apart from `approvals.ts`, which
+ * batch (docs/decisions/0028-two-person-approval.md). Kept apart from `proposals.ts`, which
  * the action services import to record proposals.
  */
 import { applyBalanceAdjustment } from "../users/staff-actions";
-import type { ApprovalExecutor } from "./proposals";
+import type { ApprovalExecutor } from "./decide";
 import type { Rails } from "../../payments/rails-config";
 import { fundReserve } from "../reserve/reserve";
 import { approveProposedWithdrawal } from "../withdrawals/decide";

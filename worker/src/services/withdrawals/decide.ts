@@ -28,14 +28,8 @@ import type { ProjectedRow } from "../../lib/sql-projection";
 import { withdrawalPayout } from "../payments/payout-summary";
 import { payoutProvider, payoutStatements, submitPayout } from "../payments/payouts";
 import type { ProposalAccepted } from "@app/schema/contracts/approvals";
-import {
-  APPROVAL_THRESHOLD_SQL,
-  type ApprovalClaim,
-  approvalSettings,
-  failOpenWithdrawalProposal,
-  openProposal,
-  proposalStatements,
-} from "../approvals/proposals";
+import { type ApprovalClaim, failOpenWithdrawalProposal, openProposal, proposalStatements } from "../approvals/proposals";
+import { APPROVAL_THRESHOLD_SQL, approvalSettings } from "../approvals/settings";
 
 /** New withdrawals wait this many hours after an admin password reset (WDR-8). */
 export const COOLING_OFF_HOURS = 24;
@@ -162,7 +156,7 @@ async function getWithdrawal(db: D1Database, id: number): Promise<WithdrawalView
  * moves the request to `processing` and stores its payout with a fixed id in the same batch;
  * the payout is then sent, and the hold is paid out or released only on the provider's final
  * answer (docs/product-rules.md#automatic-rails, RAIL-5).
- * `claim` goes first in the batch: an approval's claim and guards (approvals.ts), or the
+ * `claim` goes first in the batch: an approval's claim and guards (approvals/decide.ts), or the
  * one-admin guard (`approveWithdrawal`). Either decision closes the request's open proposal
  * in the same batch (APR-2). Raises `not_found`, `already_decided` (409).
  */
