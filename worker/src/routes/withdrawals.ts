@@ -11,7 +11,9 @@ import { requestLang } from "../lib/texts";
 import { activeInvestorRoutes, adminRoutes, investorRoutes } from "../middleware/auth";
 import { availability, isEnabled, setSwitch } from "../services/settings/switches";
 import { queuePersonalPush } from "../push/dispatch";
-import { approveWithdrawal, decideWithdrawal, requestWithdrawal } from "../services/withdrawals/decide";
+import { approveWithdrawal } from "../services/withdrawals/approve";
+import { decideWithdrawal } from "../services/withdrawals/decide";
+import { requestWithdrawal } from "../services/withdrawals/request";
 import { listWithdrawalsPage } from "../services/lists/paged-lists";
 import { railsOf } from "../payments/rails-config";
 

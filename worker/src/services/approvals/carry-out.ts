@@ -8,7 +8,7 @@ import { applyBalanceAdjustment } from "../users/staff-actions";
 import type { ApprovalExecutor } from "./decide";
 import type { Rails } from "../../payments/rails-config";
 import { fundReserve } from "../reserve/reserve";
-import { approveProposedWithdrawal } from "../withdrawals/decide";
+import { approveProposedWithdrawal } from "../withdrawals/approve";
 
 /** The executor of proposal `approvalId`, for `approve`. Raises what the action raises. */
 export function carryOut(db: D1Database, approvalId: number, rails?: Rails): ApprovalExecutor {

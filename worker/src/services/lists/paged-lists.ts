@@ -22,7 +22,7 @@ import { type Condition, readPage, textCondition, textOrUserCondition } from "./
 import { toAdminUserView } from "../users/staff-actions";
 import { type Row as DepositRow, toView as toDepositView } from "../deposits/verifications";
 import { USER_SELECT, type UserRow } from "../users/accounts";
-import { SELECT as WITHDRAWAL_SELECT, type Row as WithdrawalRow, toView as toWithdrawalView } from "../withdrawals/decide";
+import { SELECT as WITHDRAWAL_SELECT, type Row as WithdrawalRow, toView as toWithdrawalView } from "../withdrawals/staff-view";
 import type { investments } from "@app/schema/db/investments";
 import type { users } from "@app/schema/db/users";
 import type { SqlRow } from "../../lib/db";

@@ -1,0 +1,60 @@
+/**
+ * An investor's withdrawal request (docs/product-rules.md#withdrawals, WDR-8): the amount
+ * goes from principal to the withdrawal hold, and the request is recorded, in one batch
+ * whose INSERT carries the guards (account active, no admin password reset in the last 24
+ * hours). Raises `withdrawals_disabled` (503), `insufficient_balance`,
+ * `withdrawals_cooling_off` (409), `account_suspended` (403).
+ */
+import type { WithdrawInput, WithdrawalView } from "@app/schema/contracts/withdrawals";
+import { withdrawalFeeXaf } from "@app/schema/money";
+import { ApiError } from "../../lib/api-error";
+import { postAtomically } from "../../ledger/ledger";
+import { withdrawalHoldTransfer } from "../../ledger/transfers/withdrawals";
+import { assertEnabled } from "../settings/switches";
+import type { UserRow } from "../users/accounts";
+import { getWithdrawal } from "./staff-view";
+
+/** New withdrawals wait this many hours after an admin password reset (WDR-8). */
+export const COOLING_OFF_HOURS = 24;
+
+/**
+ * Places the amount on hold and records the request, or refuses it with nothing written.
+ * Refused (409 `withdrawals_cooling_off`, with `reopensAt`) within 24 hours of an admin
+ * password reset, as banks do after a credential reset; the guard is in the INSERT
+ * (docs/product-rules.md#withdrawals, WDR-8).
+ */
+export async function requestWithdrawal(db: D1Database, user: UserRow, input: WithdrawInput): Promise<WithdrawalView> {
+  await assertEnabled(db, "withdrawals");
+  const fee = withdrawalFeeXaf(input.amount);
+  const [insert] = await postAtomically(db, [
+    db
+      .prepare(
+        `INSERT INTO withdrawal_requests (user_id, amount_xaf, fee_xaf, account_name, account_number, payment_method, registered_phone)
+         SELECT id, ?, ?, ?, ?, ?, phone FROM users
+          WHERE id = ? AND is_active = 1
+            AND (password_reset_at IS NULL OR password_reset_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${COOLING_OFF_HOURS} hours'))`,
+      )
+      .bind(input.amount, fee, input.accountName, input.accountNumber, input.paymentMethod, user.id),
+    withdrawalHoldTransfer(db, user.id),
+  ]);
+  if (insert!.meta.changes !== 1) {
+    const now = await db
+      .prepare(
+        `SELECT is_active, strftime('%Y-%m-%dT%H:%M:%fZ', password_reset_at, '+${COOLING_OFF_HOURS} hours') AS reopens_at
+           FROM users WHERE id = ?`,
+      )
+      .bind(user.id)
+      .first<{ is_active: number; reopens_at: string | null }>();
+    if (now?.is_active === 1 && now.reopens_at) {
+      throw new ApiError(
+        "withdrawals_cooling_off",
+        `Your password was reset by an administrator. For your safety, new withdrawals open again at ${now.reopens_at}.`,
+        undefined,
+        undefined,
+        { reopensAt: now.reopens_at },
+      );
+    }
+    throw new ApiError("account_suspended", "Your account is suspended. Please contact support.");
+  }
+  return (await getWithdrawal(db, insert!.meta.last_row_id))!;
+}
