@@ -17,15 +17,8 @@ import { KEEP_BALANCE_XAF, REFERRAL_BONUS_XAF, xafToDecimalString } from "@app/s
 import type { TransferKind } from "@app/schema/db/ledger";
 import { type TransferLinkRow, toTransferLinks, transferLinksSql, userAccountSql } from "../../ledger/ledger";
 import { toAuthUser, type UserRow } from "../users/accounts";
-import {
-  DASHBOARD_REQUESTS_LIMIT,
-  DEPOSIT_VERIFICATIONS_SQL,
-  type DepositVerificationRow,
-  WITHDRAWALS_SQL,
-  type WithdrawalRow,
-  toDepositVerificationView,
-  toWithdrawalView,
-} from "../withdrawals/own-requests";
+import { DEPOSIT_VERIFICATIONS_SQL, type DepositVerificationRow, toDepositVerificationView } from "../deposits/own-verifications";
+import { WITHDRAWALS_SQL, type WithdrawalRow, toWithdrawalView } from "../withdrawals/own-requests";
 import type { investments } from "@app/schema/db/investments";
 import type { SqlRow } from "../../lib/db";
 
@@ -85,6 +78,9 @@ function toTransactionView(r: TransactionRow): TransactionView {
         : { fee: xafToDecimalString(r.fee_xaf), amountToReceive: xafToDecimalString(r.amount_xaf - r.fee_xaf) },
   };
 }
+
+/** How many of a user's own requests the dashboard shows, newest first. */
+export const DASHBOARD_REQUESTS_LIMIT = 50;
 
 /**
  * How many movements the dashboard's history shows, newest first (docs/product-rules.md#limits);

@@ -20,12 +20,10 @@ import { type TransferLinkRow, toTransferLinks, transferLabel, transferLinksSql 
 import { texts, type Lang, type StatementKind } from "../../lib/texts";
 import {
   type DepositVerificationRow,
-  type WithdrawalRow,
   depositVerificationsStatement,
   toDepositVerificationView,
-  toWithdrawalView,
-  withdrawalsStatement,
-} from "../withdrawals/own-requests";
+} from "../deposits/own-verifications";
+import { type WithdrawalRow, toWithdrawalView, withdrawalsStatement } from "../withdrawals/own-requests";
 
 /** How many requests of each kind the statement's first page lists, newest first (MST-1). */
 export const STATEMENT_REQUESTS_LIMIT = 1000;
