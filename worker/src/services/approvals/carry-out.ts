@@ -4,7 +4,7 @@
  * batch (docs/decisions/0028-two-person-approval.md). Kept apart from `proposals.ts`, which
  * the action services import to record proposals.
  */
-import { applyBalanceAdjustment } from "../users/staff-actions";
+import { applyBalanceAdjustment } from "../users/balance-adjustments";
 import type { ApprovalExecutor } from "./decide";
 import type { Rails } from "../../payments/rails-config";
 import { fundReserve } from "../reserve/reserve";

@@ -19,7 +19,7 @@ import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { normaliseTransactionId } from "@app/schema/transaction-id";
 import { xafToDecimalString } from "@app/schema/money";
 import { type Condition, readPage, textCondition, textOrUserCondition } from "./keyset-page";
-import { toAdminUserView } from "../users/staff-actions";
+import { toAdminUserView } from "../users/staff-view";
 import { type Row as DepositRow, toView as toDepositView } from "../deposits/verifications";
 import { USER_SELECT, type UserRow } from "../users/accounts";
 import { SELECT as WITHDRAWAL_SELECT, type Row as WithdrawalRow, toView as toWithdrawalView } from "../withdrawals/staff-view";
