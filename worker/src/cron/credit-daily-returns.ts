@@ -35,7 +35,7 @@ import { doualaDay, doualaToUtcModifier } from "../lib/douala-date";
 import { checkBooks, userAccountSql } from "../ledger/ledger";
 import { maturityTransfers } from "../ledger/transfers/investments";
 import { owedReferralBonusTransfers } from "../ledger/transfers/referrals";
-import { maturityNotificationStatement, referralBonusNotificationsAfter } from "../services/notifications/inbox";
+import { maturityNotificationStatement, referralBonusNotificationsAfter } from "../services/notifications/personal-notifications";
 
 /**
  * The rows the statement just before it inserted or updated itself. D1's `meta.changes`

@@ -11,7 +11,7 @@ import { postAtomically } from "../../ledger/ledger";
 import { depositTransfer } from "../../ledger/transfers/deposits";
 import type { AdminRow } from "../admins/accounts";
 import { auditStatement } from "../admins/audit-log";
-import { personalNotificationStatement } from "../notifications/inbox";
+import { personalNotificationStatement } from "../notifications/personal-notifications";
 import { isOperatorTransactionTaken, operatorTransactionStatement } from "../payments/operator-transactions";
 import { assertEnabled } from "../settings/switches";
 import { doualaDayStartUtc } from "../../lib/douala-date";

@@ -9,7 +9,7 @@ import { postAtomically } from "../../ledger/ledger";
 import { investmentTransfer } from "../../ledger/transfers/investments";
 import { referralBonusTransfer } from "../../ledger/transfers/referrals";
 import { findCard } from "./cards";
-import { referralBonusNotificationStatement } from "../notifications/inbox";
+import { referralBonusNotificationStatement } from "../notifications/personal-notifications";
 import type { UserRow } from "../users/accounts";
 
 /** Buys one card for the user, all or nothing. Returns the new investment's id. */

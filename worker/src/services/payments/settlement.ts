@@ -14,7 +14,7 @@ import { paymentDepositTransfer } from "../../ledger/transfers/deposits";
 import { type WithdrawalFacts, withdrawalPayoutTransfers, withdrawalReleaseTransfer } from "../../ledger/transfers/withdrawals";
 import type { ProviderTransaction } from "../../payments/provider";
 import type { Rails } from "../../payments/rails-config";
-import { personalNotificationStatement } from "../notifications/inbox";
+import { personalNotificationStatement } from "../notifications/personal-notifications";
 import { isOperatorTransactionTaken, operatorTransactionStatement } from "./operator-transactions";
 import type { PaymentRow, PaymentSource } from "./payment-rows";
 import { factsOf } from "./provider-report";

@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/api-error";
 import type { AdminRow } from "../admins/accounts";
 import { auditStatement } from "../admins/audit-log";
 import { hashPassword, temporaryPassword } from "../auth/passwords";
-import { passwordResetNotificationStatement } from "../notifications/inbox";
+import { passwordResetNotificationStatement } from "../notifications/personal-notifications";
 import { getUser, toAdminUserView } from "./staff-view";
 
 /**

@@ -17,7 +17,7 @@ import type { Rails } from "../../payments/rails-config";
 import type { AdminRow } from "../admins/accounts";
 import { auditStatement } from "../admins/audit-log";
 import { type ApprovalClaim, failOpenWithdrawalProposal } from "../approvals/proposals";
-import { personalNotificationStatement } from "../notifications/inbox";
+import { personalNotificationStatement } from "../notifications/personal-notifications";
 import { payoutProvider, payoutStatements, submitPayout } from "../payments/payouts";
 import { type Row, SELECT, getWithdrawal } from "./staff-view";
 
