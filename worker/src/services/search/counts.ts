@@ -10,7 +10,7 @@ import type { SearchResponse } from "@app/schema/contracts/admin-overview";
 import { normaliseTransactionId } from "@app/schema/transaction-id";
 import { listUsersPage } from "../lists/paged-lists";
 import { containsPattern } from "@app/schema/like-pattern";
-import { amountOf, PREFIX_END } from "./search";
+import { amountOf, PREFIX_END } from "./query-terms";
 
 /** The three totals for a trimmed query the contract accepts (its contains pattern fits in 50 bytes). */
 export async function searchTotals(db: D1Database, q: string): Promise<SearchResponse["totals"]> {
