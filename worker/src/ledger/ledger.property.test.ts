@@ -6,7 +6,8 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { decideDepositVerification, submitDepositVerification } from "../services/deposits/verifications";
+import { decideDepositVerification } from "../services/deposits/decide";
+import { submitDepositVerification } from "../services/deposits/verifications";
 import { invest } from "../services/investments/invest";
 import { decideWithdrawal } from "../services/withdrawals/decide";
 import { requestWithdrawal } from "../services/withdrawals/request";

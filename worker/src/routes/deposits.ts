@@ -11,11 +11,8 @@ import { requestLang } from "../lib/texts";
 import { activeInvestorRoutes, adminRoutes, investorRoutes } from "../middleware/auth";
 import { availability, isEnabled, setSwitch } from "../services/settings/switches";
 import { queuePersonalPush } from "../push/dispatch";
-import {
-  decideDepositVerification,
-  deleteDepositVerification,
-  submitDepositVerification,
-} from "../services/deposits/verifications";
+import { decideDepositVerification, deleteDepositVerification } from "../services/deposits/decide";
+import { submitDepositVerification } from "../services/deposits/verifications";
 import { listDepositsPage } from "../services/lists/paged-lists";
 import { contentLangQuery } from "@app/schema/contracts/settings";
 import { depositStepsIn } from "../services/settings/settings";

@@ -1,18 +1,13 @@
 /**
- * Deposit verifications (docs/product-rules.md#deposits;
- * DEP-5: deposit approved = cash(method) -> user principal).
+ * Deposit verifications (docs/product-rules.md#deposits): an investor's claim that they sent
+ * money, submitted under the limits of DEP-8, and a verification as the staff's lists show
+ * it. Staff decide it in decide.ts (DEP-5: deposit approved = cash(method) -> user principal).
  * Raises `deposits_disabled` (503), `duplicate_transaction_id`, `too_many_pending`,
- * `daily_limit_reached`, `already_decided`, `user_deleted`, `decide_first` (409), `not_found` (404).
+ * `daily_limit_reached` (409).
  */
-import type { DepositDecisionInput, DepositVerificationInput, DepositVerificationView } from "@app/schema/contracts/deposits";
+import type { DepositVerificationInput, DepositVerificationView } from "@app/schema/contracts/deposits";
 import { xafToDecimalString } from "@app/schema/money";
-import { ApiError, alreadyDecided } from "../../lib/api-error";
-import { postAtomically } from "../../ledger/ledger";
-import { depositTransfer } from "../../ledger/transfers/deposits";
-import type { AdminRow } from "../admins/accounts";
-import { auditStatement } from "../admins/audit-log";
-import { personalNotificationStatement } from "../notifications/personal-notifications";
-import { isOperatorTransactionTaken, operatorTransactionStatement } from "../payments/operator-transactions";
+import { ApiError } from "../../lib/api-error";
 import { assertEnabled } from "../settings/switches";
 import { doualaDayStartUtc } from "../../lib/douala-date";
 import { normaliseTransactionId } from "@app/schema/transaction-id";
@@ -124,6 +119,7 @@ export type Row = Pick<
 > &
   Pick<SqlRow<typeof users>, "full_name" | "phone">;
 
+/** A verification as the staff see it. */
 export function toView(r: Row): DepositVerificationView {
   return {
     id: r.id,
@@ -141,149 +137,4 @@ export function toView(r: Row): DepositVerificationView {
     decidedAt: r.decided_at,
     createdAt: r.created_at,
   };
-}
-
-/**
- * Approves or rejects a pending verification. Approval credits the investor's principal
- * from the method's cash account in the same batch as the state change; the state guard
- * and the idempotency key `deposit:<id>` make two simultaneous approvals credit once.
- */
-export async function decideDepositVerification(
-  db: D1Database,
-  admin: AdminRow,
-  id: number,
-  input: DepositDecisionInput,
-): Promise<DepositVerificationView> {
-  const current = await db
-    .prepare("SELECT * FROM deposit_verifications WHERE id = ? AND hidden_at IS NULL")
-    .bind(id)
-    .first<Row>();
-  if (!current) throw new ApiError("not_found", "Deposit verification not found.");
-  if (current.status !== "pending") throw alreadyDecided();
-  const amount = input.amount ?? current.amount_xaf;
-  // An erased user's deposit may be rejected, never approved (docs/product-rules.md#erasure, DEL-4).
-  const userLive = "(? = 'rejected' OR EXISTS (SELECT 1 FROM users WHERE id = ? AND deleted_at IS NULL))";
-  const action = `deposit.${input.status === "approved" ? "approve" : "reject"}`;
-  const statements = [
-    auditStatement(
-      db,
-      admin,
-      action,
-      { type: "deposit_verification", id },
-      { amount, adminNotes: input.adminNotes },
-      {
-        sql: `(SELECT status FROM deposit_verifications WHERE id = ?) = 'pending' AND ${userLive}`,
-        params: [id, input.status, current.user_id],
-      },
-    ),
-    db
-      .prepare(
-        `UPDATE deposit_verifications SET status = ?1, admin_notes = ?2, amount_xaf = ?3, decided_by = ?4,
-                decided_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
-          WHERE id = ?5 AND status = 'pending'
-            AND (?1 = 'rejected' OR EXISTS (SELECT 1 FROM users WHERE id = ?6 AND deleted_at IS NULL))`,
-      )
-      .bind(input.status, input.adminNotes ?? null, amount, admin.username, id, current.user_id),
-  ];
-  if (input.status === "approved") {
-    statements.push(
-      depositTransfer(
-        db,
-        {
-          verificationId: id,
-          userId: current.user_id,
-          method: current.payment_method,
-          amountXaf: amount,
-          transactionId: current.transaction_id,
-        },
-        // Only the batch whose UPDATE won the race sees its own admin as decider.
-        { sql: "(SELECT status FROM deposit_verifications WHERE id = ?) = 'approved' AND changes() = 1", params: [id] },
-      ),
-      // The operator's transaction id, credited once whichever path credits it: one the
-      // automatic rails already credited aborts this batch (docs/product-rules.md#automatic-rails, RAIL-8).
-      operatorTransactionStatement(
-        db,
-        {
-          operator: current.payment_method,
-          key: normaliseTransactionId(current.transaction_id),
-          source: "verification",
-          sourceId: String(id),
-        },
-        { sql: "(SELECT status FROM deposit_verifications WHERE id = ?) = 'approved'", params: [id] },
-      ),
-    );
-  }
-  // The investor is told once, in the same batch (docs/product-rules.md#notifications, NOT-3).
-  statements.push(
-    personalNotificationStatement(
-      db,
-      {
-        userId: current.user_id,
-        code: input.status === "approved" ? "deposit_approved" : "deposit_rejected",
-        params: input.status === "approved" ? { amountXaf: amount } : { note: input.adminNotes ?? null },
-        eventKey: `deposit_verification:${id}`,
-      },
-      { sql: "(SELECT status FROM deposit_verifications WHERE id = ?) = ?", params: [id, input.status] },
-    ),
-  );
-  let update: D1Result | undefined;
-  try {
-    [, update] = await postAtomically(db, statements);
-  } catch (err) {
-    if (isOperatorTransactionTaken(err)) {
-      throw new ApiError(
-        "already_credited",
-        "This transaction was already credited by an automatic payment: reject this verification.",
-      );
-    }
-    throw err;
-  }
-  if (update!.meta.changes !== 1) {
-    const now = await db
-      .prepare("SELECT d.status, u.deleted_at FROM deposit_verifications d LEFT JOIN users u ON u.id = d.user_id WHERE d.id = ?")
-      .bind(id)
-      .first<{ status: string; deleted_at: string | null }>();
-    if (now?.status === "pending" && input.status === "approved") {
-      throw new ApiError(
-        "user_deleted",
-        "This user's account has been deleted: the deposit cannot be credited. Reject it and settle the money outside the platform.",
-      );
-    }
-    throw alreadyDecided();
-  }
-  const after = await db
-    .prepare("SELECT d.*, u.full_name, u.phone FROM deposit_verifications d LEFT JOIN users u ON u.id = d.user_id WHERE d.id = ?")
-    .bind(id)
-    .first<Row>();
-  return toView(after!);
-}
-
-/**
- * Hides a decided verification from the admin list; a credit already made stays in the
- * ledger (docs/product-rules.md#deposits, DEP-6). A pending one is refused (409
- * `decide_first`, guard in the UPDATE): hidden, it could never be decided, yet would
- * count towards the user's pending limit (DEP-8) and block their erasure (DEL-3) for ever.
- */
-export async function deleteDepositVerification(db: D1Database, admin: AdminRow, id: number): Promise<void> {
-  const [, update] = await db.batch([
-    auditStatement(db, admin, "deposit.delete", { type: "deposit_verification", id }, undefined, {
-      sql: "EXISTS (SELECT 1 FROM deposit_verifications WHERE id = ? AND hidden_at IS NULL AND status <> 'pending')",
-      params: [id],
-    }),
-    db
-      .prepare(
-        `UPDATE deposit_verifications SET hidden_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
-          WHERE id = ? AND hidden_at IS NULL AND status <> 'pending'`,
-      )
-      .bind(id),
-  ]);
-  if (update!.meta.changes === 1) return;
-  const row = await db
-    .prepare("SELECT status FROM deposit_verifications WHERE id = ? AND hidden_at IS NULL")
-    .bind(id)
-    .first<{ status: string }>();
-  if (row?.status === "pending") {
-    throw new ApiError("decide_first", "This deposit verification is still pending. Approve or reject it first, then delete it.");
-  }
-  throw new ApiError("not_found", "Deposit verification not found.");
 }
