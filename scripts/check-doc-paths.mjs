@@ -33,7 +33,7 @@ const BASES = [
 ];
 /**
  * A path with a folder and a file extension anywhere in prose or a comment: `worker/src/lib/hash-gate.ts`,
- * `services/passwords.ts`, `docs/product-rules.md#rate-limits`. Not `./x.ts` nor `../x.ts` (imports, checked
+ * `services/auth/passwords.ts`, `docs/product-rules.md#rate-limits`. Not `./x.ts` nor `../x.ts` (imports, checked
  * by the compiler) nor a URL's path.
  */
 const PROSE_PATH = /(?<![\w/.:@-])((?:[\w@-][\w@.-]*\/)+[\w@.-]+\.(?:tsx|ts|mjs|js|md|css|json|toml|sql))(?![\w])(?:#([\w-]+))?/g;

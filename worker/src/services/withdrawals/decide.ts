@@ -27,7 +27,7 @@ import { type Row, SELECT, getWithdrawal } from "./staff-view";
  * moves the request to `processing` and stores its payout with a fixed id in the same batch;
  * the payout is then sent, and the hold is paid out or released only on the provider's final
  * answer (docs/product-rules.md#automatic-rails, RAIL-5).
- * `claim` goes first in the batch: an approval's claim and guards (approvals/decide.ts), or the
+ * `claim` goes first in the batch: an approval's claim and guards (services/approvals/decide.ts), or the
  * one-admin guard (`approveWithdrawal`). Either decision closes the request's open proposal
  * in the same batch (APR-2). Raises `not_found`, `already_decided` (409).
  */
