@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import type { AdminRow } from "../src/services/admins";
+import type { AdminRow } from "../src/services/admins/accounts";
 import { call, depositFor, registerInvestor } from "./helpers";
 
 /** The returns reserve's balance. */

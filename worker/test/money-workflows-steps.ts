@@ -11,16 +11,18 @@ import { MIN_REASON_CHARS, userUpdateInput, visibleLength } from "@app/schema/co
 import worker from "../src/index";
 import { doualaDay } from "../src/lib/douala-date";
 import type { ApiError } from "../src/lib/api-error";
-import { updateUser } from "../src/services/admin-users";
-import { carryOut } from "../src/services/approval-actions";
-import { approve } from "../src/services/approvals";
-import type { AdminRow } from "../src/services/admins";
-import { decideDepositVerification, submitDepositVerification } from "../src/services/deposits";
-import { invest } from "../src/services/investments";
-import { moveReferralToPrincipal } from "../src/services/referrals";
-import { fundReserve } from "../src/services/reserve";
-import { USER_SELECT, type UserRow } from "../src/services/users";
-import { decideWithdrawal, requestWithdrawal } from "../src/services/withdrawals";
+import { updateUser } from "../src/services/users/profile-edit";
+import { carryOut } from "../src/services/approvals/carry-out";
+import { approve } from "../src/services/approvals/decide";
+import type { AdminRow } from "../src/services/admins/accounts";
+import { decideDepositVerification } from "../src/services/deposits/decide";
+import { submitDepositVerification } from "../src/services/deposits/verifications";
+import { invest } from "../src/services/investments/invest";
+import { moveReferralToPrincipal } from "../src/services/referrals/referral-balance";
+import { fundReserve } from "../src/services/reserve/reserve";
+import { USER_SELECT, type UserRow } from "../src/services/users/accounts";
+import { decideWithdrawal } from "../src/services/withdrawals/decide";
+import { requestWithdrawal } from "../src/services/withdrawals/request";
 import {
   CARD_XAF,
   DAILY_XAF,

@@ -7,7 +7,8 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { decideWithdrawal, oneAdminGuard } from "../services/withdrawals";
+import { decideWithdrawal } from "../services/withdrawals/decide";
+import { oneAdminGuard } from "../services/withdrawals/approve";
 import {
   adminCookie,
   call,
@@ -27,7 +28,7 @@ import {
   withdraw,
   withdrawalRow,
 } from "../../test/approval-helpers";
-import { saveApprovalSettings } from "../services/approvals";
+import { saveApprovalSettings } from "../services/approvals/settings";
 
 describe("payout numbers and the threshold (APR-2, APR-3)", () => {
   it("exactly the threshold to the registered phone is one admin's; one franc more is a proposal", async () => {

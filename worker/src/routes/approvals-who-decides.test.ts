@@ -7,9 +7,10 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { AdminRow } from "../services/admins";
-import { carryOut } from "../services/approval-actions";
-import { approve as approveAs, approvalSettings, saveApprovalSettings } from "../services/approvals";
+import type { AdminRow } from "../services/admins/accounts";
+import { carryOut } from "../services/approvals/carry-out";
+import { approve as approveAs } from "../services/approvals/decide";
+import { approvalSettings, saveApprovalSettings } from "../services/approvals/settings";
 import { totpCode } from "../lib/totp";
 import { adminCookie, call, enrolledAdmin, expectLedgerConsistent, sessionCookie } from "../../test/helpers";
 import { approvalRow, approve, configuredAdmin, proposeFunding, reject, reserve } from "../../test/approval-helpers";

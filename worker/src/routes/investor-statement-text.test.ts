@@ -6,10 +6,10 @@
 import { env } from "cloudflare:test";
 import { userUpdateInput } from "@app/schema/contracts/admin";
 import { describe, expect, it } from "vitest";
-import { updateUser } from "../services/admin-users";
-import type { AdminRow } from "../services/admins";
-import { carryOut } from "../services/approval-actions";
-import { approve } from "../services/approvals";
+import { updateUser } from "../services/users/profile-edit";
+import type { AdminRow } from "../services/admins/accounts";
+import { carryOut } from "../services/approvals/carry-out";
+import { approve } from "../services/approvals/decide";
 import { adminCookie, call, editUser, registerInvestor } from "../../test/helpers";
 import { edit, freshRegistrationsPerTest, submit } from "../../test/money-safety-helpers";
 

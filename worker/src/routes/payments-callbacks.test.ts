@@ -22,7 +22,7 @@ import {
   useSimulatedRails,
 } from "../../test/rails-helpers";
 import { railsOf } from "../payments/rails-config";
-import { receiveCallback } from "../services/payments";
+import { receiveCallback } from "../services/payments/callbacks";
 
 useSimulatedRails();
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { adminCookie, call, principalOf } from "../../test/helpers";
 import { deliverCallbacks, depositBy, depositTransfers, payment, sim, useSimulatedRails } from "../../test/rails-helpers";
 import { railsOf } from "../payments/rails-config";
-import { reconcile } from "../services/reconciliation";
+import { reconcile } from "../services/payments/reconciliation";
 
 useSimulatedRails();
 

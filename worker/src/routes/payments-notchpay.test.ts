@@ -12,9 +12,9 @@ import { adminCookie, call, newPhone, ORIGIN, principalOf, registerInvestor } fr
 import { count } from "../../test/money-safety-helpers";
 import { deliverCallbacks, depositTransfers, payment, pollAt, rule, sim, useSimulatedRails } from "../../test/rails-helpers";
 import { providersFor, railsOf } from "../payments/rails-config";
-import { createDeposit } from "../services/payments";
-import { reconcile } from "../services/reconciliation";
-import type { UserRow } from "../services/users";
+import { createDeposit } from "../services/payments/deposits";
+import { reconcile } from "../services/payments/reconciliation";
+import type { UserRow } from "../services/users/accounts";
 
 useSimulatedRails();
 

@@ -11,8 +11,9 @@ import { adminCookie, call, newPhone, principalOf } from "../../test/helpers";
 import { count } from "../../test/money-safety-helpers";
 import { deliverCallbacks, hold, payoutOf, rule, sim, useSimulatedRails, withdrawal } from "../../test/rails-helpers";
 import { railsOf } from "../payments/rails-config";
-import { pollDuePayments, refreshPayment } from "../services/payments";
-import { reconcile } from "../services/reconciliation";
+import { pollDuePayments } from "../services/payments/poller";
+import { refreshPayment } from "../services/payments/refresh";
+import { reconcile } from "../services/payments/reconciliation";
 
 useSimulatedRails();
 

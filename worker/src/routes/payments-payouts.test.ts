@@ -22,7 +22,7 @@ import {
   withdrawal,
 } from "../../test/rails-helpers";
 import { railsOf } from "../payments/rails-config";
-import { pollDuePayments } from "../services/payments";
+import { pollDuePayments } from "../services/payments/poller";
 
 useSimulatedRails();
 

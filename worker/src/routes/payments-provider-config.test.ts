@@ -10,10 +10,10 @@ import { adminCookie, call, newPhone, principalOf, registerInvestor } from "../.
 import { count } from "../../test/money-safety-helpers";
 import { deliverCallbacks, hold, requestWithdrawal, sim, useSimulatedRails } from "../../test/rails-helpers";
 import { providersFor, railsOf } from "../payments/rails-config";
-import type { AdminRow } from "../services/admins";
-import { createDeposit } from "../services/payments";
-import type { UserRow } from "../services/users";
-import { decideWithdrawal } from "../services/withdrawals";
+import type { AdminRow } from "../services/admins/accounts";
+import { createDeposit } from "../services/payments/deposits";
+import type { UserRow } from "../services/users/accounts";
+import { decideWithdrawal } from "../services/withdrawals/decide";
 
 useSimulatedRails();
 

@@ -6,9 +6,9 @@
  * failure is `failed`; every unanswered or unrecognised outcome is `unknown`.
  */
 import { describe, expect, it } from "vitest";
-import { callbackOf, deposit } from "../../test/pawapay-helpers";
-import { simulatorHarness } from "../../test/payments-simulator";
-import type { Direction } from "./provider";
+import { callbackOf, deposit } from "../../../test/pawapay-helpers";
+import { simulatorHarness } from "../../../test/payments-simulator";
+import type { Direction } from "../provider";
 
 describe("pawaPay: the sandbox's Cameroon test numbers", () => {
   it("653456789 is accepted, pending, then a signed callback and the lookup say succeeded with the operator's reference", async () => {

@@ -5,8 +5,8 @@
  * up each known id (found, not found, unresolved).
  */
 import { describe, expect, it } from "vitest";
-import { deposit } from "../../test/pawapay-helpers";
-import { newPaymentId, simulatorHarness } from "../../test/payments-simulator";
+import { deposit } from "../../../test/pawapay-helpers";
+import { newPaymentId, simulatorHarness } from "../../../test/payments-simulator";
 
 describe("pawaPay: availability and reconciliation", () => {
   it("reports operator availability; payouts wait ENQUEUED while DELAYED; deposits are rejected while CLOSED", async () => {

@@ -5,8 +5,8 @@
  * refused, and callbacks retried and resent.
  */
 import { describe, expect, it } from "vitest";
-import { callbackOf, deposit } from "../../test/pawapay-helpers";
-import { newPaymentId, simulatorHarness } from "../../test/payments-simulator";
+import { callbackOf, deposit } from "../../../test/pawapay-helpers";
+import { newPaymentId, simulatorHarness } from "../../../test/payments-simulator";
 
 describe("pawaPay: timing and callbacks", () => {
   it("success after N seconds: pending one second before, succeeded at N", async () => {

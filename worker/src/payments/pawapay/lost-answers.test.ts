@@ -7,8 +7,8 @@
  * failure is `failed`; every unanswered or unrecognised outcome is `unknown`.
  */
 import { describe, expect, it } from "vitest";
-import { deposit } from "../../test/pawapay-helpers";
-import { simulatorHarness } from "../../test/payments-simulator";
+import { deposit } from "../../../test/pawapay-helpers";
+import { simulatorHarness } from "../../../test/payments-simulator";
 
 describe("pawaPay: lost answers are unknown, and resolved with the same id", () => {
   it("a repeated initiation is DUPLICATE_IGNORED: accepted, not an error, and only one payment exists", async () => {
@@ -91,7 +91,7 @@ describe("pawaPay: lost answers are unknown, and resolved with the same id", () 
 
   it("a refused API token is a rejection before anything was created", async () => {
     const h = await simulatorHarness();
-    const { createPawaPayAdapter } = await import("./pawapay");
+    const { createPawaPayAdapter } = await import("./adapter");
     const wrongToken = createPawaPayAdapter({
       baseUrl: "https://api.sandbox.pawapay.test",
       apiToken: "not-the-token",
