@@ -3,14 +3,16 @@
  * balance adjustments, reserve fundings and large withdrawal approvals, and their decision.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { APPROVAL_KINDS, APPROVAL_STATUSES } from "../contracts/approvals";
+import { oneOf } from "./checks";
 import { admins } from "./users";
 
 export const approvals = sqliteTable(
   "approvals",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["balance_adjustment", "reserve_funding", "withdrawal_approval"] }).notNull(),
+    kind: text("kind", { enum: APPROVAL_KINDS }).notNull(),
     /** The user (balance_adjustment) or withdrawal request (withdrawal_approval); null for reserve funding. */
     targetId: integer("target_id"),
     /** Whole XAF the action moves (the larger adjustment's size for a balance edit). */
@@ -22,9 +24,7 @@ export const approvals = sqliteTable(
     newPayoutNumber: integer("new_payout_number", { mode: "boolean" }).notNull().default(false),
     /** The client's request id, so a retried proposal is one proposal. */
     requestKey: text("request_key"),
-    status: text("status", { enum: ["proposed", "approved", "rejected", "failed"] })
-      .notNull()
-      .default("proposed"),
+    status: text("status", { enum: APPROVAL_STATUSES }).notNull().default("proposed"),
     proposedBy: integer("proposed_by")
       .notNull()
       .references(() => admins.id),
@@ -36,5 +36,16 @@ export const approvals = sqliteTable(
     note: text("note"),
     failure: text("failure"),
   },
-  (t) => [index("approvals_status_idx").on(t.status, t.id)],
+  (t) => [
+    index("approvals_status_idx").on(t.status, t.id),
+    // A retried proposal (the same reserve funding request id) is one proposal.
+    uniqueIndex("approvals_request_key").on(t.requestKey).where(sql`${t.requestKey} IS NOT NULL`),
+    // At most one open proposal per withdrawal.
+    uniqueIndex("approvals_open_withdrawal")
+      .on(t.targetId)
+      .where(sql`${t.kind} = 'withdrawal_approval' AND ${t.status} = 'proposed'`),
+    check("approvals_kind", oneOf(t.kind, APPROVAL_KINDS)),
+    check("approvals_amount", sql`${t.amountXaf} >= 0`),
+    check("approvals_status", oneOf(t.status, APPROVAL_STATUSES)),
+  ],
 );

@@ -20,6 +20,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { investments } from "./investments";
+import { payments } from "./payments";
 import { depositVerifications, withdrawalRequests } from "./requests";
 import { admins, users } from "./users";
 
@@ -92,7 +93,7 @@ export const ledgerTransfers = sqliteTable(
     /** The admin who made this adjustment. */
     adminId: integer("admin_id").references(() => admins.id),
     /** The provider payment (migration 0017, docs/product-rules.md#automatic-rails). */
-    paymentId: text("payment_id"),
+    paymentId: text("payment_id").references(() => payments.id),
     memo: text("memo"),
     /** The transfer this one corrects, when it corrects a specific one (LED-9). */
     correctsTransferId: integer("corrects_transfer_id"),

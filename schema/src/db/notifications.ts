@@ -6,7 +6,9 @@
  * by (code, event_key) so it is written exactly once.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { CONTENT_LANGS } from "../contracts/settings";
+import { oneOf } from "./checks";
 import { admins, users } from "./users";
 
 export const announcements = sqliteTable(
@@ -79,10 +81,12 @@ export const pushSubscriptions = sqliteTable(
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
-    locale: text("locale", { enum: ["en", "fr"] })
-      .notNull()
-      .default("en"),
+    locale: text("locale", { enum: CONTENT_LANGS }).notNull().default("en"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+    check("push_subscriptions_locale", oneOf(t.locale, CONTENT_LANGS)),
+  ],
 );

@@ -5,12 +5,16 @@
  * credited by either path, and the reconciliation's findings.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { PAYMENT_DIRECTIONS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "../contracts/payments";
+import { oneOf } from "./checks";
 import { withdrawalRequests } from "./requests";
 import { users } from "./users";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+const OPERATORS = ["MTN", "Orange"] as const;
+const PAYMENT_EVENT_SOURCES = ["app", "callback", "poll", "admin", "reconciliation"] as const;
+const CREDIT_SOURCES = ["verification", "payment"] as const;
 
 export const payments = sqliteTable(
   "payments",
@@ -27,7 +31,7 @@ export const payments = sqliteTable(
       .references(() => users.id),
     withdrawalRequestId: integer("withdrawal_request_id").references(() => withdrawalRequests.id),
     amountXaf: integer("amount_xaf").notNull(),
-    paymentMethod: text("payment_method", { enum: ["MTN", "Orange"] }).notNull(),
+    paymentMethod: text("payment_method", { enum: OPERATORS }).notNull(),
     phone: text("phone").notNull(),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("created"),
     providerStatus: text("provider_status"),
@@ -45,6 +49,13 @@ export const payments = sqliteTable(
     index("payments_status").on(t.status, t.seq),
     index("payments_due").on(t.nextPollAt).where(sql`${t.status} IN ('created', 'submitted', 'pending', 'unknown')`),
     uniqueIndex("payments_withdrawal").on(t.withdrawalRequestId).where(sql`${t.withdrawalRequestId} IS NOT NULL`),
+    check("payments_provider", oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check("payments_direction", oneOf(t.direction, PAYMENT_DIRECTIONS)),
+    check("payments_amount", sql`${t.amountXaf} > 0`),
+    check("payments_method", oneOf(t.paymentMethod, OPERATORS)),
+    check("payments_status", oneOf(t.status, PAYMENT_STATUSES)),
+    // A payout pays one withdrawal request; a deposit pays none.
+    check("payments_payout_withdrawal", sql`(${t.direction} = 'payout') = (${t.withdrawalRequestId} IS NOT NULL)`),
   ],
 );
 
@@ -56,14 +67,17 @@ export const paymentEvents = sqliteTable(
       .notNull()
       .references(() => payments.id),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
-    source: text("source", { enum: ["app", "callback", "poll", "admin", "reconciliation"] }).notNull(),
+    source: text("source", { enum: PAYMENT_EVENT_SOURCES }).notNull(),
     providerStatus: text("provider_status"),
     detail: text("detail"),
     /** JSON of the provider's answer. */
     raw: text("raw"),
     at: text("at").notNull().default(now),
   },
-  (t) => [index("payment_events_payment").on(t.paymentId, t.id)],
+  (t) => [
+    index("payment_events_payment").on(t.paymentId, t.id),
+    check("payment_events_source", oneOf(t.source, PAYMENT_EVENT_SOURCES)),
+  ],
 );
 
 export const paymentCallbacks = sqliteTable(
@@ -83,13 +97,17 @@ export const paymentCallbacks = sqliteTable(
 export const operatorTransactions = sqliteTable(
   "operator_transactions",
   {
-    operator: text("operator", { enum: ["MTN", "Orange"] }).notNull(),
+    operator: text("operator", { enum: OPERATORS }).notNull(),
     transactionKey: text("transaction_key").notNull(),
-    source: text("source", { enum: ["verification", "payment"] }).notNull(),
+    source: text("source", { enum: CREDIT_SOURCES }).notNull(),
     sourceId: text("source_id").notNull(),
     creditedAt: text("credited_at").notNull().default(now),
   },
-  (t) => [primaryKey({ columns: [t.operator, t.transactionKey] })],
+  (t) => [
+    primaryKey({ columns: [t.operator, t.transactionKey] }),
+    check("operator_transactions_operator", oneOf(t.operator, OPERATORS)),
+    check("operator_transactions_source", oneOf(t.source, CREDIT_SOURCES)),
+  ],
 );
 
 export const reconciliationRuns = sqliteTable("reconciliation_runs", {

@@ -5,7 +5,11 @@
  * (docs/product-rules.md#sessions).
  */
 import { sql } from "drizzle-orm";
-import { integer, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { ADMIN_ROLES } from "../contracts/admins";
+import { oneOf } from "./checks";
+
+const ADMIN_SESSION_STAGES = ["totp", "enrol", "full"] as const;
 
 export const users = sqliteTable(
   "users",
@@ -39,24 +43,26 @@ export const users = sqliteTable(
   ],
 );
 
-export const admins = sqliteTable("admins", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  username: text("username").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  sessionEpoch: integer("session_epoch").notNull().default(0),
-  createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
-  // Migration 0014 (docs/product-rules.md#admin-roles): role, disabling and the second factor.
-  role: text("role", { enum: ["owner", "finance", "support"] })
-    .notNull()
-    .default("support"),
-  disabledAt: text("disabled_at"),
-  /** Base32 TOTP secret; never sent to a client once enrolment is confirmed. */
-  totpSecret: text("totp_secret"),
-  totpConfirmedAt: text("totp_confirmed_at"),
-  /** The last 30-second step accepted; codes of that step or earlier are refused. */
-  totpLastStep: integer("totp_last_step"),
-  updatedAt: text("updated_at"),
-});
+export const admins = sqliteTable(
+  "admins",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    sessionEpoch: integer("session_epoch").notNull().default(0),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    // Migration 0014 (docs/product-rules.md#admin-roles): role, disabling and the second factor.
+    role: text("role", { enum: ADMIN_ROLES }).notNull().default("support"),
+    disabledAt: text("disabled_at"),
+    /** Base32 TOTP secret; never sent to a client once enrolment is confirmed. */
+    totpSecret: text("totp_secret"),
+    totpConfirmedAt: text("totp_confirmed_at"),
+    /** The last 30-second step accepted; codes of that step or earlier are refused. */
+    totpLastStep: integer("totp_last_step"),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [check("admins_role", oneOf(t.role, ADMIN_ROLES))],
+);
 
 /** Single-use TOTP recovery codes, stored as SHA-256 only (migration 0014). */
 export const adminRecoveryCodes = sqliteTable(
@@ -84,11 +90,11 @@ export const adminSessions = sqliteTable(
     adminId: integer("admin_id")
       .notNull()
       .references(() => admins.id),
-    stage: text("stage", { enum: ["totp", "enrol", "full"] }).notNull(),
+    stage: text("stage", { enum: ADMIN_SESSION_STAGES }).notNull(),
     createdMs: integer("created_ms").notNull(),
     lastSeenMs: integer("last_seen_ms").notNull(),
   },
-  (t) => [index("admin_sessions_admin_idx").on(t.adminId)],
+  (t) => [index("admin_sessions_admin_idx").on(t.adminId), check("admin_sessions_stage", oneOf(t.stage, ADMIN_SESSION_STAGES))],
 );
 
 /**
