@@ -6,6 +6,7 @@ import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloud
 import { expect } from "vitest";
 import worker from "../src/index";
 import { balanceMismatches, trialBalance } from "../src/ledger/ledger";
+import { sha256Hex } from "../src/lib/bytes";
 
 export const ORIGIN = "https://lionart.test";
 
@@ -102,8 +103,7 @@ export async function registerInvestor(overrides: Record<string, unknown> = {}) 
 /** The SHA-256 (hex) of a session cookie's id: its key in KV, `revoked_sessions` and `admin_sessions`. */
 export async function sessionIdHash(cookie: string): Promise<string> {
   const id = cookie.slice(cookie.indexOf("=") + 1);
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(id));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return sha256Hex(id);
 }
 
 let ownerSession: string | null = null;

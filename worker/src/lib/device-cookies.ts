@@ -15,6 +15,7 @@ import type { Context } from "hono";
 import { getSignedCookie, setSignedCookie } from "hono/cookie";
 import type { AppBindings } from "../env";
 import type { SessionKind } from "./sessions";
+import { toHex } from "./bytes";
 
 /** Cookie names without the `__Host-` prefix, which hono adds. */
 export const DEVICE_COOKIE_NAMES: Record<SessionKind, string> = {
@@ -55,7 +56,7 @@ export async function issueDeviceCookie<E extends AppBindings>(
 ): Promise<void> {
   const secret = secretOf(c);
   if (!secret) return;
-  const nonce = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const nonce = toHex(crypto.getRandomValues(new Uint8Array(16)));
   await setSignedCookie(c, DEVICE_COOKIE_NAMES[kind], `${Date.now()}|${nonce}|${accountKey}`, secret, {
     path: "/",
     secure: true,

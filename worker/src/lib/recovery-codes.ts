@@ -21,6 +21,7 @@
  */
 
 import { timingSafeEqual } from "node:crypto";
+import { fromHex, toHex } from "./bytes";
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"; // Crockford base32
 export const RECOVERY_CODE_COUNT = 10;
@@ -74,7 +75,7 @@ export async function matchRecoveryCode(typed: string, storedHashes: readonly st
   const digest = await sha256(canonical ?? "");
   let found = -1;
   storedHashes.forEach((stored, index) => {
-    const expected = stored.startsWith(HASH_PREFIX) ? fromHex(stored.slice(HASH_PREFIX.length)) : null;
+    const expected = stored.startsWith(HASH_PREFIX) ? digestFromHex(stored.slice(HASH_PREFIX.length)) : null;
     const same = expected !== null && expected.byteLength === digest.byteLength && timingSafeEqual(expected, digest);
     if (same && canonical !== null) found = index;
   });
@@ -85,11 +86,7 @@ async function sha256(text: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 }
 
-function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function fromHex(hex: string): Uint8Array | null {
-  if (!/^[0-9a-f]{64}$/.test(hex)) return null;
-  return Uint8Array.from(hex.match(/../g)!, (pair) => Number.parseInt(pair, 16));
+/** The 32 bytes of a SHA-256 digest written in hex, or null when `hex` is not one. */
+function digestFromHex(hex: string): Uint8Array | null {
+  return /^[0-9a-f]{64}$/.test(hex) ? fromHex(hex) : null;
 }

@@ -7,22 +7,9 @@
  * Raises an Error when the key is missing or malformed (a deployment without
  * `TOTP_ENCRYPTION_KEY`); a sealed value that fails to open (altered, wrong key) opens as null.
  */
+import { fromBase64, toBase64Url } from "./bytes";
+
 const PREFIX = "v1.";
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
-  const binary = atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
 
 const keys = new Map<string, Promise<CryptoKey>>();
 
@@ -47,7 +34,7 @@ export async function seal(secret: string | undefined, context: string, plaintex
     await importKey(secret),
     new TextEncoder().encode(plaintext),
   );
-  return `${PREFIX}${base64url(iv)}.${base64url(new Uint8Array(sealed))}`;
+  return `${PREFIX}${toBase64Url(iv)}.${toBase64Url(new Uint8Array(sealed))}`;
 }
 
 /**

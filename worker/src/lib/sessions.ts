@@ -19,6 +19,7 @@
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import type { Context } from "hono";
 import type { AppBindings } from "../env";
+import { sha256Hex, toBase64Url } from "./bytes";
 
 export type SessionKind = "user" | "admin";
 
@@ -40,17 +41,8 @@ export const COOKIE_NAMES: Record<SessionKind, string> = {
 /** Investor sessions last 30 days, admin sessions 12 hours. */
 export const SESSION_TTL_SECONDS: Record<SessionKind, number> = { user: 30 * 86400, admin: 12 * 3600 };
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 function newSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 import { verifyMessage } from "http-message-signatures/lib/httpbis/index.js";
 import { parseDictionary } from "structured-headers";
 import type { CallbackRefusal, CallbackRequest } from "./provider";
+import { pemToDer } from "../lib/bytes";
 
 export const SUPPORTED_SIGNATURE_ALGORITHM = "ecdsa-p256-sha256";
 
@@ -68,9 +69,7 @@ export function compactP256Signature(signature: Uint8Array): Uint8Array | null {
 
 /** Imports a PEM "PUBLIC KEY" (SPKI) as an ECDSA P-256 verification key. Throws on anything else. */
 export async function importP256PublicKey(pem: string): Promise<CryptoKey> {
-  const b64 = pem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, "").replace(/\s+/g, "");
-  const der = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-  return crypto.subtle.importKey("spki", der, { name: "ECDSA", namedCurve: "P-256" }, false, ["verify"]);
+  return crypto.subtle.importKey("spki", pemToDer(pem, "PUBLIC KEY"), { name: "ECDSA", namedCurve: "P-256" }, false, ["verify"]);
 }
 
 /**

@@ -4,6 +4,7 @@
  * timestamp, so a repeat is recognised by the event id. Verified before anything in the body
  * is read; `payment.*` events are deposits, `transfer.*` payouts.
  */
+import { fromHex } from "../../lib/bytes";
 import { pick, pickString } from "../http";
 import type { CallbackRequest, CallbackResult, Direction } from "../provider";
 import { parseNotchPayTransaction } from "./transactions";
@@ -36,7 +37,7 @@ export async function verifyNotchPayCallback(request: CallbackRequest, hashKey: 
 /** Constant-time check of a hex HMAC-SHA256 of `body` (WebCrypto verify compares in constant time). */
 async function hmacMatches(hashKey: string, body: Uint8Array, signatureHex: string): Promise<boolean> {
   if (!/^[0-9a-fA-F]{64}$/.test(signatureHex)) return false;
-  const signature = new Uint8Array(signatureHex.match(/../g)?.map((h) => Number.parseInt(h, 16)) ?? []);
+  const signature = fromHex(signatureHex);
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(hashKey), { name: "HMAC", hash: "SHA-256" }, false, [
     "verify",
   ]);
