@@ -8,7 +8,6 @@ import {
   type Behaviour,
   DEFAULT_COMPLETE_AFTER_SECONDS,
   LATE_SUCCESS_SECONDS,
-  nationalPhone,
   type Rule,
   type SimDirection,
   type SimPayment,
@@ -17,6 +16,7 @@ import {
 } from "./model";
 import type { CallbackSigner } from "./signing";
 import { notchpayView, pawapayView } from "./views";
+import { phoneDigits } from "@app/schema/phone";
 
 export type Deliver = (request: Request) => Promise<Response>;
 
@@ -106,11 +106,11 @@ export class Engine {
 
   /** The behaviour for a new payment: the newest matching rule, else the test number, else success. */
   behaviourFor(provider: SimProvider, direction: SimDirection, phone: string, id: string): Behaviour {
-    const national = nationalPhone(phone);
+    const national = phoneDigits(phone);
     const rule = this.rules.find(
       (r) =>
         (r.uses === undefined || r.uses > 0) &&
-        (r.match.phone === undefined || nationalPhone(r.match.phone) === national) &&
+        (r.match.phone === undefined || phoneDigits(r.match.phone) === national) &&
         (r.match.id === undefined || r.match.id === id) &&
         (r.match.provider === undefined || r.match.provider === provider) &&
         (r.match.direction === undefined || r.match.direction === direction),

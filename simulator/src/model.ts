@@ -125,11 +125,5 @@ export const DEV_CREDENTIALS = {
   notchpayHashKey: "hash.simulator-only",
 } as const;
 
-/** 9 national digits of a Cameroon number written any way ("+237 6…", "2376…", "6…"). */
-export function nationalPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return digits.length === 12 && digits.startsWith("237") ? digits.slice(3) : digits;
-}
-
 export const DEFAULT_COMPLETE_AFTER_SECONDS = 5;
 export const LATE_SUCCESS_SECONDS = 15 * 60;

@@ -5,9 +5,10 @@
 import { type Context, Hono } from "hono";
 import type { Engine } from "./engine";
 import { hangUntilAborted } from "./hang";
-import { type SimDirection, type SimPayment, nationalPhone } from "./model";
+import type { SimDirection, SimPayment } from "./model";
 import { notchpayView } from "./views";
 import { field } from "./json";
+import { phoneDigits } from "@app/schema/phone";
 
 const CHANNELS = ["cm.mtn", "cm.orange"];
 
@@ -65,7 +66,7 @@ export function notchpayRoutes(engine: Engine, options: { publicKey: string; pri
       providerReference,
       amountXaf: amount as number,
       currency: "XAF",
-      phone: `237${nationalPhone(phone)}`,
+      phone: `237${phoneDigits(phone)}`,
       operator: null,
       description: typeof field(body, "description") === "string" ? (field(body, "description") as string) : null,
       stage: "created",
@@ -97,7 +98,7 @@ export function notchpayRoutes(engine: Engine, options: { publicKey: string; pri
   app.post("/beneficiaries", async (c) => {
     const body = await c.req.json().catch(() => null);
     const channel = field(body, "channel");
-    const phone = nationalPhone(String(field(body, "account_number") ?? field(body, "phone") ?? ""));
+    const phone = phoneDigits(String(field(body, "account_number") ?? field(body, "phone") ?? ""));
     if (typeof channel !== "string" || !CHANNELS.includes(channel) || !/^6\d{8}$/.test(phone)) {
       return answer(c, 422, "channel and a Cameroon account_number are required");
     }

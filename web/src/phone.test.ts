@@ -1,6 +1,7 @@
+/** The shared reading of phone numbers (schema/src/phone.ts), run here with the other front-end unit tests. */
 import { describe, expect, it } from "vitest";
 import { phoneSchema } from "@app/schema/contracts/auth";
-import { phoneDigits } from "./phone";
+import { phoneDigits, toMsisdn } from "@app/schema/phone";
 
 describe("phoneDigits", () => {
   it.each([
@@ -23,5 +24,28 @@ describe("phoneDigits", () => {
     expect(phoneDigits("+33 6 12 34 56 78")).toBe("33612345678");
     expect(phoneDigits("six")).toBe("six");
     expect(phoneDigits("")).toBe("");
+  });
+});
+
+describe("toMsisdn", () => {
+  it.each([
+    ["653456789", "237653456789"],
+    ["+237 653 45 67 89", "237653456789"],
+    ["237653456789", "237653456789"],
+    ["00237 653-45-67-89", "237653456789"],
+    ["(653) 45.67.89", "237653456789"],
+  ])("sends %s to the providers as %s", (typed, msisdn) => {
+    expect(toMsisdn(typed)).toBe(msisdn);
+  });
+
+  it.each([
+    ["a landline", "222123456"],
+    ["a number of 7, 8 or 9 that the check accepts but the providers do not", "777123456"],
+    ["a French number", "+33612345678"],
+    ["ten digits", "6534567890"],
+    ["letters", "six"],
+    ["nothing", ""],
+  ])("refuses %s", (_what, typed) => {
+    expect(() => toMsisdn(typed)).toThrow(RangeError);
   });
 });

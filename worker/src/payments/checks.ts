@@ -4,6 +4,7 @@
  * (payment-rails.md, "Always check amount and currency").
  */
 import { decimalStringToXaf } from "@app/schema/money";
+import { toMsisdn } from "@app/schema/phone";
 import type { ExpectedPayment, Mismatch } from "./provider";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -21,17 +22,8 @@ export function assertPositiveXaf(amountXaf: number): number {
   return amountXaf;
 }
 
-/**
- * "6XXXXXXXX", "237 6XX XX XX XX" or "+2376XXXXXXXX" -> "2376XXXXXXXX" (the MSISDN form the
- * providers take). Throws RangeError for anything else: we only pay Cameroon mobile numbers.
- */
-export function toMsisdn(phone: string): string {
-  const digits = phone.replace(/[\s+-]/g, "");
-  const national = /^237\d{9}$/.test(digits) ? digits.slice(3) : digits;
-  // Cameroon mobile numbers (MTN, Orange) all start with 6 since the 2014 numbering plan.
-  if (!/^6\d{8}$/.test(national)) throw new RangeError(`not a Cameroon mobile number: ${phone}`);
-  return `237${national}`;
-}
+/** "6XXXXXXXX", "+237 6XX XX XX XX" -> "2376XXXXXXXX": the shared reading of a number (schema/src/phone.ts). */
+export { toMsisdn };
 
 /** The 9 national digits of a reported phone, or null when it is not a Cameroon number. */
 function nationalDigits(phone: string | null): string | null {

@@ -1,6 +1,6 @@
 /** The settings form's fields, grouped: support links, operator identity, receiving accounts. */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { phoneDigits } from "@app/web/phone";
+import { phoneDigits } from "@app/schema/phone";
 import { TextField } from "../../../components/ui/text-field";
 import { fieldText, type FieldMessage } from "../../../lib/field-message";
 import type { SettingsField, SettingsValues } from "./settings-form";

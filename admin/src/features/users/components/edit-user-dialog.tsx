@@ -8,7 +8,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminUserView } from "@app/schema/contracts/admin";
 import { MOBILE_MONEY_SERVICES } from "@app/schema/contracts/auth";
-import { phoneDigits } from "@app/web/phone";
+import { phoneDigits } from "@app/schema/phone";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";

@@ -4,7 +4,7 @@
  * shown (sign-in-challenge.tsx, loaded then) and the sign-in is sent again with its token
  * as soon as it passes.
  */
-import { phoneDigits } from "@app/web/phone";
+import { phoneDigits } from "@app/schema/phone";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { LoginInput } from "@app/schema/contracts/auth";
 import type { SignInChallenge } from "@app/schema/errors";

@@ -4,7 +4,7 @@
  * when the field is left; the forms read it through the same `phoneDigits`.
  */
 import { useLingui } from "@lingui/react/macro";
-import { phoneDigits } from "@app/web/phone";
+import { phoneDigits } from "@app/schema/phone";
 import { TextField } from "../../../components/ui/text-field";
 
 export function PhoneField({ errorMessage }: { errorMessage?: string }) {

@@ -9,7 +9,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
-import { phoneDigits } from "@app/web/phone";
+import { phoneDigits } from "@app/schema/phone";
 import type { ErrorCode } from "@app/schema/errors";
 import { ApiError } from "@app/web/api-client";
 import { describeError } from "@app/web/error-messages";

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PaymentView } from "@app/schema/contracts/payments";
 import { MIN_DEPOSIT_XAF } from "@app/schema/money";
-import { phoneDigits } from "@app/web/phone";
+import { phoneDigits } from "@app/schema/phone";
 import { formatXaf } from "@app/web/money";
 import { ApiError } from "@app/web/api-client";
 import { describeError } from "@app/web/error-messages";

@@ -13,7 +13,7 @@ import { MIN_WITHDRAWAL_XAF } from "@app/schema/money";
 import { formatXaf } from "@app/web/money";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
-import { phoneDigits } from "@app/web/phone";
+import { phoneDigits } from "@app/schema/phone";
 import { errorTexts, firstByField } from "../../../lib/field-issues";
 import { withdrawalIssueMessages } from "./withdrawal-messages";
 

@@ -2,6 +2,8 @@
  * Phone and mobile-money account numbers as people type or paste them
  * (docs/product-rules.md#accounts): '+237 6 77 12 34 56', '00237677123456',
  * '677-12-34-56' or '(677) 12.34.56' all mean the 9 digits '677123456' we store and send.
+ * The one reading of a number for the screens (web/), the Worker's provider calls
+ * (`toMsisdn`) and the payment simulator.
  *
  * Our own few lines rather than libphonenumber-js: only one country's 9-digit mobile
  * numbers are accepted, and the library's metadata would weigh more than the whole
@@ -23,4 +25,18 @@ export function phoneDigits(text: string): string {
   if (digits.length === 14 && digits.startsWith("00237")) return digits.slice(5);
   if (digits.length === 12 && digits.startsWith("237")) return digits.slice(3);
   return digits;
+}
+
+/** Cameroon mobile-money numbers (MTN, Orange) all start with 6 since the 2014 numbering plan. */
+const MOBILE_MONEY_NATIONAL = /^6\d{8}$/;
+
+/**
+ * The MSISDN the payment providers take, "237" and the 9 national digits, of a number
+ * written any way `phoneDigits` reads ("6XXXXXXXX", "237 6XX XX XX XX", "+2376XXXXXXXX").
+ * Throws RangeError for anything but a Cameroon mobile number: we only pay those.
+ */
+export function toMsisdn(phone: string): string {
+  const national = phoneDigits(phone);
+  if (!MOBILE_MONEY_NATIONAL.test(national)) throw new RangeError(`not a Cameroon mobile number: ${phone}`);
+  return `237${national}`;
 }
