@@ -6,8 +6,9 @@
  * each app's catalogs (their lingui.config.ts include web/src).
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import type { ErrorCode } from "@app/schema/errors";
+import { MAX_PENDING_VERIFICATIONS, MAX_VERIFICATIONS_PER_DAY, WITHDRAWAL_COOLING_OFF_HOURS } from "@app/schema/limits";
 import { ApiError } from "./api-client";
 
 const byCode: CodeMessages = {
@@ -25,9 +26,12 @@ const byCode: CodeMessages = {
   challenge_required: msg`Too many failed attempts on this account. Please complete the security check to continue.`,
   challenge_failed: msg`The security check failed. Please complete it again.`,
   password_change_required: msg`Please choose a new password before you continue.`,
-  withdrawals_cooling_off: msg`Your password was reset by an administrator, so new withdrawals are paused for 24 hours for your safety.`,
-  too_many_pending: msg`You already have 5 deposit verifications waiting. Please wait until they are checked before you send another.`,
-  daily_limit_reached: msg`You have sent 20 deposit verifications today. Please try again tomorrow.`,
+  withdrawals_cooling_off: msg`Your password was reset by an administrator, so new withdrawals are paused for ${plural(WITHDRAWAL_COOLING_OFF_HOURS, { one: "# hour", other: "# hours" })} for your safety.`,
+  too_many_pending: msg`${plural(MAX_PENDING_VERIFICATIONS, {
+    one: "You already have # deposit verification waiting. Please wait until it is checked before you send another.",
+    other: "You already have # deposit verifications waiting. Please wait until they are checked before you send another.",
+  })}`,
+  daily_limit_reached: msg`You have sent ${plural(MAX_VERIFICATIONS_PER_DAY, { one: "# deposit verification", other: "# deposit verifications" })} today. Please try again tomorrow.`,
   server_busy: msg`The service is very busy right now. Please try again in a few seconds.`,
 };
 

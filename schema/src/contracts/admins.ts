@@ -7,6 +7,7 @@
  */
 import { z } from "zod/mini";
 import type { ApprovalKind } from "./approvals";
+import { ADMIN_PASSWORD_MIN_LENGTH } from "../limits";
 import { passwordSchema } from "./auth";
 
 export const ADMIN_ROLES = ["owner", "finance", "support"] as const;
@@ -22,7 +23,9 @@ export const createAdminInput = z.object({
   username: z
     .string()
     .check(z.trim(), z.regex(ADMIN_USERNAME_PATTERN, "Username must be 3 to 32 letters, digits, dots, hyphens or underscores")),
-  password: passwordSchema.check(z.minLength(12, "An admin password must be at least 12 characters")),
+  password: passwordSchema.check(
+    z.minLength(ADMIN_PASSWORD_MIN_LENGTH, `An admin password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`),
+  ),
   role: roleSchema,
 });
 export type CreateAdminInput = z.infer<typeof createAdminInput>;

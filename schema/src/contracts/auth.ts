@@ -4,6 +4,7 @@
  * Messages are English texts; clients translate by field (docs/product-rules.md#field-issues).
  */
 import { z } from "zod/mini";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../limits";
 
 /** 9 digits, the first 6, 7, 8 or 9 (docs/product-rules.md#accounts). Stored and sent without +237. */
 export const PHONE_PATTERN = /^[6-9]\d{8}$/;
@@ -19,7 +20,10 @@ export const phoneSchema = z
 
 export const passwordSchema = z
   .string()
-  .check(z.minLength(6, "Password must be at least 6 characters"), z.maxLength(128, "Password must be at most 128 characters"));
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  );
 
 /**
  * The Turnstile token of a passed challenge, sent again with a sign-in the API answered with

@@ -9,6 +9,7 @@
  * language; `title` and `message` carry an English wording for other clients.
  */
 import { z } from "zod/mini";
+import { PUSH_ENDPOINT_MAX } from "../limits";
 
 /** Announcement limits (title 1 to 255, message 1 to 1,000 characters, after trimming). */
 export const ANNOUNCEMENT_TITLE_MAX = 255;
@@ -114,9 +115,6 @@ export interface NotificationCount {
 export const notificationIdParam = z.object({
   id: z.string().check(z.regex(/^p?[1-9][0-9]{0,15}$/, "id must be an announcement id or p followed by a number")),
 });
-
-/** Longest push endpoint stored (real ones are well under 1,000 characters). */
-export const PUSH_ENDPOINT_MAX = 2048;
 
 /**
  * `POST /api/notifications/push-subscriptions`: the browser's `PushSubscription.toJSON()`

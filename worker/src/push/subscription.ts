@@ -5,7 +5,8 @@
  * https URLs of the browsers' push services are accepted, plus the configured origin of
  * the local push service in development and tests.
  */
-import { base64ToUint8Array } from "uint8array-extras";
+import { PUSH_ENDPOINT_MAX } from "@app/schema/limits";
+import { fromBase64 } from "../lib/bytes";
 import type { PushSubscriptionKeys } from "./types";
 
 /** Hosts of the push services of Chrome and other Chromium browsers (FCM), Firefox, Safari and Edge. */
@@ -15,8 +16,6 @@ const PUSH_SERVICE_HOSTS = [
   /(^|\.)push\.apple\.com$/,
   /\.notify\.windows\.com$/,
 ];
-
-const MAX_ENDPOINT_LENGTH = 2048;
 
 /** An https origin on the loopback address with a port: what LOCAL_PUSH_ORIGIN may name. */
 const LOOPBACK_HTTPS_ORIGIN = /^https:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/;
@@ -55,7 +54,7 @@ export function subscriptionProblem(
 
 /** True for an https URL of a known push service or of one of `extraOrigins`. */
 export function isPushServiceEndpoint(endpoint: string, extraOrigins: readonly (string | RegExp)[] = []): boolean {
-  if (endpoint.length > MAX_ENDPOINT_LENGTH) return false;
+  if (endpoint.length > PUSH_ENDPOINT_MAX) return false;
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -70,7 +69,7 @@ export function isPushServiceEndpoint(endpoint: string, extraOrigins: readonly (
 function decode(base64url: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]+={0,2}$/.test(base64url)) return null;
   try {
-    return base64ToUint8Array(base64url);
+    return fromBase64(base64url);
   } catch {
     return null;
   }

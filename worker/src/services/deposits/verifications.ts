@@ -15,11 +15,7 @@ import type { UserRow } from "../users/accounts";
 import type { depositVerifications } from "@app/schema/db/requests";
 import type { users } from "@app/schema/db/users";
 import type { SqlRow } from "../../lib/db";
-
-/** At most this many verifications of one user wait for a decision (docs/product-rules.md#deposits, DEP-8). */
-export const MAX_PENDING_VERIFICATIONS = 5;
-/** At most this many submissions per user per Africa/Douala day (DEP-8). */
-export const MAX_VERIFICATIONS_PER_DAY = 20;
+import { MAX_PENDING_VERIFICATIONS, MAX_VERIFICATIONS_PER_DAY } from "@app/schema/limits";
 
 /**
  * An investor's claim that they sent money; an admin checks it before any credit.

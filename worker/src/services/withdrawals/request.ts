@@ -13,9 +13,7 @@ import { withdrawalHoldTransfer } from "../../ledger/transfers/withdrawals";
 import { assertEnabled } from "../settings/switches";
 import type { UserRow } from "../users/accounts";
 import { getWithdrawal } from "./staff-view";
-
-/** New withdrawals wait this many hours after an admin password reset (WDR-8). */
-export const COOLING_OFF_HOURS = 24;
+import { WITHDRAWAL_COOLING_OFF_HOURS as COOLING_OFF_HOURS } from "@app/schema/limits";
 
 /**
  * Places the amount on hold and records the request, or refuses it with nothing written.

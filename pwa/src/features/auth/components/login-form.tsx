@@ -4,6 +4,7 @@
  * shown (sign-in-challenge.tsx, loaded then) and the sign-in is sent again with its token
  * as soon as it passes.
  */
+import { PASSWORD_MAX_LENGTH } from "@app/schema/limits";
 import { phoneDigits } from "@app/schema/phone";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { LoginInput } from "@app/schema/contracts/auth";
@@ -116,7 +117,7 @@ export function LoginForm({ help }: { help: ReactNode }) {
         type="password"
         autoComplete="current-password"
         label={t`Password`}
-        maxLength={128}
+        maxLength={PASSWORD_MAX_LENGTH}
         errorMessage={errors.password}
       />
       {challenge && ChallengeView && (

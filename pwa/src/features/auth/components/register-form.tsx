@@ -6,7 +6,8 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@app/schema/limits";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { phoneDigits } from "@app/schema/phone";
@@ -96,8 +97,8 @@ export function RegisterForm({ referralCode, help }: { referralCode?: string; he
         type="password"
         autoComplete="new-password"
         label={t`Password`}
-        description={t`At least 6 characters.`}
-        maxLength={128}
+        description={t`At least ${plural(PASSWORD_MIN_LENGTH, { one: "# character", other: "# characters" })}.`}
+        maxLength={PASSWORD_MAX_LENGTH}
         errorMessage={errors.password}
       />
       <TextField
@@ -105,7 +106,7 @@ export function RegisterForm({ referralCode, help }: { referralCode?: string; he
         type="password"
         autoComplete="new-password"
         label={t`Confirm password`}
-        maxLength={128}
+        maxLength={PASSWORD_MAX_LENGTH}
         errorMessage={errors.confirmPassword}
       />
       <TextField

@@ -4,7 +4,8 @@
  * client words it here (docs/product-rules.md#notifications).
  */
 import type { I18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
+import { WITHDRAWAL_COOLING_OFF_HOURS } from "@app/schema/limits";
 import type { NotificationView, PersonalNotificationCode } from "@app/schema/contracts/notifications";
 import { formatXaf } from "@app/web/money";
 import { depositFailureText, payoutFailureText } from "../../../lib/payment-failures";
@@ -82,7 +83,9 @@ export function personalWording(
     case "password_reset":
       return {
         title: i18n._(msg`Password reset`),
-        message: i18n._(msg`An administrator reset your password. Withdrawals are paused for 24 hours for your safety.`),
+        message: i18n._(
+          msg`An administrator reset your password. Withdrawals are paused for ${plural(WITHDRAWAL_COOLING_OFF_HOURS, { one: "# hour", other: "# hours" })} for your safety.`,
+        ),
       };
   }
 }

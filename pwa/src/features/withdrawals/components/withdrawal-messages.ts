@@ -3,7 +3,8 @@
  * issue's field and code (schema/src/issues.ts).
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
+import { WITHDRAWAL_COOLING_OFF_HOURS } from "@app/schema/limits";
 import { MIN_WITHDRAWAL_XAF } from "@app/schema/money";
 import type { CodeMessages } from "@app/web/error-messages";
 import type { IssueMessages } from "../../../lib/field-issues";
@@ -18,7 +19,7 @@ export const requestFailed = msg`An error occurred during withdrawal request`;
  * (`reopensAt` of the 409 `withdrawals_cooling_off`, shown in Cameroon time).
  */
 export function coolingOffMessage(when: string): MessageDescriptor {
-  return msg`Your password was reset by an administrator. For your safety, new withdrawals are paused for 24 hours, as banks do after a reset. You can request a withdrawal again from ${when} (Cameroon time).`;
+  return msg`Your password was reset by an administrator. For your safety, new withdrawals are paused for ${plural(WITHDRAWAL_COOLING_OFF_HOURS, { one: "# hour", other: "# hours" })}, as banks do after a reset. You can request a withdrawal again from ${when} (Cameroon time).`;
 }
 
 export const withdrawalCodes: CodeMessages = {

@@ -1,0 +1,23 @@
+/**
+ * Product limits stated in more than one place: the API enforces them and the screens'
+ * messages interpolate them, so a change here changes both (docs/product-rules.md).
+ * Money amounts and the fee are in money.ts.
+ */
+
+/** At most this many deposit verifications of one user wait for a decision (docs/product-rules.md#deposits, DEP-8). */
+export const MAX_PENDING_VERIFICATIONS = 5;
+/** At most this many deposit verifications per user per Africa/Douala day (DEP-8). */
+export const MAX_VERIFICATIONS_PER_DAY = 20;
+
+/** New withdrawals wait this many hours after an admin resets the password (docs/product-rules.md#withdrawals, WDR-8). */
+export const WITHDRAWAL_COOLING_OFF_HOURS = 24;
+
+/** A password is this many characters or more (docs/product-rules.md#passwords, AUTH-3). */
+export const PASSWORD_MIN_LENGTH = 6;
+/** A password is this many characters or fewer (AUTH-3). */
+export const PASSWORD_MAX_LENGTH = 128;
+/** An admin's password is at least this long (docs/product-rules.md#admin-roles). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/** Longest push endpoint stored, in characters (real ones are well under 1,000; docs/product-rules.md#notifications). */
+export const PUSH_ENDPOINT_MAX = 2048;
