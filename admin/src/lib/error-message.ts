@@ -4,7 +4,7 @@
  * step whatever English the server wrote. The wording both apps share is in
  * `@app/web/error-messages`; the admin's own codes and wordings are here.
  */
-import type { I18n } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { ApiError } from "@app/web/api-client";
 import { type CodeMessages, describeError } from "@app/web/error-messages";
@@ -48,18 +48,24 @@ function isSearchTooLong(error: unknown): boolean {
 }
 
 /**
- * The admin's text for `error` in `i18n`'s language; a sign-in pause counts its minutes, and
- * a search text too long for the server says how long it may be.
+ * The admin's message for `error`, as a descriptor (for a field's error, which follows the
+ * language switch); a sign-in pause counts its minutes, and a search text too long for the
+ * server says how long it may be.
  */
-export function errorMessage(error: unknown, i18n: I18n): string {
+export function errorDescriptor(error: unknown): MessageDescriptor {
   if (isSearchTooLong(error)) {
     const max = SEARCH_TEXT_MAX_CHARS;
-    return i18n._(msg`This search is too long: use at most ${max} characters (accented letters and % _ \\ count as two).`);
+    return msg`This search is too long: use at most ${max} characters (accented letters and % _ \\ count as two).`;
   }
   if (error instanceof ApiError && error.code === "too_many_attempts") {
-    if (error.retryAfter === null) return i18n._(msg`Too many attempts. Please try again later.`);
+    if (error.retryAfter === null) return msg`Too many attempts. Please try again later.`;
     const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
-    return i18n._(msg`Too many attempts. Please try again in ${plural(minutes, { one: "# minute", other: "# minutes" })}.`);
+    return msg`Too many attempts. Please try again in ${plural(minutes, { one: "# minute", other: "# minutes" })}.`;
   }
-  return i18n._(describeError(error, somethingWentWrong, adminMessages));
+  return describeError(error, somethingWentWrong, adminMessages);
+}
+
+/** The admin's text for `error` in `i18n`'s language (see `errorDescriptor`). */
+export function errorMessage(error: unknown, i18n: I18n): string {
+  return i18n._(errorDescriptor(error));
 }

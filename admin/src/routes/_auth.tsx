@@ -8,7 +8,7 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { sessionQueryOptions, useSession } from "../features/auth/api/get-session";
-import { useApprovalSettings } from "../features/approvals/api";
+import { useApprovalSettings } from "../features/approvals/api/get-approval-settings";
 import { PanelHeader } from "./-components/panel-header";
 
 export const Route = createFileRoute("/_auth")({

@@ -8,7 +8,7 @@ import { createFileRoute, Outlet, useRouterState } from "@tanstack/react-router"
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../components/ui/button";
 import { type TabItem, Tabs } from "../../components/ui/tabs";
-import { ApprovalsTabLabel } from "../../features/approvals/approvals-tab-label";
+import { ApprovalsTabLabel } from "../../features/approvals/components/approvals-tab-label";
 import { DepositsTabLabel } from "../../features/deposits/components/deposits-tab-label";
 import { StatCards } from "../../features/stats/components/stat-cards";
 import { SwitchControls } from "../../features/switches/components/switch-controls";

@@ -1,7 +1,7 @@
 /** /admin/approvals?status=: proposals waiting for a second admin, and decided ones (docs/product-rules.md#approvals). */
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { APPROVAL_STATUSES } from "@app/schema/contracts/approvals";
-import { ApprovalsTab } from "../../../features/approvals/approvals-tab";
+import { ApprovalsTab } from "../../../features/approvals/components/approvals-tab";
 import { statusSearch } from "../../../lib/search-params";
 
 export const Route = createFileRoute("/_auth/_panel/approvals")({

@@ -1,88 +1,29 @@
 /**
  * The User messaging tab (docs/product-rules.md#notifications): the announcements in a
- * table like the other tabs (title and message, who sent it and when, how many investors
- * read it, the active switch), a dialog to send a new one to every investor or edit one,
+ * table like the other tabs, a dialog to send a new one to every investor or edit one,
  * and deletion after confirmation.
  */
 import { useState } from "react";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { AnnouncementInput, AnnouncementView } from "@app/schema/contracts/notifications";
-import { formatDateTime } from "@app/web/money";
-import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { Menu } from "../../components/ui/menu";
-import { Switch } from "../../components/ui/switch";
-import { Cell, compareText, DataTable, Row, type TableColumn } from "../../components/ui/table";
-import { useToast } from "../../components/ui/toast";
-import { errorMessage } from "../../lib/error-message";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { compareText, DataTable, type TableColumn } from "../../../components/ui/table";
+import { useToast } from "../../../components/ui/toast";
+import { errorMessage } from "../../../lib/error-message";
+import { useCreateAnnouncement } from "../api/create-announcement";
+import { useDeleteAnnouncement } from "../api/delete-announcement";
+import { useAnnouncements } from "../api/get-announcements";
+import { useUpdateAnnouncement } from "../api/update-announcement";
 import { AnnouncementDialog } from "./announcement-dialog";
-import { useAnnouncements, useCreateAnnouncement, useDeleteAnnouncement, useUpdateAnnouncement } from "./api";
+import { AnnouncementRow } from "./announcement-row";
 
 type Editing = { mode: "create"; initial: AnnouncementInput } | { mode: "edit"; id: number; initial: AnnouncementInput };
-
-function AnnouncementRow({
-  announcement: a,
-  onEdit,
-  onDelete,
-}: {
-  announcement: AnnouncementView;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const { t, i18n } = useLingui();
-  const toast = useToast();
-  const update = useUpdateAnnouncement();
-  const title = a.title;
-  const setActive = (isActive: boolean) =>
-    update.mutate(
-      { id: a.id, patch: { isActive } },
-      {
-        onError: (error) =>
-          toast({ title: t`Failed to update announcement`, description: errorMessage(error, i18n), variant: "destructive" }),
-      },
-    );
-  return (
-    <Row id={a.id}>
-      <Cell data-label={t`Announcement`}>
-        <strong>{a.title}</strong>
-        <span className="cell-sub announcement-message">{a.message}</span>
-      </Cell>
-      <Cell data-label={t`Sent`}>
-        {formatDateTime(a.createdAt, i18n.locale)}
-        <span className="cell-sub">
-          <Trans>
-            by <span translate="no">{a.adminUsername}</span>
-          </Trans>
-        </span>
-      </Cell>
-      <Cell data-label={t`Read by`} className="num">
-        <Plural value={a.readCount} one="# user" other="# users" />
-      </Cell>
-      <Cell data-label={t`Status`}>
-        {/* The accessible name starts with the visible word (WCAG 2.5.3, label in name). */}
-        <Switch isSelected={a.isActive} onChange={setActive} isDisabled={update.isPending} aria-label={`${t`Active`} (${title})`}>
-          <Trans>Active</Trans>
-        </Switch>
-      </Cell>
-      <Cell data-label={t`Actions`}>
-        <Menu
-          label={<Trans>Change</Trans>}
-          ariaLabel={t`Change ${title}`}
-          actions={[
-            { key: "edit", label: t`Edit` },
-            { key: "delete", label: t`Delete`, danger: true },
-          ]}
-          onAction={(key) => (key === "edit" ? onEdit() : onDelete())}
-        />
-      </Cell>
-    </Row>
-  );
-}
 
 export function AnnouncementsTab() {
   const { t, i18n } = useLingui();
   const toast = useToast();
-  const list = useAnnouncements();
+  const { data: announcements } = useAnnouncements();
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
   const remove = useDeleteAnnouncement();
@@ -131,19 +72,13 @@ export function AnnouncementsTab() {
           <Trans>New announcement</Trans>
         </Button>
       </div>
-      {list.isPending && (
-        <p role="status">
-          <Trans>Loading...</Trans>
-        </p>
-      )}
-      {list.isError && <p role="alert">{errorMessage(list.error, i18n)}</p>}
-      {list.data?.length === 0 && (
+      {announcements.length === 0 && (
         <p className="empty">
           <Trans>No announcements yet</Trans>
         </p>
       )}
-      {list.data && list.data.length > 0 && (
-        <DataTable label={t`Announcements`} className="responsive-table" columns={columns} rows={list.data}>
+      {announcements.length > 0 && (
+        <DataTable label={t`Announcements`} className="responsive-table" columns={columns} rows={announcements}>
           {(a) => (
             <AnnouncementRow
               key={a.id}
@@ -159,6 +94,7 @@ export function AnnouncementsTab() {
         mode={editing?.mode ?? "create"}
         pending={saving.isPending}
         error={saving.isError ? errorMessage(saving.error, i18n) : null}
+        failure={saving.error}
         onClose={closeEditor}
         onSave={save}
       />

@@ -1,11 +1,11 @@
 /** 'Pending approvals' with the number of open proposals (docs/product-rules.md#approvals). */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatCount } from "@app/web/money";
-import { useApprovals } from "./api";
+import { useApprovals } from "../api/get-approvals";
 
 export function ApprovalsTabLabel() {
   const { t, i18n } = useLingui();
-  const open = useApprovals("proposed").data?.proposedCount ?? 0;
+  const open = useApprovals("proposed").data.proposedCount;
   const count = formatCount(open, i18n.locale);
   return (
     <>

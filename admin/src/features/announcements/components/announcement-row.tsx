@@ -1,0 +1,73 @@
+/**
+ * One announcement in the User messaging table (docs/product-rules.md#notifications): title
+ * and message, who sent it and when, how many investors read it, the active switch (saved
+ * as it is switched) and the Edit/Delete menu.
+ */
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { AnnouncementView } from "@app/schema/contracts/notifications";
+import { formatDateTime } from "@app/web/money";
+import { Menu } from "../../../components/ui/menu";
+import { Switch } from "../../../components/ui/switch";
+import { Cell, Row } from "../../../components/ui/table";
+import { useToast } from "../../../components/ui/toast";
+import { errorMessage } from "../../../lib/error-message";
+import { useUpdateAnnouncement } from "../api/update-announcement";
+
+export function AnnouncementRow({
+  announcement: a,
+  onEdit,
+  onDelete,
+}: {
+  announcement: AnnouncementView;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const update = useUpdateAnnouncement();
+  const title = a.title;
+  const setActive = (isActive: boolean) =>
+    update.mutate(
+      { id: a.id, patch: { isActive } },
+      {
+        onError: (error) =>
+          toast({ title: t`Failed to update announcement`, description: errorMessage(error, i18n), variant: "destructive" }),
+      },
+    );
+  return (
+    <Row id={a.id}>
+      <Cell data-label={t`Announcement`}>
+        <strong>{a.title}</strong>
+        <span className="cell-sub announcement-message">{a.message}</span>
+      </Cell>
+      <Cell data-label={t`Sent`}>
+        {formatDateTime(a.createdAt, i18n.locale)}
+        <span className="cell-sub">
+          <Trans>
+            by <span translate="no">{a.adminUsername}</span>
+          </Trans>
+        </span>
+      </Cell>
+      <Cell data-label={t`Read by`} className="num">
+        <Plural value={a.readCount} one="# user" other="# users" />
+      </Cell>
+      <Cell data-label={t`Status`}>
+        {/* The accessible name starts with the visible word (WCAG 2.5.3, label in name). */}
+        <Switch isSelected={a.isActive} onChange={setActive} isDisabled={update.isPending} aria-label={`${t`Active`} (${title})`}>
+          <Trans>Active</Trans>
+        </Switch>
+      </Cell>
+      <Cell data-label={t`Actions`}>
+        <Menu
+          label={<Trans>Change</Trans>}
+          ariaLabel={t`Change ${title}`}
+          actions={[
+            { key: "edit", label: t`Edit` },
+            { key: "delete", label: t`Delete`, danger: true },
+          ]}
+          onAction={(key) => (key === "edit" ? onEdit() : onDelete())}
+        />
+      </Cell>
+    </Row>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * What a proposal does, in words (docs/product-rules.md#approvals): fund the reserve, adjust
+ * a user's balances (each account from → to), or approve a withdrawal to a number, with
+ * the user's page one click away and a badge when the payout number is new.
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ApprovalView } from "@app/schema/contracts/approvals";
+import { formatPhone, formatXaf } from "@app/web/money";
+import { UserLink } from "../../../components/user-link";
+
+export function ApprovalAction({ approval: a }: { approval: ApprovalView }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const amount = formatXaf(a.amountXaf, locale);
+  const d = a.details;
+  if (d.kind === "reserve_funding") {
+    return (
+      <span>
+        <Trans>Fund the returns reserve with {amount}</Trans>
+      </span>
+    );
+  }
+  if (d.kind === "balance_adjustment") {
+    return (
+      <span>
+        <Trans>Adjust the balance of</Trans> <UserLink userId={d.userId} name={d.fullName} className="user-link" />
+        {d.moves.map((m) => {
+          const from = formatXaf(m.fromXaf, locale);
+          const to = formatXaf(m.toXaf, locale);
+          return (
+            <span key={m.account} className="cell-sub">
+              {m.account === "principal" ? (
+                <Trans>
+                  Principal: {from} → {to}
+                </Trans>
+              ) : (
+                <Trans>
+                  Referral: {from} → {to}
+                </Trans>
+              )}
+            </span>
+          );
+        })}
+      </span>
+    );
+  }
+  const number = formatPhone(d.accountNumber);
+  const id = d.withdrawalId;
+  return (
+    <span>
+      <Trans>
+        Approve withdrawal #{id} of {amount} to {number}
+      </Trans>{" "}
+      <UserLink userId={d.userId} name={d.fullName} className="user-link" />
+      {a.newPayoutNumber && (
+        <span className="badge badge-warning">
+          <Trans>New payout number</Trans>
+        </span>
+      )}
+    </span>
+  );
+}
