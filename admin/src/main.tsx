@@ -10,7 +10,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { routeTree } from "./routeTree.gen";
 import { ToastProvider } from "./components/ui/toast";
-import { FullScreenLoading } from "./components/ui/full-screen-loading";
+import { RouteFailed, RoutePending } from "./routes/-components/route-status";
 import { activateLocale, savedLocale } from "./lib/i18n";
 import { createQueryClient, endSession } from "./lib/query-client";
 import "./styles.css";
@@ -30,7 +30,9 @@ const router = createRouter({
   routeTree,
   basepath: "/admin",
   context: { queryClient },
-  defaultPendingComponent: FullScreenLoading,
+  // A page waits for its loader's data; inside the panel a line says so, under the tabs.
+  defaultPendingComponent: RoutePending,
+  defaultErrorComponent: RouteFailed,
   scrollRestoration: true,
 });
 

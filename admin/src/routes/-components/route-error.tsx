@@ -1,16 +1,28 @@
-/** A page that failed to load (the session lookup, say): the reason by error code, and Try again. */
+/**
+ * A page that failed to load before the panel's frame could show (the session lookup, say),
+ * over the whole screen: the reason by error code, and Try again. A 401 shows 'Loading...':
+ * the sign-in card is next (lib/query-client.ts).
+ */
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../components/ui/button";
+import { FullScreenLoading } from "../../components/ui/full-screen-loading";
 import { errorMessage } from "../../lib/error-message";
+import { isSessionEnd } from "./route-status";
 
-export function RouteError({ error }: ErrorComponentProps) {
+export function RouteError({ error, reset }: ErrorComponentProps) {
   const { i18n } = useLingui();
   const router = useRouter();
+  if (isSessionEnd(error)) return <FullScreenLoading />;
   return (
     <div className="full-screen">
       <p role="alert">{errorMessage(error, i18n)}</p>
-      <Button onPress={() => void router.invalidate()}>
+      <Button
+        onPress={() => {
+          reset();
+          void router.invalidate();
+        }}
+      >
         <Trans>Try again</Trans>
       </Button>
     </div>

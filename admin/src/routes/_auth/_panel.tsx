@@ -7,6 +7,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Outlet, useRouterState } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../components/ui/button";
+import { approvalsQueryOptions } from "../../features/approvals/api/get-approvals";
+import { depositVerificationsQueryOptions, PENDING_COUNT } from "../../features/deposits/api/get-deposit-verifications";
+import { statsQueryOptions } from "../../features/stats/api/get-stats";
+import { switchStatusQueryOptions } from "../../features/switches/api/get-switch-status";
 import { type TabItem, Tabs } from "../../components/ui/tabs";
 import { ApprovalsTabLabel } from "../../features/approvals/components/approvals-tab-label";
 import { DepositsTabLabel } from "../../features/deposits/components/deposits-tab-label";
@@ -14,7 +18,19 @@ import { StatCards } from "../../features/stats/components/stat-cards";
 import { SwitchControls } from "../../features/switches/components/switch-controls";
 import { refreshAdminData } from "../../lib/query-client";
 
-export const Route = createFileRoute("/_auth/_panel")({ component: Panel });
+export const Route = createFileRoute("/_auth/_panel")({
+  // The switches, the stat cards and the tabs' counts, above every tab.
+  loader: ({ context: { queryClient, admin } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(switchStatusQueryOptions("deposits")),
+      queryClient.ensureQueryData(switchStatusQueryOptions("withdrawals")),
+      queryClient.ensureQueryData(statsQueryOptions()),
+      queryClient.ensureQueryData(depositVerificationsQueryOptions(PENDING_COUNT)),
+      // The approvals tab is finance's and the owners' (ADMIN_ROUTE_ROLES).
+      admin.role === "support" ? null : queryClient.ensureQueryData(approvalsQueryOptions("proposed")),
+    ]),
+  component: Panel,
+});
 
 const TAB_KEYS = [
   "users",

@@ -6,6 +6,9 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { overviewParams } from "@app/schema/contracts/admin-overview";
+import { msg } from "@lingui/core/macro";
+import { userOverviewQueryOptions } from "../../features/user-page/api/get-user-overview";
+import { routeStatus } from "../-components/route-status";
 import { UserPage } from "../../features/user-page/components/user-page";
 
 export const Route = createFileRoute("/_auth/users/$userId")({
@@ -14,16 +17,24 @@ export const Route = createFileRoute("/_auth/users/$userId")({
     parse: ({ userId }) => ({ userId: Number(overviewParams.parse({ id: userId }).id) }),
     stringify: ({ userId }) => ({ userId: String(userId) }),
   },
+  loader: ({ context, params }) => context.queryClient.ensureInfiniteQueryData(userOverviewQueryOptions(params.userId)),
+  ...routeStatus({ loading: msg`Loading the user...`, failed: msg`Could not load this user.`, above: BackLink, page: true }),
   component: UserPageRoute,
 });
+
+function BackLink() {
+  return (
+    <Link to="/users" className="back-link">
+      <Trans>← Back to users</Trans>
+    </Link>
+  );
+}
 
 function UserPageRoute() {
   const { userId } = Route.useParams();
   return (
     <main className="panel">
-      <Link to="/users" className="back-link">
-        <Trans>← Back to users</Trans>
-      </Link>
+      <BackLink />
       <UserPage key={userId} userId={userId} />
     </main>
   );

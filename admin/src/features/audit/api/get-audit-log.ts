@@ -2,7 +2,7 @@
  * GET /api/admin/audit-log?q=&cursor=: one page of admin actions, newest first, with the
  * number matching (docs/product-rules.md#admin-lists; docs/product-rules.md#audit-log).
  */
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { ListFilter } from "@app/schema/contracts/admin-lists";
 import { listQuery } from "../../../lib/admin-list";
 import { client, json } from "@app/web/api";
@@ -12,9 +12,8 @@ export const auditLogQueryOptions = (filter: ListFilter<never> = {}) =>
   queryOptions({
     queryKey: [...AUDIT_LOG_QUERY_KEY, filter],
     queryFn: () => json(client.admin["audit-log"].$get({ query: listQuery(filter) })),
-    placeholderData: keepPreviousData,
   });
 
 export function useAuditLog(filter: ListFilter<never> = {}) {
-  return useQuery(auditLogQueryOptions(filter));
+  return useSuspenseQuery(auditLogQueryOptions(filter));
 }

@@ -14,7 +14,6 @@ import { AuditChanges } from "../../../components/audit-changes";
 import { formatDateTime } from "@app/web/money";
 import { actionLabel, targetTypeLabel } from "../../../lib/action-label";
 import { useAuditLog } from "../api/get-audit-log";
-import { QueryStatus } from "../../../components/ui/query-status";
 
 interface AuditLogTabProps {
   query: string;
@@ -26,15 +25,6 @@ export function AuditLogTab({ query, cursor, onCursor }: AuditLogTabProps) {
   const { t, i18n } = useLingui();
   const log = useAuditLog({ q: query, cursor });
 
-  if (!log.isSuccess) {
-    return (
-      <QueryStatus
-        query={log}
-        loading={<Trans>Loading the audit log...</Trans>}
-        failed={<Trans>Could not load the audit log.</Trans>}
-      />
-    );
-  }
   const { items, total, nextCursor } = log.data;
   if (items.length === 0) {
     return (

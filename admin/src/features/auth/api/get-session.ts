@@ -3,7 +3,7 @@
  * means the login form, `null` in the cache. Other failures surface as errors, not as a
  * silent logout.
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { AdminMe } from "@app/schema/contracts/admins";
 import { client, json } from "@app/web/api";
 import { ApiError } from "@app/web/api-client";
@@ -21,5 +21,5 @@ export async function getSession(): Promise<AdminMe | null> {
 export const sessionQueryOptions = () => queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: getSession });
 
 export function useSession() {
-  return useQuery(sessionQueryOptions());
+  return useSuspenseQuery(sessionQueryOptions());
 }

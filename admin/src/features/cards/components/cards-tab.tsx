@@ -6,23 +6,13 @@ import { useCards } from "../api/get-cards";
 import { filterCards } from "../filter-cards";
 import { CardTile } from "./card-tile";
 import { EditCardDialog } from "./edit-card-dialog";
-import { QueryStatus } from "../../../components/ui/query-status";
 
 export function CardsTab({ query }: { query: string }) {
   const cards = useCards();
   const [editing, setEditing] = useState<AdminCardView | null>(null);
   const all = cards.data;
-  const shown = useMemo(() => filterCards(all ?? [], query), [all, query]);
+  const shown = useMemo(() => filterCards(all, query), [all, query]);
 
-  if (!cards.isSuccess) {
-    return (
-      <QueryStatus
-        query={cards}
-        loading={<Trans>Loading investment cards...</Trans>}
-        failed={<Trans>Could not load investment cards.</Trans>}
-      />
-    );
-  }
   return (
     <>
       <p className="muted small">

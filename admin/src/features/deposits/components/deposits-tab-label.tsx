@@ -1,12 +1,12 @@
 /** 'Deposit verifications' with the number of pending requests (docs/product-rules.md#admin-panel). */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatCount } from "@app/web/money";
-import { useDepositVerifications } from "../api/get-deposit-verifications";
+import { PENDING_COUNT, useDepositVerifications } from "../api/get-deposit-verifications";
 
 export function DepositsTabLabel() {
   const { t, i18n } = useLingui();
-  const deposits = useDepositVerifications({ status: "pending", limit: 1 });
-  const pending = deposits.data?.counts.pending ?? 0;
+  const deposits = useDepositVerifications(PENDING_COUNT);
+  const pending = deposits.data.counts.pending;
   const count = formatCount(pending, i18n.locale);
   return (
     <>

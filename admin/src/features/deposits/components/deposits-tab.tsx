@@ -6,7 +6,7 @@
  * delete on any (docs/product-rules.md#deposits).
  */
 import { useState } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { DepositVerificationView } from "@app/schema/contracts/deposits";
 import { Tabs, type TabItem } from "../../../components/ui/tabs";
 import type { AppHref } from "../../../lib/router-link";
@@ -16,7 +16,6 @@ import { useDepositVerifications } from "../api/get-deposit-verifications";
 import { DecideDepositDialog, type DepositDecisionTarget } from "./decide-deposit-dialog";
 import { DeleteDepositDialog } from "./delete-deposit-dialog";
 import { DepositTable } from "./deposit-table";
-import { QueryStatus } from "../../../components/ui/query-status";
 
 type Status = DepositVerificationView["status"];
 
@@ -35,16 +34,6 @@ export function DepositsTab({ query, status, cursor, statusHref, onCursor }: Dep
   const deposits = useDepositVerifications({ q: query, status, cursor });
   const [decision, setDecision] = useState<DepositDecisionTarget | null>(null);
   const [deleting, setDeleting] = useState<DepositVerificationView | null>(null);
-
-  if (!deposits.isSuccess) {
-    return (
-      <QueryStatus
-        query={deposits}
-        loading={<Trans>Loading deposit verifications...</Trans>}
-        failed={<Trans>Could not load deposit verifications.</Trans>}
-      />
-    );
-  }
 
   const { counts, items, total, nextCursor } = deposits.data;
   const pendingCount = formatCount(counts.pending, i18n.locale);

@@ -2,7 +2,7 @@
  * GET /api/admin/investments?q=&cursor=: one page of investments with investor and card,
  * newest first, with the active and finished counts (docs/product-rules.md#admin-lists).
  */
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { INVESTMENT_LIST_STATUSES, ListFilter } from "@app/schema/contracts/admin-lists";
 import { listQuery } from "../../../lib/admin-list";
 import { client, json } from "@app/web/api";
@@ -13,9 +13,8 @@ export const investmentsQueryOptions = (filter: ListFilter<InvestmentStatus> = {
   queryOptions({
     queryKey: ["admin", "investments", filter],
     queryFn: () => json(client.admin.investments.$get({ query: listQuery(filter) })),
-    placeholderData: keepPreviousData,
   });
 
 export function useInvestments(filter: ListFilter<InvestmentStatus> = {}) {
-  return useQuery(investmentsQueryOptions(filter));
+  return useSuspenseQuery(investmentsQueryOptions(filter));
 }

@@ -10,7 +10,6 @@ import { compareDecimal, compareText, DataTable, type TableColumn } from "../../
 import { PageNav } from "../../../components/page-nav";
 import { useInvestments } from "../api/get-investments";
 import { InvestmentRow } from "./investment-row";
-import { QueryStatus } from "../../../components/ui/query-status";
 
 interface InvestmentsTabProps {
   query: string;
@@ -23,15 +22,6 @@ export function InvestmentsTab({ query, cursor, onCursor }: InvestmentsTabProps)
   const columns = useInvestmentColumns();
   const investments = useInvestments({ q: query, cursor });
 
-  if (!investments.isSuccess) {
-    return (
-      <QueryStatus
-        query={investments}
-        loading={<Trans>Loading investments...</Trans>}
-        failed={<Trans>Could not load investments.</Trans>}
-      />
-    );
-  }
   const { items: shown, total, nextCursor } = investments.data;
   if (shown.length === 0) {
     return (

@@ -2,7 +2,7 @@
  * GET /api/admin/ledger/trial-balance: every ledger account with its balance in whole
  * XAF; the balances sum to 0 when the books are sound (docs/product-rules.md#ledger).
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { TrialBalance } from "@app/schema/contracts/admin";
 import { client, json } from "@app/web/api";
 
@@ -15,5 +15,5 @@ export const trialBalanceQueryOptions = () =>
   });
 
 export function useTrialBalance() {
-  return useQuery(trialBalanceQueryOptions());
+  return useSuspenseQuery(trialBalanceQueryOptions());
 }

@@ -9,7 +9,6 @@ import { useTrialBalance } from "../api/get-trial-balance";
 import { PlatformAccountsTable } from "./platform-accounts-table";
 import { TrialBalanceTotal } from "./trial-balance-total";
 import { UserAccountsTable } from "./user-accounts-table";
-import { QueryStatus } from "../../../components/ui/query-status";
 
 interface LedgerTabProps {
   query: string;
@@ -21,16 +20,6 @@ interface LedgerTabProps {
 
 export function LedgerTab({ query, userNames, showZero, onShowZeroChange }: LedgerTabProps) {
   const ledger = useTrialBalance();
-
-  if (!ledger.isSuccess) {
-    return (
-      <QueryStatus
-        query={ledger}
-        loading={<Trans>Loading the ledger...</Trans>}
-        failed={<Trans>Could not load the ledger.</Trans>}
-      />
-    );
-  }
 
   const platform = ledger.data.accounts.filter((a) => a.userId === null);
   const users = ledger.data.accounts.filter((a) => a.userId !== null && (showZero || a.balanceXaf !== 0));

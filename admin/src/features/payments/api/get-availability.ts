@@ -15,5 +15,6 @@ export const availabilityQueryOptions = () =>
   queryOptions({ queryKey: [...PAYMENTS_QUERY_KEY, "availability"], queryFn: getAvailability });
 
 export function useAvailability() {
+  // Asked live of the providers: the tab neither waits for it nor fails with it (its section says so).
   return useQuery(availabilityQueryOptions());
 }

@@ -1,5 +1,5 @@
 /** GET /api/admin/payment-channels: for deposits and payouts, whether MTN and Orange go through the provider or by hand. */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { PaymentChannelsView } from "@app/schema/contracts/payments";
 import { client, json } from "@app/web/api";
 
@@ -13,5 +13,5 @@ export const paymentChannelsQueryOptions = () =>
   queryOptions({ queryKey: PAYMENT_CHANNELS_QUERY_KEY, queryFn: getPaymentChannels });
 
 export function usePaymentChannels() {
-  return useQuery(paymentChannelsQueryOptions());
+  return useSuspenseQuery(paymentChannelsQueryOptions());
 }

@@ -1,5 +1,5 @@
 /** GET /api/admin/payments/{id}: one payment with its status history and the provider's raw answers. */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { AdminPaymentDetail } from "@app/schema/contracts/payments";
 import { client, json } from "@app/web/api";
 import { PAYMENTS_QUERY_KEY } from "./get-payments";
@@ -13,5 +13,5 @@ export function getPayment(id: string): Promise<AdminPaymentDetail> {
 export const paymentQueryOptions = (id: string) => queryOptions({ queryKey: paymentQueryKey(id), queryFn: () => getPayment(id) });
 
 export function usePayment(id: string) {
-  return useQuery(paymentQueryOptions(id));
+  return useSuspenseQuery(paymentQueryOptions(id));
 }

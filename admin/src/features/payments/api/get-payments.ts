@@ -2,7 +2,7 @@
  * GET /api/admin/payments?status=&direction=&cursor=: provider transactions, newest first by
  * creation, one page at a time; 'Load more' asks for the page after the last id shown.
  */
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import type { AdminPaymentPage, PaymentDirection, PaymentState } from "@app/schema/contracts/payments";
 import { client, json } from "@app/web/api";
 
@@ -30,5 +30,5 @@ export const paymentsQueryOptions = (filter: PaymentFilter) =>
   });
 
 export function usePayments(filter: PaymentFilter) {
-  return useInfiniteQuery(paymentsQueryOptions(filter));
+  return useSuspenseInfiniteQuery(paymentsQueryOptions(filter));
 }

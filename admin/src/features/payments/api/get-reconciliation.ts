@@ -1,5 +1,5 @@
 /** GET /api/admin/payments/reconciliation: the last reconciliation run, its period and the differences it found. */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { ReconciliationView } from "@app/schema/contracts/payments";
 import { client, json } from "@app/web/api";
 import { PAYMENTS_QUERY_KEY } from "./get-payments";
@@ -13,5 +13,5 @@ export function getReconciliation(): Promise<ReconciliationView> {
 export const reconciliationQueryOptions = () => queryOptions({ queryKey: RECONCILIATION_QUERY_KEY, queryFn: getReconciliation });
 
 export function useReconciliation() {
-  return useQuery(reconciliationQueryOptions());
+  return useSuspenseQuery(reconciliationQueryOptions());
 }

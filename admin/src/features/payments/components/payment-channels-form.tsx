@@ -21,19 +21,9 @@ import { usePaymentChannels } from "../api/get-payment-channels";
 import { useUpdatePaymentChannels } from "../api/update-payment-channels";
 import { CHANNEL_DIRECTIONS, CHANNEL_METHODS, channelChanges, channelsInput } from "../channel-changes";
 import { channelLabel, channelLineLabel } from "../channel-labels";
-import { QueryStatus } from "../../../components/ui/query-status";
 
 export function PaymentChannelsPanel({ isOwner }: { isOwner: boolean }) {
   const channels = usePaymentChannels();
-  if (!channels.isSuccess) {
-    return (
-      <QueryStatus
-        query={channels}
-        loading={<Trans>Loading payment channels...</Trans>}
-        failed={<Trans>Could not load payment channels.</Trans>}
-      />
-    );
-  }
   // Keyed by the saved channels, so a save (or another owner's, after Refresh) resets the form.
   return isOwner ? (
     <ChannelsForm key={JSON.stringify(channels.data)} saved={channels.data} />

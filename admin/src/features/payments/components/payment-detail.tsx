@@ -12,19 +12,9 @@ import { usePayment } from "../api/get-payment";
 import { directionLabel, providerName } from "../payment-labels";
 import { CheckStatusButton } from "./check-status-button";
 import { PaymentHistory } from "./payment-history";
-import { QueryStatus } from "../../../components/ui/query-status";
 
 export function PaymentDetail({ paymentId }: { paymentId: string }) {
   const payment = usePayment(paymentId);
-  if (!payment.isSuccess) {
-    return (
-      <QueryStatus
-        query={payment}
-        loading={<Trans>Loading the payment...</Trans>}
-        failed={<Trans>Could not load the payment.</Trans>}
-      />
-    );
-  }
   const p = payment.data;
   const reference = p.reference;
   return (

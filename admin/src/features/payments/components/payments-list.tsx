@@ -4,7 +4,6 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../../components/ui/button";
-import { QueryStatus } from "../../../components/ui/query-status";
 import { errorMessage } from "../../../lib/error-message";
 import { type PaymentFilter, usePayments } from "../api/get-payments";
 import { PaymentFilters } from "./payment-filters";
@@ -18,7 +17,7 @@ interface PaymentsListProps {
 export function PaymentsList({ filter, onFilter }: PaymentsListProps) {
   const { i18n } = useLingui();
   const list = usePayments(filter);
-  const payments = list.data?.pages.flatMap((page) => page.payments) ?? [];
+  const payments = list.data.pages.flatMap((page) => page.payments);
   const filtered = filter.status !== undefined || filter.direction !== undefined;
 
   return (
@@ -27,9 +26,7 @@ export function PaymentsList({ filter, onFilter }: PaymentsListProps) {
         <Trans>Provider transactions</Trans>
       </h2>
       <PaymentFilters filter={filter} onChange={onFilter} />
-      {list.data === undefined ? (
-        <QueryStatus query={list} loading={<Trans>Loading payments...</Trans>} failed={<Trans>Could not load payments.</Trans>} />
-      ) : payments.length === 0 ? (
+      {payments.length === 0 ? (
         <p className="empty">{filtered ? <Trans>No payments match these filters.</Trans> : <Trans>No payments yet.</Trans>}</p>
       ) : (
         <>

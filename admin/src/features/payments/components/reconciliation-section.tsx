@@ -8,7 +8,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReconciliationDifference } from "@app/schema/contracts/payments";
 import { formatDateTime } from "@app/web/money";
 import { Button } from "../../../components/ui/button";
-import { QueryStatus } from "../../../components/ui/query-status";
 import { Cell, DataTable, Row } from "../../../components/ui/table";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
@@ -46,25 +45,15 @@ export function ReconciliationSection() {
           {run.isPending ? <Trans>Running...</Trans> : <Trans>Run reconciliation now</Trans>}
         </Button>
       </div>
-      {!view.isSuccess ? (
-        <QueryStatus
-          query={view}
-          loading={<Trans>Loading reconciliation...</Trans>}
-          failed={<Trans>Could not load the reconciliation.</Trans>}
-        />
-      ) : (
-        <>
-          <RunFacts ranAt={view.data.ranAt} from={view.data.periodFrom} to={view.data.periodTo} />
-          {view.data.ranAt !== null &&
-            (view.data.differences.length === 0 ? (
-              <p className="muted">
-                <Trans>No differences: our payments and the providers' agree.</Trans>
-              </p>
-            ) : (
-              <DifferencesTable differences={view.data.differences} />
-            ))}
-        </>
-      )}
+      <RunFacts ranAt={view.data.ranAt} from={view.data.periodFrom} to={view.data.periodTo} />
+      {view.data.ranAt !== null &&
+        (view.data.differences.length === 0 ? (
+          <p className="muted">
+            <Trans>No differences: our payments and the providers' agree.</Trans>
+          </p>
+        ) : (
+          <DifferencesTable differences={view.data.differences} />
+        ))}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /** GET /api/admin/reserve: the returns reserve and what it owes (docs/product-rules.md#reserve). */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { client, json } from "@app/web/api";
 
 export const RESERVE_QUERY_KEY = ["admin", "reserve"] as const;
@@ -8,5 +8,5 @@ export const reserveQueryOptions = () =>
   queryOptions({ queryKey: RESERVE_QUERY_KEY, queryFn: () => json(client.admin.reserve.$get()) });
 
 export function useReserve() {
-  return useQuery(reserveQueryOptions());
+  return useSuspenseQuery(reserveQueryOptions());
 }

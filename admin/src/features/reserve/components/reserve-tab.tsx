@@ -9,23 +9,12 @@ import { formatXaf } from "@app/web/money";
 import { useReserve } from "../api/get-reserve";
 import { FundReserveForm } from "./fund-reserve-form";
 import { ReserveFigures } from "./reserve-figures";
-import { QueryStatus } from "../../../components/ui/query-status";
 
 const LOW_COVER_DAYS = 7;
 
 export function ReserveTab() {
   const { i18n } = useLingui();
   const reserve = useReserve();
-
-  if (!reserve.isSuccess) {
-    return (
-      <QueryStatus
-        query={reserve}
-        loading={<Trans>Loading the reserve...</Trans>}
-        failed={<Trans>Could not load the reserve.</Trans>}
-      />
-    );
-  }
 
   const status = reserve.data;
   const owed = formatXaf(status.returnsOwed, i18n.locale);

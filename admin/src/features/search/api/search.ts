@@ -3,7 +3,7 @@
  * transactions and investment cards matching one query, grouped by kind. Queries shorter
  * than 2 characters are not sent (the server would answer 400).
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { client, json } from "@app/web/api";
 
 export const MIN_SEARCH_LENGTH = 2;
@@ -12,10 +12,9 @@ export const searchQueryOptions = (query: string) =>
   queryOptions({
     queryKey: ["admin", "search", query] as const,
     queryFn: () => json(client.admin.search.$get({ query: { q: query } })),
-    enabled: query.length >= MIN_SEARCH_LENGTH,
     staleTime: 30_000,
   });
 
 export function useSearch(query: string) {
-  return useQuery(searchQueryOptions(query.trim()));
+  return useSuspenseQuery(searchQueryOptions(query.trim()));
 }

@@ -10,17 +10,13 @@ import { formatDateTime, formatPhone, formatXaf } from "@app/web/money";
 import { MIN_SEARCH_LENGTH, useSearch } from "../api/search";
 import { Link } from "@tanstack/react-router";
 import { Cell, DataTable, Row } from "../../../components/ui/table";
-import { QueryStatus } from "../../../components/ui/query-status";
 
 interface SearchResultsProps {
   query: string;
 }
 
 export function SearchResults({ query }: SearchResultsProps) {
-  const { i18n, t } = useLingui();
   const trimmed = query.trim();
-  const search = useSearch(trimmed);
-
   if (trimmed.length < MIN_SEARCH_LENGTH) {
     return (
       <p className="muted">
@@ -28,10 +24,13 @@ export function SearchResults({ query }: SearchResultsProps) {
       </p>
     );
   }
-  if (!search.isSuccess) {
-    return <QueryStatus query={search} loading={<Trans>Searching...</Trans>} failed={<Trans>The search failed.</Trans>} />;
-  }
-  const { users, transactions, cards, totals } = search.data;
+  return <Results trimmed={trimmed} />;
+}
+
+/** The results of a query long enough to send (the route's loader fetched them). */
+function Results({ trimmed }: { trimmed: string }) {
+  const { i18n, t } = useLingui();
+  const { users, transactions, cards, totals } = useSearch(trimmed).data;
   if (users.length + transactions.length + cards.length + totals.users === 0) {
     return (
       <p className="empty" role="status">

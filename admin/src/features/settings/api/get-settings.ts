@@ -1,5 +1,5 @@
 /** GET /api/admin/settings: deposit steps, support links, operator identity, receiving accounts. */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { client, json } from "@app/web/api";
 
 export const SETTINGS_QUERY_KEY = ["admin", "settings"] as const;
@@ -8,5 +8,5 @@ export const settingsQueryOptions = () =>
   queryOptions({ queryKey: SETTINGS_QUERY_KEY, queryFn: () => json(client.admin.settings.$get()) });
 
 export function useSettings() {
-  return useQuery(settingsQueryOptions());
+  return useSuspenseQuery(settingsQueryOptions());
 }

@@ -5,21 +5,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSettings } from "../api/get-settings";
 import { StepsEditor } from "./steps-editor";
-import { QueryStatus } from "../../../components/ui/query-status";
 
 export function DepositStepsTab() {
   const { t } = useLingui();
   const settings = useSettings();
 
-  if (!settings.isSuccess) {
-    return (
-      <QueryStatus
-        query={settings}
-        loading={<Trans>Loading settings...</Trans>}
-        failed={<Trans>Could not load settings.</Trans>}
-      />
-    );
-  }
   const data = settings.data;
   return (
     <div className="stack">

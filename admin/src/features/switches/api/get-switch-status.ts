@@ -3,7 +3,7 @@
  * investors may make new requests (docs/product-rules.md#switches). Same shape, so one
  * module serves both.
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { client, json } from "@app/web/api";
 
 export type SwitchName = "deposits" | "withdrawals";
@@ -19,5 +19,5 @@ export const switchStatusQueryOptions = (name: SwitchName) =>
   queryOptions({ queryKey: switchQueryKey(name), queryFn: () => json(STATUS[name].$get()) });
 
 export function useSwitchStatus(name: SwitchName) {
-  return useQuery(switchStatusQueryOptions(name));
+  return useSuspenseQuery(switchStatusQueryOptions(name));
 }

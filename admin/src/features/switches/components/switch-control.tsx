@@ -17,21 +17,16 @@ export function SwitchControl({ name }: { name: SwitchName }) {
   const status = useSwitchStatus(name);
   const mutation = useSetSwitch(name);
   const [asking, setAsking] = useState(false);
-  const enabled = status.data?.enabled;
+  const enabled = status.data.enabled;
   const deposits = name === "deposits";
 
-  const stateText =
-    enabled === undefined
-      ? deposits
-        ? t`Deposits: …`
-        : t`Withdrawals: …`
-      : deposits
-        ? enabled
-          ? t`Deposits: On`
-          : t`Deposits: Off`
-        : enabled
-          ? t`Withdrawals: On`
-          : t`Withdrawals: Off`;
+  const stateText = deposits
+    ? enabled
+      ? t`Deposits: On`
+      : t`Deposits: Off`
+    : enabled
+      ? t`Withdrawals: On`
+      : t`Withdrawals: Off`;
 
   function turnOn() {
     mutation.mutate(
@@ -44,26 +39,16 @@ export function SwitchControl({ name }: { name: SwitchName }) {
   }
 
   return (
-    <div className={enabled === false ? "card switch-card switch-off" : "card switch-card"}>
+    <div className={enabled ? "card switch-card" : "card switch-card switch-off"}>
       <p className="switch-state" aria-live="polite">
-        <span className={enabled === false ? "dot dot-off" : "dot dot-on"} aria-hidden="true" />
+        <span className={enabled ? "dot dot-on" : "dot dot-off"} aria-hidden="true" />
         {stateText}
       </p>
-      {status.isError && (
-        <p className="field-error" role="alert">
-          {errorMessage(status.error, i18n)}
-        </p>
-      )}
       <div className="actions">
-        <Button size="small" isDisabled={enabled !== false || mutation.isPending} onPress={turnOn}>
+        <Button size="small" isDisabled={enabled || mutation.isPending} onPress={turnOn}>
           <Trans>Turn on</Trans>
         </Button>
-        <Button
-          size="small"
-          tone="danger-outline"
-          isDisabled={enabled !== true || mutation.isPending}
-          onPress={() => setAsking(true)}
-        >
+        <Button size="small" tone="danger-outline" isDisabled={!enabled || mutation.isPending} onPress={() => setAsking(true)}>
           <Trans>Turn off</Trans>
         </Button>
       </div>

@@ -3,7 +3,7 @@
  * first answer carries the whole page; later ledger pages follow `nextCursor`, 100
  * entries at a time.
  */
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import type { UserOverviewResponse } from "@app/schema/contracts/admin-overview";
 import { client, json } from "@app/web/api";
 
@@ -22,5 +22,5 @@ export const userOverviewQueryOptions = (userId: number) =>
   });
 
 export function useUserOverview(userId: number) {
-  return useInfiniteQuery(userOverviewQueryOptions(userId));
+  return useSuspenseInfiniteQuery(userOverviewQueryOptions(userId));
 }

@@ -2,7 +2,7 @@
  * GET /api/admin/users?q=&status=&cursor=: one page of investors, newest first, with the
  * active and suspended counts (docs/product-rules.md#admin-lists); never a password field.
  */
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { AdminUserView } from "@app/schema/contracts/admin";
 import type { AdminPage, ListFilter, USER_LIST_STATUSES } from "@app/schema/contracts/admin-lists";
 import { listQuery } from "../../../lib/admin-list";
@@ -17,9 +17,8 @@ export const usersQueryOptions = (filter: ListFilter<UserStatus> = {}) =>
   queryOptions({
     queryKey: [...USERS_QUERY_KEY, filter],
     queryFn: () => json(client.admin.users.$get({ query: listQuery(filter) })),
-    placeholderData: keepPreviousData,
   });
 
 export function useUsers(filter: ListFilter<UserStatus> = {}) {
-  return useQuery(usersQueryOptions(filter));
+  return useSuspenseQuery(usersQueryOptions(filter));
 }

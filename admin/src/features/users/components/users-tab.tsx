@@ -15,7 +15,6 @@ import { EditUserDialog } from "./edit-user-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { StatusDialog } from "./status-dialog";
 import { UserRow } from "./user-row";
-import { QueryStatus } from "../../../components/ui/query-status";
 
 interface UsersTabProps {
   query: string;
@@ -32,9 +31,6 @@ export function UsersTab({ query, cursor, onCursor }: UsersTabProps) {
   const [deleteTarget, setDeleteTarget] = useState<AdminUserView | null>(null);
   const columns = useUserColumns();
 
-  if (!users.isSuccess) {
-    return <QueryStatus query={users} loading={<Trans>Loading users...</Trans>} failed={<Trans>Could not load users.</Trans>} />;
-  }
   const { items: shown, total, counts, nextCursor } = users.data;
   if (!query.trim() && total === 0) {
     return (

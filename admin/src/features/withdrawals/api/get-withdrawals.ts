@@ -3,7 +3,7 @@
  * first, with each status's count and XAF total over the filtered set
  * (docs/product-rules.md#admin-lists).
  */
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { AdminPage, ListFilter, WITHDRAWAL_LIST_STATUSES } from "@app/schema/contracts/admin-lists";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { listQuery } from "../../../lib/admin-list";
@@ -20,9 +20,8 @@ export const withdrawalsQueryOptions = (filter: ListFilter<WithdrawalStatus> = {
   queryOptions({
     queryKey: [...WITHDRAWALS_QUERY_KEY, filter],
     queryFn: () => json(client.admin.withdrawals.$get({ query: listQuery(filter) })),
-    placeholderData: keepPreviousData,
   });
 
 export function useWithdrawals(filter: ListFilter<WithdrawalStatus> = {}) {
-  return useQuery(withdrawalsQueryOptions(filter));
+  return useSuspenseQuery(withdrawalsQueryOptions(filter));
 }

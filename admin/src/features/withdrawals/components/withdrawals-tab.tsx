@@ -6,7 +6,7 @@
  * matching request, one page at a time (docs/product-rules.md#admin-lists).
  */
 import { useState } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { PaymentChannelsView } from "@app/schema/contracts/payments";
 import { Tabs, type TabItem } from "../../../components/ui/tabs";
 import type { AppHref } from "../../../lib/router-link";
@@ -16,7 +16,6 @@ import { useWithdrawals, type WithdrawalStatus } from "../api/get-withdrawals";
 import { DecideWithdrawalDialog, type WithdrawalDecisionTarget } from "./decide-withdrawal-dialog";
 import { WithdrawalSummaryCards } from "./withdrawal-summary-cards";
 import { WithdrawalTable } from "./withdrawal-table";
-import { QueryStatus } from "../../../components/ui/query-status";
 
 interface WithdrawalsTabProps {
   /** The payout channel of each method (docs/product-rules.md#automatic-rails), once known. */
@@ -34,16 +33,6 @@ export function WithdrawalsTab({ query, status, cursor, statusHref, onCursor, pa
   const { t, i18n } = useLingui();
   const withdrawals = useWithdrawals({ q: query, status, cursor });
   const [decision, setDecision] = useState<WithdrawalDecisionTarget | null>(null);
-
-  if (!withdrawals.isSuccess) {
-    return (
-      <QueryStatus
-        query={withdrawals}
-        loading={<Trans>Loading withdrawal requests...</Trans>}
-        failed={<Trans>Could not load withdrawal requests.</Trans>}
-      />
-    );
-  }
 
   const { counts, totalsXaf, items, total, nextCursor } = withdrawals.data;
   const pendingCount = formatCount(counts.pending, i18n.locale);

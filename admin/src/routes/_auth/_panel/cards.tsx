@@ -1,26 +1,38 @@
-/** /admin/cards?q=: the investment cards, filtered by name. */
+/** /admin/cards?q=: the investment cards, filtered by name (in the page: the catalogue is small). */
 import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { cardsQueryOptions } from "../../../features/cards/api/get-cards";
 import { CardsTab } from "../../../features/cards/components/cards-tab";
 import { querySearch } from "../../../lib/search-params";
+import { routeStatus } from "../../-components/route-status";
 import { TabFilter } from "../../-components/tab-filter";
 
 export const Route = createFileRoute("/_auth/_panel/cards")({
   validateSearch: querySearch,
+  loader: ({ context }) => context.queryClient.ensureQueryData(cardsQueryOptions()),
+  ...routeStatus({ loading: msg`Loading investment cards...`, failed: msg`Could not load investment cards.`, above: Filter }),
   component: CardsTabRoute,
 });
 
-function CardsTabRoute() {
+function Filter() {
   const { t } = useLingui();
   const { q = "" } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
+    <TabFilter
+      placeholder={t`Card name`}
+      value={q}
+      onChange={(next) => void navigate({ search: (prev) => ({ ...prev, q: next || undefined }), replace: true })}
+    />
+  );
+}
+
+function CardsTabRoute() {
+  const { q = "" } = Route.useSearch();
+  return (
     <>
-      <TabFilter
-        placeholder={t`Card name`}
-        value={q}
-        onChange={(next) => void navigate({ search: (prev) => ({ ...prev, q: next || undefined }), replace: true })}
-      />
+      <Filter />
       <CardsTab query={q} />
     </>
   );

@@ -1,28 +1,46 @@
 /** /admin/deposits?status=&q=&cursor=: deposit verifications by status (pending by default), filtered. */
 import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { depositVerificationsQueryOptions } from "../../../features/deposits/api/get-deposit-verifications";
 import { DepositsTab } from "../../../features/deposits/components/deposits-tab";
 import { statusSearch } from "../../../lib/search-params";
+import { routeStatus } from "../../-components/route-status";
 import { TabFilter } from "../../-components/tab-filter";
 
 export const Route = createFileRoute("/_auth/_panel/deposits")({
   validateSearch: statusSearch(["pending", "approved", "rejected"]),
+  loaderDeps: ({ search: { q = "", status = "pending", cursor } }) => ({ q, status, cursor }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(depositVerificationsQueryOptions(deps)),
+  ...routeStatus({
+    loading: msg`Loading deposit verifications...`,
+    failed: msg`Could not load deposit verifications.`,
+    above: Filter,
+  }),
   component: DepositsRoute,
 });
 
-function DepositsRoute() {
+function Filter() {
   const { t } = useLingui();
-  const { q = "", status = "pending", cursor } = Route.useSearch();
+  const { q = "" } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <TabFilter
+      placeholder={t`Investor, phone, sender or transaction ID`}
+      value={q}
+      onChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, q: next || undefined, cursor: undefined }), replace: true })
+      }
+    />
+  );
+}
+
+function DepositsRoute() {
+  const { q, status, cursor } = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
   return (
     <>
-      <TabFilter
-        placeholder={t`Investor, phone, sender or transaction ID`}
-        value={q}
-        onChange={(next) =>
-          void navigate({ search: (prev) => ({ ...prev, q: next || undefined, cursor: undefined }), replace: true })
-        }
-      />
+      <Filter />
       <DepositsTab
         query={q}
         status={status}

@@ -1,28 +1,42 @@
 /** /admin/users?q=&cursor=: every investor, filtered by name, phone or referral code. */
 import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { usersQueryOptions } from "../../../features/users/api/get-users";
 import { UsersTab } from "../../../features/users/components/users-tab";
 import { pagedSearch } from "../../../lib/search-params";
+import { routeStatus } from "../../-components/route-status";
 import { TabFilter } from "../../-components/tab-filter";
 
 export const Route = createFileRoute("/_auth/_panel/users")({
   validateSearch: pagedSearch,
+  loaderDeps: ({ search: { q = "", cursor } }) => ({ q, cursor }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(usersQueryOptions(deps)),
+  ...routeStatus({ loading: msg`Loading users...`, failed: msg`Could not load users.`, above: Filter }),
   component: UsersTabRoute,
 });
 
-function UsersTabRoute() {
+function Filter() {
   const { t } = useLingui();
-  const { q = "", cursor } = Route.useSearch();
+  const { q = "" } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <TabFilter
+      placeholder={t`Name, phone or referral code`}
+      value={q}
+      onChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, q: next || undefined, cursor: undefined }), replace: true })
+      }
+    />
+  );
+}
+
+function UsersTabRoute() {
+  const { q, cursor } = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
   return (
     <>
-      <TabFilter
-        placeholder={t`Name, phone or referral code`}
-        value={q}
-        onChange={(next) =>
-          void navigate({ search: (prev) => ({ ...prev, q: next || undefined, cursor: undefined }), replace: true })
-        }
-      />
+      <Filter />
       <UsersTab query={q} cursor={cursor} onCursor={(next) => void navigate({ search: (prev) => ({ ...prev, cursor: next }) })} />
     </>
   );

@@ -3,37 +3,59 @@
  * filtered; the approval dialog knows each method's payout channel (manual or automatic).
  */
 import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { usePaymentChannels } from "../../../features/payments/api/get-payment-channels";
+import { paymentChannelsQueryOptions, usePaymentChannels } from "../../../features/payments/api/get-payment-channels";
+import { withdrawalsQueryOptions } from "../../../features/withdrawals/api/get-withdrawals";
 import { WithdrawalsTab } from "../../../features/withdrawals/components/withdrawals-tab";
 import { statusSearch } from "../../../lib/search-params";
+import { routeStatus } from "../../-components/route-status";
 import { TabFilter } from "../../-components/tab-filter";
 
 export const Route = createFileRoute("/_auth/_panel/withdrawals")({
   validateSearch: statusSearch(["pending", "completed", "failed"]),
+  loaderDeps: ({ search: { q = "", status = "pending", cursor } }) => ({ q, status, cursor }),
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      queryClient.ensureQueryData(withdrawalsQueryOptions(deps)),
+      queryClient.ensureQueryData(paymentChannelsQueryOptions()),
+    ]),
+  ...routeStatus({
+    loading: msg`Loading withdrawal requests...`,
+    failed: msg`Could not load withdrawal requests.`,
+    above: Filter,
+  }),
   component: WithdrawalsRoute,
 });
 
-function WithdrawalsRoute() {
+function Filter() {
   const { t } = useLingui();
-  const { q = "", status = "pending", cursor } = Route.useSearch();
+  const { q = "" } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <TabFilter
+      placeholder={t`Account name or number, investor or phone`}
+      value={q}
+      onChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, q: next || undefined, cursor: undefined }), replace: true })
+      }
+    />
+  );
+}
+
+function WithdrawalsRoute() {
+  const { q, status, cursor } = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
   const channels = usePaymentChannels();
   return (
     <>
-      <TabFilter
-        placeholder={t`Account name or number, investor or phone`}
-        value={q}
-        onChange={(next) =>
-          void navigate({ search: (prev) => ({ ...prev, q: next || undefined, cursor: undefined }), replace: true })
-        }
-      />
+      <Filter />
       <WithdrawalsTab
         query={q}
         status={status}
         cursor={cursor}
         onCursor={(next) => void navigate({ search: (prev) => ({ ...prev, cursor: next }) })}
-        payoutChannels={channels.data?.payouts}
+        payoutChannels={channels.data.payouts}
         statusHref={(s) => ({ to: "/withdrawals", search: (prev: object) => ({ ...prev, status: s, cursor: undefined }) })}
       />
     </>

@@ -4,6 +4,9 @@
  */
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
+import { paymentQueryOptions } from "../../../../features/payments/api/get-payment";
+import { routeStatus } from "../../../-components/route-status";
 import { PaymentDetail } from "../../../../features/payments/components/payment-detail";
 import { paymentSearch } from "../../../../lib/payment-search";
 
@@ -17,6 +20,8 @@ export const Route = createFileRoute("/_auth/_panel/payments/$paymentId")({
     stringify: ({ paymentId }) => ({ paymentId }),
   },
   validateSearch: paymentSearch,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(paymentQueryOptions(params.paymentId)),
+  ...routeStatus({ loading: msg`Loading the payment...`, failed: msg`Could not load the payment.` }),
   component: PaymentRoute,
 });
 
