@@ -13,11 +13,20 @@ import { ToastProvider } from "./components/ui/toast";
 import { RouteFailed, RoutePending } from "./routes/-components/route-status";
 import { activateLocale, savedLocale } from "./lib/i18n";
 import { createQueryClient, endSession } from "./lib/query-client";
-import "./styles.css";
-import "./panels.css";
-import "./figures.css";
-import "./editors.css";
-import "./controls.css";
+// The stylesheets in cascade order (a later rule wins a tie).
+import "./styles/base.css";
+import "./styles/elements.css";
+import "./styles/login.css";
+import "./styles/frame.css";
+import "./styles/tables.css";
+import "./styles/dialogs.css";
+import "./styles/audit-changes.css";
+import "./styles/panels.css";
+import "./styles/panel-summaries.css";
+import "./styles/panel-features.css";
+import "./styles/figures.css";
+import "./styles/editors.css";
+import "./styles/controls.css";
 
 const queryClient = createQueryClient((client) => {
   endSession(client);

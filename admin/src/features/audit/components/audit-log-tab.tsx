@@ -3,7 +3,7 @@
  * tab's search box, one page at a time (docs/product-rules.md#admin-lists). What changed is
  * shown as readable lines in the admin's language ('Phone: … → …'), not raw JSON; an entry
  * about a user links to their page. A table at desktop width; below 720 px each entry is
- * a compact block (styles.css).
+ * a compact block (styles/tables.css).
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { AuditEntryView } from "@app/schema/contracts/admin";

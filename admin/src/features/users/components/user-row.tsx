@@ -1,5 +1,5 @@
 /**
- * One user: a table row at desktop width, a labelled card below 720 px (styles.css
+ * One user: a table row at desktop width, a labelled card below 720 px (styles/tables.css
  * reads each cell's data-label). The name links to the user's page. Actions: Edit, and
  * a menu for suspend/activate, reset password and delete.
  */
