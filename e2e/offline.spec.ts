@@ -7,8 +7,8 @@
  * state when a deploy replaced it, and only says so on a flaky network. Screenshots of the offline dashboard in French go to
  * test-results/screens/.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, BASE, LANGS, PASSWORD, WORDS, adjustUser, apiRegister, chooseLanguage, snap, type Lang } from "./support";
+import { expect, test, type Page } from "@playwright/test";
+import { LANGS, WORDS, adjustUser, apiRegister, ownerApi, snap, type Lang } from "./support";
 
 const T = {
   en: {
@@ -37,22 +37,9 @@ const T = {
   },
 } as const;
 
-/** Signs in through the login form and waits for the dashboard. */
-async function signIn(page: Page, lang: Lang, phone: string) {
-  const w = WORDS[lang];
-  await page.goto("/login");
-  await chooseLanguage(page, lang);
-  const form = page.getByRole("tabpanel");
-  await form.getByLabel(w.phone).fill(phone);
-  await form.getByLabel(w.password, { exact: true }).fill(PASSWORD);
-  await form.getByRole("button", { name: w.login, exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 /** Sets the investor's principal balance as admins would (an adjustment with a reason, approved by a second admin). */
-async function setPrincipal(request: APIRequestContext, investor: { id: number; phone: string }, from: string, to: string) {
-  expect((await request.post("/api/admin/login", { headers: { Origin: BASE }, data: ADMIN })).status()).toBe(200);
-  await adjustUser(request, investor.id, {
+async function setPrincipal(investor: { id: number; phone: string }, from: string, to: string) {
+  await adjustUser(await ownerApi(), investor.id, {
     fullName: "Offline investor",
     phone: investor.phone,
     mobileMoneyService: "MTN Mobile Money",
@@ -63,41 +50,101 @@ async function setPrincipal(request: APIRequestContext, investor: { id: number; 
   });
 }
 
+/** Signs a new investor in through the API on `page`'s context (the subject here is what follows), in `lang`. */
+async function newInvestor(page: Page, lang: Lang, fullName: string) {
+  await page
+    .context()
+    .addInitScript((l) => localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: l }, version: 0 })), lang);
+  return apiRegister(page.request, fullName);
+}
+
 /** The principal balance card's text. */
 const principalCard = (page: Page, lang: Lang) =>
   page.locator("section.card").filter({ has: page.getByRole("heading", { name: T[lang].principal, exact: true }) });
+
+/**
+ * The copy of the query cache the PWA keeps for `userId` (pwa/src/features/offline/persist.ts,
+ * idb-keyval's default store): when it was saved and which queries it holds, or null while
+ * there is none. It never creates the database (that would leave idb-keyval without its store).
+ */
+function savedCopy(page: Page, userId: number) {
+  return page.evaluate(async (key) => {
+    if (!(await indexedDB.databases()).some((d) => d.name === "keyval-store")) return null;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open("keyval-store");
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains("keyval")) return null;
+      const saved = await new Promise<{ savedAt: number; state: { queries: { queryKey: unknown[] }[] } } | undefined>(
+        (resolve, reject) => {
+          const get = db.transaction("keyval").objectStore("keyval").get(key);
+          get.onsuccess = () => resolve(get.result);
+          get.onerror = () => reject(get.error);
+        },
+      );
+      return saved ? { savedAt: saved.savedAt, queries: saved.state.queries.map((q) => JSON.stringify(q.queryKey)) } : null;
+    } finally {
+      db.close();
+    }
+  }, `lionart:query-cache:${userId}`);
+}
+
+/**
+ * Waits until the saved copy of `userId`'s cache holds every query of `keys` and was saved
+ * after `after` (a previous copy's savedAt); returns its savedAt. The PWA saves a second
+ * after the cache settles, then at an idle moment: this is the signal, not a sleep.
+ */
+async function savedWith(page: Page, userId: number, keys: unknown[][], after = 0): Promise<number> {
+  let savedAt = 0;
+  await expect
+    .poll(async () => {
+      const copy = await savedCopy(page, userId);
+      savedAt = copy?.savedAt ?? 0;
+      return copy !== null && copy.savedAt > after && keys.every((k) => copy.queries.includes(JSON.stringify(k)));
+    })
+    .toBe(true);
+  return savedAt;
+}
 
 /** The first visible link to /projects (the footer's, on a phone). */
 const projectsLink = (page: Page, lang: Lang) =>
   page.getByRole("link", { name: T[lang].projectsLink, exact: true }).filter({ visible: true }).first();
 
 for (const lang of LANGS) {
-  test(`offline, the dashboard keeps the last figures and back online they refresh (${lang})`, async ({
-    page,
-    context,
-    request,
-  }) => {
+  test(`offline, the dashboard keeps the last figures and back online they refresh (${lang})`, async ({ page, context }) => {
     const t = T[lang];
-    const investor = await apiRegister(request, "Offline investor");
-    await setPrincipal(request, investor, "0", "20000");
-    await signIn(page, lang, investor.phone);
+    const investor = await newInvestor(page, lang, "Offline investor");
+    await setPrincipal(investor, "0", "20000");
+    await page.goto("/dashboard");
     await expect(principalCard(page, lang)).toContainText(/20[\s\u00a0\u202f.,]?000/);
     // The cards are fetched once online, so /projects has them offline.
     await page.goto("/projects");
     await expect(page.getByRole("heading", { name: t.projects })).toBeVisible();
     const cardCount = await page.getByRole("button", { name: t.invest }).count();
     expect(cardCount).toBeGreaterThan(0);
-    // A real visitor stays longer than the second the saved copy waits for the cache to settle.
-    await page.waitForTimeout(1500);
+    // A real visitor stays until the saved copy holds the cards (it waits a second for the cache to settle).
+    const cardsSaved = await savedWith(page, investor.id, [["investment-cards", lang]]);
     await page.goto("/dashboard");
     await expect(principalCard(page, lang)).toContainText(/20[\s\u00a0\u202f.,]?000/);
     // The service worker serves the app shell offline: wait until it controls the page.
     await page.evaluate(() => navigator.serviceWorker.ready);
+    const beforeReload = await savedWith(page, investor.id, [["investment-cards", lang]], cardsSaved - 1);
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect(principalCard(page, lang)).toContainText(/20[\s\u00a0\u202f.,]?000/);
-    // Let the saved copy settle (it is written a second after the cache changes).
-    await page.waitForTimeout(1500);
+    // Let the saved copy settle: one written since the reload began, with the figures and the cards.
+    await savedWith(
+      page,
+      investor.id,
+      [
+        ["auth", "user"],
+        ["user", "dashboard"],
+        ["investment-cards", lang],
+      ],
+      beforeReload,
+    );
 
     await context.setOffline(true);
     await page.reload();
@@ -134,7 +181,7 @@ for (const lang of LANGS) {
     // Meanwhile an admin credits the investor; back online the figures refresh by themselves.
     await page.goBack();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await setPrincipal(request, investor, "20000", "35000");
+    await setPrincipal(investor, "20000", "35000");
     await context.setOffline(false);
     await expect(page.getByText(t.offlineSince)).toHaveCount(0);
     await expect(principalCard(page, lang)).toContainText(/35[\s\u00a0\u202f.,]?000/);
@@ -142,20 +189,19 @@ for (const lang of LANGS) {
   });
 }
 
-test("a signed-in visitor of /login goes to the dashboard", async ({ page, request }) => {
-  const investor = await apiRegister(request, "Returning investor");
-  await signIn(page, "en", investor.phone);
+test("a signed-in visitor of /login goes to the dashboard", async ({ page }) => {
+  await newInvestor(page, "en", "Returning investor");
   await page.goto("/login");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: WORDS.en.dashboard })).toBeVisible();
 });
 
-test("a route chunk that fails to load reloads the page once into a working state", async ({ browser, request }) => {
+test("a route chunk that fails to load reloads the page once into a working state", async ({ browser }) => {
   // No service worker here: it would answer the chunk from its cache, past page.route.
   const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 360, height: 780 } });
   const page = await context.newPage();
-  const investor = await apiRegister(request, "Chunk investor");
-  await signIn(page, "en", investor.phone);
+  await newInvestor(page, "en", "Chunk investor");
+  await page.goto("/dashboard");
 
   // The printable statement's code (a screen of its own chunk; the main signed-in screens
   // share one, loaded with the dashboard): its first download fails, as after a deploy.
@@ -190,12 +236,11 @@ async function newVersionDeployed(page: Page) {
 for (const deployed of [true, false]) {
   test(`a dialog chunk that fails to load ${deployed ? "after a deploy reloads once into the new version" : "on a flaky network says so and the next press works"}`, async ({
     browser,
-    request,
   }) => {
     const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 360, height: 780 } });
     const page = await context.newPage();
-    const investor = await apiRegister(request, "Dialog chunk investor");
-    await signIn(page, "en", investor.phone);
+    await newInvestor(page, "en", "Dialog chunk investor");
+    await page.goto("/dashboard");
     let requests = 0;
     await page.route(/\/assets\/deposit-dialog-[^/]*\.js$/, async (route) => {
       requests += 1;
@@ -208,18 +253,22 @@ for (const deployed of [true, false]) {
       loads += 1;
     });
     const deposit = page.getByRole("button", { name: T.en.deposit });
+    // The app asks the server for its current page to decide whether to reload (pwa/src/features/offline/reload-once.ts).
+    const versionChecked = deployed ? null : page.waitForResponse(/\/\?version-check=/);
     await deposit.click();
     if (deployed) {
       await expect.poll(() => loads).toBe(1);
       await expect(page).toHaveURL(/\/dashboard$/);
     } else {
       await expect(page.getByText(T.en.youAreOffline)).toBeVisible();
-      await page.waitForTimeout(1000);
+      // The answer names this version: no reload, then or after the next press.
+      await (await versionChecked!).finished();
       expect(loads).toBe(0);
     }
     await deposit.click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(requests).toBeGreaterThanOrEqual(2);
+    if (!deployed) expect(loads).toBe(0);
     await context.close();
   });
 }
@@ -233,11 +282,11 @@ const DIALOG = {
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 type Box = { x: number; y: number; width: number; height: number };
 
-test("a toast in an open dialog covers neither its buttons nor the field it is about (fr, 360 px)", async ({ page, request }) => {
+test("a toast in an open dialog covers neither its buttons nor the field it is about (fr, 360 px)", async ({ page }) => {
   const t = T.fr;
-  const investor = await apiRegister(request, "Toast investor");
-  await setPrincipal(request, investor, "0", "5000");
-  await signIn(page, "fr", investor.phone);
+  const investor = await newInvestor(page, "fr", "Toast investor");
+  await setPrincipal(investor, "0", "5000");
+  await page.goto("/dashboard");
   await page.getByRole("button", { name: t.withdraw }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(DIALOG.fr.amount).fill("9000");

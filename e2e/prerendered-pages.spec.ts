@@ -8,12 +8,20 @@ import { PASSWORD, WORDS, apiRegister } from "./support";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-/** Holds each of the app's scripts back 1.5 s, as a slow network does. */
-async function slowAppScripts(page: Page): Promise<void> {
+/**
+ * Holds the app's scripts back, as a slow network does, until the returned function is
+ * called: the reader acts on the prerendered page first, however fast the machine.
+ */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 test("with JavaScript off, /login already shows the sign-in form and /terms the terms", async ({ browser }) => {
@@ -105,12 +113,13 @@ test("what a reader typed before the app took over is kept when the page is rend
     localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: "fr" }, version: 0 })),
   );
   // The app's scripts arrive late, as on a slow network: the reader types first.
-  await slowAppScripts(page);
-  await page.goto("/login");
+  const release = await holdAppScripts(page);
+  await page.goto("/login", { waitUntil: "domcontentloaded" });
   const prerendered = page.getByRole("tabpanel");
   await prerendered.getByLabel(WORDS.en.phone).fill("+237 6 77 12 34 56");
   await prerendered.getByLabel(WORDS.en.password, { exact: true }).fill(PASSWORD);
   await prerendered.getByLabel(WORDS.en.password, { exact: true }).focus();
+  release();
 
   const form = page.getByRole("tabpanel");
   await expect(form.getByLabel(WORDS.fr.phone)).toBeVisible();
@@ -155,12 +164,13 @@ test("a Login pressed before the app has started never puts the password in a UR
   const urls: string[] = [];
   page.on("request", (r) => urls.push(r.url()));
   // The app's scripts arrive late, as on a slow network: the reader is done before.
-  await slowAppScripts(page);
-  await page.goto("/login");
+  const release = await holdAppScripts(page);
+  await page.goto("/login", { waitUntil: "domcontentloaded" });
   const form = page.getByRole("tabpanel");
   await form.getByLabel(WORDS.en.phone).fill(user.phone);
   await form.getByLabel(WORDS.en.password, { exact: true }).fill(PASSWORD);
   await form.getByRole("button", { name: WORDS.en.login, exact: true }).click();
+  release();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(urls.filter((u) => u.includes(encodeURIComponent(PASSWORD)) || u.includes(PASSWORD))).toEqual([]);
   // Signed in once: one sign-in request.
@@ -168,12 +178,13 @@ test("a Login pressed before the app has started never puts the password in a UR
 });
 
 test("a tab chosen before the app has started shows at once and stays chosen once the app is up", async ({ page }) => {
-  await slowAppScripts(page);
-  await page.goto("/login");
+  const release = await holdAppScripts(page);
+  await page.goto("/login", { waitUntil: "domcontentloaded" });
   await page.getByRole("tab", { name: WORDS.en.register }).click();
   const form = page.getByRole("tabpanel");
   await expect(form.getByLabel(WORDS.en.fullName)).toBeVisible();
   await form.getByLabel(WORDS.en.fullName).fill("Early Tapper");
+  release();
   // The app is up (its support link shows) and the register tab is still the one shown.
   await expect(form.getByRole("link", { name: "Chat with support on WhatsApp" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("tab", { name: WORDS.en.register })).toHaveAttribute("aria-selected", "true");
