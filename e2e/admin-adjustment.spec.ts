@@ -6,18 +6,7 @@
  * history. The books still balance.
  */
 import { expect, test } from "@playwright/test";
-import {
-  ADMIN,
-  LANGS,
-  PASSWORD,
-  WORDS,
-  adjustUser,
-  apiRegister,
-  approveNewestProposal,
-  chooseAdminLanguage,
-  chooseLanguage,
-  snap,
-} from "./support";
+import { LANGS, adjustUser, apiRegister, approveNewestProposal, ownerPage, phonePage, snap } from "./support";
 
 const EDIT = {
   en: { edit: "Edit", principal: "Principal Balance (XAF)", reason: /^Reason/, update: "Update User" },
@@ -25,17 +14,15 @@ const EDIT = {
 } as const;
 
 for (const lang of LANGS) {
-  test(`an admin adjustment needs a reason and shows in the investor's history (${lang})`, async ({ page, request }) => {
-    const w = WORDS[lang];
+  test(`an admin adjustment needs a reason and shows in the investor's history (${lang})`, async ({ browser }) => {
     const e = EDIT[lang];
-    const investor = await apiRegister(request, `Adjusted ${lang}`);
+    // The investor's phone, signed in by registering (the sign-in screens have journeys of their own).
+    const phone = await phonePage(browser, lang);
+    const investor = await apiRegister(phone.request, `Adjusted ${lang}`);
     const reason = `Goodwill credit ${lang} ${Date.now()}`;
 
-    await page.goto("/admin/");
-    await chooseAdminLanguage(page, lang);
-    await page.getByLabel(w.username).fill(ADMIN.username);
-    await page.getByLabel(w.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: w.adminLogin }).click();
+    const page = await ownerPage(browser, lang, { phone: true });
+    await page.goto("/admin/users");
     const row = page.locator("tr").filter({ hasText: `Adjusted ${lang}` });
     await row.getByRole("button", { name: e.edit, exact: true }).click();
     const dialog = page.getByRole("dialog");
@@ -58,15 +45,9 @@ for (const lang of LANGS) {
     await approveNewestProposal(page.request, "balance_adjustment");
 
     // The investor sees the adjustment and its reason.
-    await page.goto("/login");
-    await chooseLanguage(page, lang);
-    const form = page.getByRole("tabpanel");
-    await form.getByLabel(w.phone).fill(investor.phone);
-    await form.getByLabel(w.password, { exact: true }).fill(PASSWORD);
-    await form.getByRole("button", { name: w.login, exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText(reason).filter({ visible: true }).first()).toBeVisible();
-    await snap(page, `${lang}-adjust-02-history`);
+    await phone.goto("/dashboard");
+    await expect(phone.getByText(reason).filter({ visible: true }).first()).toBeVisible();
+    await snap(phone, `${lang}-adjust-02-history`);
 
     const tb = await page.request.get("/api/admin/ledger/trial-balance");
     expect(((await tb.json()) as { totalXaf: number }).totalXaf).toBe(0);
@@ -85,18 +66,14 @@ const CHANGED = {
 
 for (const lang of LANGS) {
   test(`an edit made on figures that moved meanwhile is refused, and the dialog reloads them (${lang})`, async ({
-    page,
+    browser,
     request,
   }) => {
-    const w = WORDS[lang];
     const e = EDIT[lang];
     const investor = await apiRegister(request, `Moved ${lang}`);
 
-    await page.goto("/admin/");
-    await chooseAdminLanguage(page, lang);
-    await page.getByLabel(w.username).fill(ADMIN.username);
-    await page.getByLabel(w.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: w.adminLogin }).click();
+    const page = await ownerPage(browser, lang, { phone: true });
+    await page.goto("/admin/users");
     const row = page.locator("tr").filter({ hasText: `Moved ${lang}` });
     await row.getByRole("button", { name: e.edit, exact: true }).click();
     const dialog = page.getByRole("dialog");

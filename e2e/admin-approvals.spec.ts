@@ -6,7 +6,7 @@
  * reserve rises by the amount, once (docs/product-rules.md#approvals).
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { ADMIN, BASE, LANGS, WORDS, adminSignIn, snap, totpCode } from "./support";
+import { BASE, LANGS, WORDS, adminSignIn, ownerPage, snap, totpCode } from "./support";
 
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -65,16 +65,16 @@ const reserveXaf = async (page: Page) => {
 };
 
 for (const lang of LANGS) {
-  test(`a finance admin proposes a reserve funding and the owner approves it (${lang})`, async ({ page, browser }) => {
+  test(`a finance admin proposes a reserve funding and the owner approves it (${lang})`, async ({ browser }) => {
     const w = WORDS[lang];
     const a = A[lang];
     const username = `maker-${lang}-${Date.now().toString(36)}`;
     const password = "finance-password-2026";
     const amount = lang === "en" ? 12_345 : 23_456;
 
-    // The owner creates the finance admin on the Admins page.
-    await adminSignIn(page, ADMIN.username, ADMIN.password, lang);
-    await expect(page).toHaveURL(/\/admin\/users$/);
+    // The owner (signed in once for the run: its sign-in has journeys of its own) creates the finance admin on the Admins page.
+    const page = await ownerPage(browser, lang);
+    await page.goto("/admin/users");
     await page.getByRole("tab", { name: a.admins, exact: true }).click();
     await page.getByLabel(w.username, { exact: true }).fill(username);
     await page.getByLabel(a.firstPassword).fill(password);
@@ -138,5 +138,6 @@ for (const lang of LANGS) {
     expect(again.status()).toBe(409);
     expect(await reserveXaf(page)).toBe(before + amount);
     await maker.context().close();
+    await page.context().close();
   });
 }

@@ -4,7 +4,18 @@
  * admin seeing the new user.
  */
 import { expect, test } from "@playwright/test";
-import { ADMIN, BASE, LANGS, PASSWORD, WORDS, apiRegister, chooseAdminLanguage, chooseLanguage, newPhone, snap } from "./support";
+import {
+  ADMIN,
+  LANGS,
+  PASSWORD,
+  WORDS,
+  apiRegister,
+  chooseAdminLanguage,
+  chooseLanguage,
+  newPhone,
+  ownerApi,
+  snap,
+} from "./support";
 
 for (const lang of LANGS) {
   test(`an investor joins by referral link, and the admin sees them (${lang})`, async ({ page, request }) => {
@@ -42,9 +53,7 @@ for (const lang of LANGS) {
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
 
     // The referrer's code linked the two accounts.
-    const admin = await request.post("/api/admin/login", { headers: { Origin: BASE }, data: ADMIN });
-    expect(admin.status()).toBe(200);
-    const { items: users } = (await (await request.get("/api/admin/users")).json()) as {
+    const { items: users } = (await (await (await ownerApi()).get("/api/admin/users")).json()) as {
       items: { fullName: string; referredByUserId: number | null; principalBalance: string }[];
     };
     expect(users.find((u) => u.fullName === fullName)).toMatchObject({ referredByUserId: referrer.id, principalBalance: "0.00" });

@@ -7,8 +7,20 @@
  * risks and the Terms below the welcome card, prerendered so they show without JavaScript.
  * Balances and the admin's approval are set up through the API (not under test).
  */
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { ADMIN, BASE, LANGS, PASSWORD, WORDS, adjustUser, apiRegister, chooseLanguage, phonePage, signIn, snap } from "./support";
+import { type Browser, expect, test } from "@playwright/test";
+import {
+  BASE,
+  LANGS,
+  PASSWORD,
+  WORDS,
+  adjustUser,
+  chooseLanguage,
+  ownerApi,
+  phonePage,
+  signedInInvestor,
+  snap,
+  type Lang,
+} from "./support";
 
 const TEXT = {
   en: {
@@ -47,11 +59,10 @@ const TEXT = {
   },
 } as const;
 
-/** An investor with `principal` XAF, signed in as the admin on `request` (set-up). */
-async function fundedInvestor(request: APIRequestContext, name: string, principal: number) {
-  const investor = await apiRegister(request, name);
-  expect((await request.post("/api/admin/login", { headers: { Origin: BASE }, data: ADMIN })).status()).toBe(200);
-  await adjustUser(request, investor.id, {
+/** A new phone page signed in as a new investor with `principal` XAF (set-up through the API). */
+async function fundedInvestor(browser: Browser, lang: Lang, name: string, principal: number) {
+  const { page, investor } = await signedInInvestor(browser, lang, name);
+  await adjustUser(await ownerApi(), investor.id, {
     fullName: name,
     phone: investor.phone,
     mobileMoneyService: "MTN Mobile Money",
@@ -60,23 +71,24 @@ async function fundedInvestor(request: APIRequestContext, name: string, principa
     expectedPrincipalBalance: "0",
     reason: "Cash received at the office",
   });
-  return investor;
+  return { page, investor };
 }
 
 for (const lang of LANGS) {
   const w = TEXT[lang];
 
-  test(`a paid withdrawal is one line with its state, fee and amount received (${lang})`, async ({ browser, request }) => {
-    const investor = await fundedInvestor(request, `Withdrawal line ${lang}`, 20_000);
-    const page = await phonePage(browser, lang);
-    await signIn(page, lang, investor.phone);
+  test(`a paid withdrawal is one line with its state, fee and amount received (${lang})`, async ({ browser }) => {
+    const { page, investor } = await fundedInvestor(browser, lang, `Withdrawal line ${lang}`, 20_000);
     const asked = await page.request.post("/api/transactions/withdraw", {
       headers: { Origin: BASE },
       data: { accountName: "Awa Ndongo", accountNumber: investor.phone, paymentMethod: "MTN Mobile Money", amount: 5000 },
     });
     expect(asked.status(), await asked.text()).toBe(201);
     const { id } = (await asked.json()) as { id: number };
-    const approved = await request.put(`/api/admin/withdrawals/${id}/approve`, { headers: { Origin: BASE }, data: {} });
+    const approved = await (await ownerApi()).put(`/api/admin/withdrawals/${id}/approve`, {
+      headers: { Origin: BASE },
+      data: {},
+    });
     expect(approved.status(), await approved.text()).toBe(200);
 
     await page.goto("/dashboard");
@@ -103,10 +115,8 @@ for (const lang of LANGS) {
     await page.context().close();
   });
 
-  test(`a refusal's toast leaves with its step and the dialog (${lang})`, async ({ browser, request }) => {
-    const investor = await fundedInvestor(request, `Toast step ${lang}`, 10_000);
-    const page = await phonePage(browser, lang);
-    await signIn(page, lang, investor.phone);
+  test(`a refusal's toast leaves with its step and the dialog (${lang})`, async ({ browser }) => {
+    const { page } = await fundedInvestor(browser, lang, `Toast step ${lang}`, 10_000);
     await page.getByRole("button", { name: w.withdraw }).first().click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel(w.amount).fill("90000");

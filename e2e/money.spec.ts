@@ -5,20 +5,7 @@
  * admin approves; the referrer sees the bonus. Ledger checks run through the admin API.
  */
 import { expect, test } from "@playwright/test";
-import {
-  ADMIN,
-  BASE,
-  LANGS,
-  PASSWORD,
-  adminSignIn,
-  apiRegister,
-  approveInPanel,
-  approveNewestProposal,
-  newPhone,
-  phonePage,
-  signIn,
-  snap,
-} from "./support";
+import { LANGS, apiRegister, approveInPanel, approveNewestProposal, ownerPage, phonePage, snap } from "./support";
 
 const MONEY = {
   en: {
@@ -87,24 +74,13 @@ test.describe.configure({ timeout: 240_000 });
 for (const lang of LANGS) {
   test(`money moves end to end through the ledger (${lang})`, async ({ browser, request }) => {
     const m = MONEY[lang];
-    const referrer = await apiRegister(request, `Referrer ${lang}`);
-    const phone = newPhone();
-    const reg = await request.post("/api/auth/register", {
-      headers: { Origin: BASE },
-      data: {
-        fullName: `Investor ${lang}`,
-        phone,
-        mobileMoneyService: "MTN Mobile Money",
-        password: PASSWORD,
-        referralCode: referrer.referralCode,
-        acceptTerms: true,
-      },
-    });
-    expect(reg.status()).toBe(201);
-
+    // Each signed in through the API (registering signs in; the sign-in screens have journeys of their own).
+    const referrerPage = await phonePage(browser, lang);
+    const referrer = await apiRegister(referrerPage.request, `Referrer ${lang}`);
     const investor = await phonePage(browser, lang);
-    const admin = await phonePage(browser, lang);
-    await signIn(investor, lang, phone);
+    await apiRegister(investor.request, `Investor ${lang}`, { referralCode: referrer.referralCode });
+    const admin = await ownerPage(browser, lang, { phone: true });
+    await investor.goto("/dashboard");
 
     // 1. The investor follows the deposit steps and submits a verification.
     await investor.getByRole("button", { name: m.deposit }).first().click();
@@ -121,7 +97,7 @@ for (const lang of LANGS) {
     await expect(investor).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 
     // 2. The admin approves it.
-    await adminSignIn(admin, ADMIN.username, ADMIN.password, lang);
+    await admin.goto("/admin/users");
     await approveInPanel(admin, m.depositsTab, txid, m.approve);
     await snap(admin, `${lang}-money-02-admin-deposit-approved`);
 
@@ -172,8 +148,7 @@ for (const lang of LANGS) {
     expect(await me.json()).toMatchObject({ principalBalance: "1875.00" });
 
     // The referrer sees the 1,000 XAF bonus.
-    const referrerPage = await phonePage(browser, lang);
-    await signIn(referrerPage, lang, referrer.phone);
+    await referrerPage.goto("/dashboard");
     const bonus = referrerPage.locator("section, article, div").filter({ hasText: m.referralBalance }).last();
     await expect(bonus).toContainText(xaf(1000));
     await snap(referrerPage, `${lang}-money-06-referrer-bonus`);

@@ -15,7 +15,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { expect, test } from "@playwright/test";
 import { LocalPushService } from "../worker/test/push-endpoint";
-import { ADMIN, apiRegister, BASE, chooseLanguage, LANGS, PASSWORD, PUSH_PORT } from "./support";
+import { apiRegister, BASE, chooseLanguage, LANGS, ownerApi, PUSH_PORT } from "./support";
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -56,13 +56,12 @@ test.beforeAll(async () => {
 test.afterAll(() => closePush?.());
 
 for (const lang of LANGS) {
-  test(`announcements and a rejected deposit reach the bell and the push subscription (${lang})`, async ({ page, request }) => {
+  test(`announcements and a rejected deposit reach the bell and the push subscription (${lang})`, async ({ page }) => {
     const t = T[lang];
     const headers = { Origin: BASE };
-    const investor = await apiRegister(request, `Bell ${lang}`);
-    // page.request shares the page's cookies: the page is signed in as the investor.
-    const login = await page.request.post("/api/auth/login", { headers, data: { phone: investor.phone, password: PASSWORD } });
-    expect(login.status()).toBe(200);
+    // page.request shares the page's cookies: registering signs the page in as the investor.
+    await apiRegister(page.request, `Bell ${lang}`);
+    const request = await ownerApi();
 
     await page.clock.install();
     await page.goto("/dashboard");
@@ -71,7 +70,6 @@ for (const lang of LANGS) {
     await expect(bell).toBeVisible();
 
     // The admin sends an announcement; one poll later the badge shows it.
-    expect((await request.post("/api/admin/login", { headers, data: ADMIN })).status()).toBe(200);
     const title = `Maintenance ${lang} ${Date.now()}`;
     const sent = await request.post("/api/admin/announcements", {
       headers,

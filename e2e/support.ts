@@ -85,16 +85,62 @@ export function setupAddress(): string {
   return `198.51.100.${(addressCounter % 254) + 1}`;
 }
 
-/** Registers an investor through the API (for set-up that is not the subject of a test). */
-export async function apiRegister(request: APIRequestContext, fullName: string) {
+/**
+ * Registers an investor through the API (for set-up that is not the subject of a test).
+ * Registering signs in: given a page's `request` (page.request), the page's browser
+ * context holds the new investor's session, with no sign-in (and no second password hash).
+ */
+export async function apiRegister(request: APIRequestContext, fullName: string, extra: { referralCode?: string } = {}) {
   const phone = newPhone();
   const res = await request.post("/api/auth/register", {
     headers: { Origin: BASE, "CF-Connecting-IP": setupAddress() },
-    data: { fullName, phone, mobileMoneyService: "MTN Mobile Money", password: PASSWORD, acceptTerms: true },
+    data: { fullName, phone, mobileMoneyService: "MTN Mobile Money", password: PASSWORD, acceptTerms: true, ...extra },
   });
-  expect(res.status()).toBe(201);
+  expect(res.status(), await res.text()).toBe(201);
   const { user } = (await res.json()) as { user: { id: number; referralCode: string } };
   return { phone, ...user };
+}
+
+/**
+ * A new phone page (`phonePage`) whose context is signed in as a new investor registered
+ * through the API, already on /dashboard: for journeys whose subject is not the sign-in.
+ */
+export async function signedInInvestor(browser: Browser, lang: Lang, fullName: string) {
+  const page = await phonePage(browser, lang);
+  const investor = await apiRegister(page.request, fullName);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: WORDS[lang].dashboard, level: 1 })).toBeVisible();
+  return { page, investor };
+}
+
+let owner: Promise<APIRequestContext> | null = null;
+
+/**
+ * The configured owner admin (ADMIN), signed in through the API once per worker process
+ * and shared by the journeys: one password hash instead of one per journey. No journey may
+ * log this session out; one that tests logging out signs in on its own.
+ */
+export function ownerApi(): Promise<APIRequestContext> {
+  owner ??= (async () => {
+    const ctx = await request.newContext({ baseURL: BASE });
+    const res = await ctx.post("/api/admin/login", { headers: { Origin: BASE }, data: ADMIN });
+    expect(res.status(), await res.text()).toBe(200);
+    return ctx;
+  })();
+  return owner;
+}
+
+/**
+ * A new browser context signed in as the shared owner admin (ownerApi), with the admin
+ * panel in `lang`, at desktop width unless `phone`; its first page, not yet navigated.
+ */
+export async function ownerPage(browser: Browser, lang: Lang, { phone = false } = {}): Promise<Page> {
+  const size = phone
+    ? { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true }
+    : { viewport: { width: 1366, height: 900 } };
+  const context = await browser.newContext({ baseURL: BASE, ...size, storageState: await (await ownerApi()).storageState() });
+  await context.addInitScript((l) => localStorage.setItem("lionart-admin-locale", l), lang);
+  return context.newPage();
 }
 
 /** Chooses the interface language with the EN/FR selector. */
@@ -153,15 +199,12 @@ let checker: APIRequestContext | null = null;
  * whose subject is something else.
  */
 async function checkerContext(): Promise<APIRequestContext> {
-  if (checker && (await checker.get("/api/admin/me")).status() === 200) return checker;
+  if (checker) return checker;
   const headers = { Origin: BASE };
-  const owner = await request.newContext({ baseURL: BASE });
-  expect((await owner.post("/api/admin/login", { headers, data: ADMIN })).status()).toBe(200);
-  const username = `checker-${Date.now().toString(36)}`;
+  const username = `checker-${Date.now().toString(36)}-${process.pid}`;
   const password = "checker-password-2026";
-  const created = await owner.post("/api/admin/admins", { headers, data: { username, password, role: "finance" } });
+  const created = await (await ownerApi()).post("/api/admin/admins", { headers, data: { username, password, role: "finance" } });
   expect(created.status(), await created.text()).toBe(201);
-  await owner.dispose();
   const ctx = await request.newContext({ baseURL: BASE });
   expect((await ctx.post("/api/admin/login", { headers, data: { username, password } })).status()).toBe(200);
   const { secret } = (await (await ctx.post("/api/admin/me/totp", { headers, data: {} })).json()) as { secret: string };
@@ -173,8 +216,14 @@ async function checkerContext(): Promise<APIRequestContext> {
 
 /** Approves proposal `approvalId` as the second admin; expects 200. */
 export async function approveAsChecker(approvalId: number): Promise<void> {
-  const ctx = await checkerContext();
-  const res = await ctx.post(`/api/admin/approvals/${approvalId}/approve`, { headers: { Origin: BASE }, data: {} });
+  const approve = async () =>
+    (await checkerContext()).post(`/api/admin/approvals/${approvalId}/approve`, { headers: { Origin: BASE }, data: {} });
+  let res = await approve();
+  if (res.status() === 401) {
+    // The checker's session ended (30 minutes idle): a new checker, once.
+    checker = null;
+    res = await approve();
+  }
   expect(res.status(), await res.text()).toBe(200);
 }
 

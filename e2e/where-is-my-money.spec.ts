@@ -6,7 +6,7 @@
  * the PWA says that the session has ended instead of a silent login screen.
  */
 import { expect, test } from "@playwright/test";
-import { ADMIN, BASE, LANGS, apiRegister, phonePage, signIn, snap } from "./support";
+import { BASE, LANGS, ownerApi, signedInInvestor, snap } from "./support";
 
 const TEXT = {
   en: {
@@ -44,12 +44,9 @@ const TEXT = {
 for (const lang of LANGS) {
   test(`an investor sees each deposit verification pending, approved or rejected with the note (${lang})`, async ({
     browser,
-    request,
   }) => {
     const t = TEXT[lang];
-    const investor = await apiRegister(request, `Awa ${lang}`);
-    const page = await phonePage(browser, lang);
-    await signIn(page, lang, investor.phone);
+    const { page, investor } = await signedInInvestor(browser, lang, `Awa ${lang}`);
 
     // Three verifications: the first through the form, two more through the API.
     await page.getByRole("button", { name: t.deposit }).first().click();
@@ -74,7 +71,7 @@ for (const lang of LANGS) {
     const rejectId = await submit(`MPNO${Date.now()}${lang}`, 8000);
     const note = lang === "en" ? "No payment with this ID on MTN" : "Aucun paiement avec cet ID chez MTN";
 
-    expect((await request.post("/api/admin/login", { headers: { Origin: BASE }, data: ADMIN })).status()).toBe(200);
+    const request = await ownerApi();
     const decide = (id: number, data: Record<string, unknown>) =>
       request.patch(`/api/admin/deposit-verifications/${id}`, { headers: { Origin: BASE }, data });
     expect((await decide(approveId, { status: "approved" })).status()).toBe(200);
