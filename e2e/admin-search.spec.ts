@@ -6,7 +6,7 @@
  * (docs/product-rules.md#operator-views).
  */
 import { expect, test } from "@playwright/test";
-import { ADMIN, BASE, LANGS, WORDS, adminSignIn, apiRegister, chooseAdminLanguage, snap } from "./support";
+import { BASE, LANGS, apiRegister, ownerPage, snap } from "./support";
 
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -41,9 +41,8 @@ const TEXT = {
 const xaf = (n: number) => new RegExp(String(n).replace(/\B(?=(\d{3})+(?!\d))/g, "[\\s,.\u202f\u00a0]?"));
 
 for (const lang of LANGS) {
-  test(`the admin finds an investor with the global search and sees their entries (${lang})`, async ({ page, request }) => {
+  test(`the admin finds an investor with the global search and sees their entries (${lang})`, async ({ browser, request }) => {
     const t = TEXT[lang];
-    const w = WORDS[lang];
     const stamp = Date.now();
     const name = `Ngo Search ${lang}${stamp % 100_000}`;
     const investor = await apiRegister(request, name);
@@ -60,12 +59,8 @@ for (const lang of LANGS) {
     const approvedId = await submit(approvedTx, 15_000);
     await submit(pendingTx, 4_000);
 
-    await page.goto("/admin/login");
-    await chooseAdminLanguage(page, lang);
-    await page.getByLabel(w.username).fill(ADMIN.username);
-    await page.getByLabel(w.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: w.adminLogin }).click();
-    await expect(page).toHaveURL(/\/admin\/users/);
+    const page = await ownerPage(browser, lang);
+    await page.goto("/admin/users");
     const approve = await page.request.patch(`/api/admin/deposit-verifications/${approvedId}`, {
       headers: { Origin: BASE },
       data: { status: "approved" },
@@ -110,13 +105,13 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
-  test(`a search too long for the database says so and how long it may be (${lang})`, async ({ page }) => {
+  test(`a search too long for the database says so and how long it may be (${lang})`, async ({ browser }) => {
     const t = TEXT[lang];
     // 49 characters: its LIKE pattern would be 51 bytes, over D1's 50 (docs/product-rules.md#admin-lists, LST-6).
     const tooLong = "Ngo Biyong Marie-Claire Ebanda Atangana Essomba N";
     expect(tooLong).toHaveLength(49);
-    await adminSignIn(page, ADMIN.username, ADMIN.password, lang);
-    await expect(page).toHaveURL(/\/admin\/users/);
+    const page = await ownerPage(browser, lang);
+    await page.goto("/admin/users");
 
     // The users tab's filter: the list says why it shows nothing, in the admin's language.
     await page.getByRole("searchbox", { name: t.filter, exact: true }).fill(tooLong);
@@ -148,31 +143,35 @@ const COUNTS = {
   },
 } as const;
 
+/** One family name of 23 investors, read by both languages' journey: registered once per file (23 password hashes). */
+let family = "";
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(120_000);
+  const request = await playwright.request.newContext({ baseURL: BASE });
+  family = `Counted${Date.now() % 1_000_000}`;
+  // 23 investors of one family name, each from its own address (registration is limited per address).
+  for (let i = 0; i < 23; i++) {
+    const res = await request.post("/api/auth/register", {
+      headers: { Origin: BASE, "CF-Connecting-IP": `2001:db8:${(process.pid % 65_536).toString(16)}:${i.toString(16)}::1` },
+      data: {
+        fullName: `${family} ${i}`,
+        phone: `6${String(50_000_000 + (Date.now() % 40_000_000) + i).slice(0, 8)}`,
+        mobileMoneyService: "MTN Mobile Money",
+        password: "kola-nut-1987",
+        acceptTerms: true,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await request.dispose();
+});
+
 for (const lang of LANGS) {
-  test(`the search says how many users match and links to the full, paged list (${lang})`, async ({ page, request }) => {
+  test(`the search says how many users match and links to the full, paged list (${lang})`, async ({ browser }) => {
     const c = COUNTS[lang];
-    const w = WORDS[lang];
-    const family = `Counted${lang}${Date.now() % 1_000_000}`;
-    // 23 investors of one family name, each from its own address (registration is limited per address).
-    for (let i = 0; i < 23; i++) {
-      const res = await request.post("/api/auth/register", {
-        headers: { Origin: BASE, "CF-Connecting-IP": `2001:db8:${lang === "en" ? 1 : 2}:${i}::1` },
-        data: {
-          fullName: `${family} ${i}`,
-          phone: `6${String(50_000_000 + (Date.now() % 40_000_000) + i).slice(0, 8)}`,
-          mobileMoneyService: "MTN Mobile Money",
-          password: "kola-nut-1987",
-          acceptTerms: true,
-        },
-      });
-      expect(res.status(), await res.text()).toBe(201);
-    }
-    await page.goto("/admin");
-    await chooseAdminLanguage(page, lang);
-    await page.getByLabel(w.username).fill(ADMIN.username);
-    await page.getByLabel(w.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: w.adminLogin }).click();
-    await expect(page).toHaveURL(/\/admin\/users/);
+    const page = await ownerPage(browser, lang);
+    await page.goto("/admin/users");
 
     const box = page.getByRole("searchbox", { name: TEXT[lang].searchBox });
     await box.fill(family);

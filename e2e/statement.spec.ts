@@ -2,43 +2,55 @@
  * The printable statement at 360 px, in en and fr (docs/product-rules.md#statements, STM-2):
  * an investor with 101 movements sees the newest 100 and a "Load more" button; the button
  * brings the last one and goes away. The movements are admin adjustments made through
- * the API (set-up, not under test).
+ * the API (set-up, not under test), once for both languages: reading changes nothing.
  */
-import { expect, test } from "@playwright/test";
-import { ADMIN, BASE, LANGS, PASSWORD, adjustUser, apiRegister, snap } from "./support";
+import { type APIRequestContext, expect, request as newRequest, test } from "@playwright/test";
+import { BASE, LANGS, adjustUser, apiRegister, ownerApi, snap } from "./support";
 
 const TEXT = {
   en: { loadMore: "Load more", older: "Older movements are not shown yet." },
   fr: { loadMore: "Afficher plus", older: "Les mouvements plus anciens ne sont pas encore affichés." },
 } as const;
 
-for (const lang of LANGS) {
-  test(`the statement shows 100 movements and loads the older ones on demand (${lang})`, async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    const investor = await apiRegister(request, `Statement ${lang}`);
-    const headers = { Origin: BASE };
-    expect((await request.post("/api/admin/login", { headers, data: ADMIN })).status()).toBe(200);
-    for (let n = 1; n <= 101; n++) {
-      await adjustUser(request, investor.id, {
-        fullName: `Statement ${lang}`,
-        phone: investor.phone,
-        mobileMoneyService: "MTN Mobile Money",
-        isActive: true,
-        principalBalance: String(n * 100),
-        expectedPrincipalBalance: String((n - 1) * 100),
-        reason: `Cash received at the office, ${n}`,
-      });
-    }
+/** The investor both languages read: made once per file (101 adjustments are most of its time). */
+let investorApi: APIRequestContext;
 
-    const context = await browser.newContext({ baseURL: BASE, viewport: { width: 360, height: 780 }, isMobile: true });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  investorApi = await newRequest.newContext({ baseURL: BASE });
+  const investor = await apiRegister(investorApi, "Statement reader");
+  const owner = await ownerApi();
+  for (let n = 1; n <= 101; n++) {
+    await adjustUser(owner, investor.id, {
+      fullName: "Statement reader",
+      phone: investor.phone,
+      mobileMoneyService: "MTN Mobile Money",
+      isActive: true,
+      principalBalance: String(n * 100),
+      expectedPrincipalBalance: String((n - 1) * 100),
+      reason: `Cash received at the office, ${n}`,
+    });
+  }
+});
+
+test.afterAll(async () => {
+  await investorApi?.dispose();
+});
+
+for (const lang of LANGS) {
+  test(`the statement shows 100 movements and loads the older ones on demand (${lang})`, async ({ browser }) => {
+    // Signed in as the file's investor: the session registering made (no sign-in under test here).
+    const context = await browser.newContext({
+      baseURL: BASE,
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      storageState: await investorApi.storageState(),
+    });
     await context.addInitScript(
       (l) => localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: l }, version: 0 })),
       lang,
     );
     const page = await context.newPage();
-    expect(
-      (await page.request.post("/api/auth/login", { headers, data: { phone: investor.phone, password: PASSWORD } })).status(),
-    ).toBe(200);
     await page.goto("/statement");
     const rows = page.locator(".statement__account .list-view > li");
     await expect(rows).toHaveCount(100);
