@@ -6,8 +6,8 @@
  * (started with the server) completes 653456789 and any other number after 5 s and sends
  * signed callbacks; the per-minute poller is run through /__scheduled as well.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { ADMIN, BASE, LANGS, adminSignIn, apiRegister, approveInPanel, phonePage, signIn, snap } from "./support";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { BASE, LANGS, approveInPanel, ownerPage, ownerApi, signedInInvestor, snap } from "./support";
 
 const PAY = {
   en: {
@@ -56,8 +56,7 @@ let owner: APIRequestContext;
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async () => {
-  owner = await playwrightRequest.newContext({ baseURL: BASE });
-  expect((await owner.post("/api/admin/login", { headers: { Origin: BASE }, data: ADMIN })).status()).toBe(200);
+  owner = await ownerApi();
   const set = await owner.put("/api/admin/payment-channels", { headers: { Origin: BASE }, data: CHANNELS("automatic") });
   expect(set.status(), await set.text()).toBe(200);
 });
@@ -65,8 +64,21 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   // The other journeys start from the manual channels.
   await owner.put("/api/admin/payment-channels", { headers: { Origin: BASE }, data: CHANNELS("manual") });
-  await owner.dispose();
 });
+
+/** The provider simulator started beside the server (scripts/start.mjs: SIMULATOR_PORT is the server's port + 2000). */
+const SIMULATOR = `http://127.0.0.1:${Number(new URL(BASE).port) + 2000}`;
+
+/**
+ * Tells the simulator to complete the next payout to `phone` at once instead of after 5 s
+ * (its /__control rules): the journey watches a deposit wait; a payout's wait adds nothing.
+ */
+async function payoutCompletesAtOnce(api: APIRequestContext, phone: string): Promise<void> {
+  const res = await api.post(`${SIMULATOR}/__control/rules`, {
+    data: { match: { phone, direction: "payout" }, behaviour: { completeAfterSeconds: 0 }, uses: 1 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
 
 /** Runs the per-minute payment poller as if `ahead` ms had passed (a callback normally comes first). */
 async function pollPayments(api: APIRequestContext, ahead: number): Promise<void> {
@@ -75,11 +87,9 @@ async function pollPayments(api: APIRequestContext, ahead: number): Promise<void
 }
 
 for (const lang of LANGS) {
-  test(`pays in and out through the provider (${lang})`, async ({ browser, request }) => {
+  test(`pays in and out through the provider (${lang})`, async ({ browser }) => {
     const p = PAY[lang];
-    const investor = await apiRegister(request, `Payer ${lang}`);
-    const page = await phonePage(browser, lang);
-    await signIn(page, lang, investor.phone);
+    const { page, investor } = await signedInInvestor(browser, lang, `Payer ${lang}`);
 
     // 1. Pay 10,000 XAF with MTN MoMo from 653456789 (the sandbox number that completes).
     await page.getByRole("button", { name: p.deposit }).first().click();
@@ -112,6 +122,7 @@ for (const lang of LANGS) {
     expect(await me.json()).toMatchObject({ principalBalance: "10000.00" });
 
     // 4. Withdraw 5,000 XAF to the registered number; 5. the admin approves; the provider pays it.
+    await payoutCompletesAtOnce(page.request, investor.phone);
     await page.getByRole("button", { name: p.withdraw }).first().click();
     const withdrawal = page.getByRole("dialog");
     await withdrawal.getByLabel(p.amount).fill("5000");
@@ -119,8 +130,8 @@ for (const lang of LANGS) {
     await withdrawal.getByRole("button", { name: p.submit, exact: true }).click();
     await expect(page.getByText(p.requested).first()).toBeVisible();
 
-    const admin = await phonePage(browser, lang);
-    await adminSignIn(admin, ADMIN.username, ADMIN.password, lang);
+    const admin = await ownerPage(browser, lang, { phone: true });
+    await admin.goto("/admin/users");
     await approveInPanel(admin, p.withdrawalsTab, `Payer ${lang}`, p.approve);
     await snap(admin, `${lang}-payments-04-admin-approved`);
 
