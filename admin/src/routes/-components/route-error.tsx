@@ -3,28 +3,19 @@
  * over the whole screen: the reason by error code, and Try again. A 401 shows 'Loading...':
  * the sign-in card is next (lib/query-client.ts).
  */
-import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Button } from "../../components/ui/button";
+import type { ErrorComponentProps } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react/macro";
 import { FullScreenLoading } from "../../components/ui/full-screen-loading";
 import { errorMessage } from "../../lib/error-message";
-import { isSessionEnd } from "./route-status";
+import { isSessionEnd, RetryButton } from "./route-status";
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { i18n } = useLingui();
-  const router = useRouter();
   if (isSessionEnd(error)) return <FullScreenLoading />;
   return (
     <div className="full-screen">
       <p role="alert">{errorMessage(error, i18n)}</p>
-      <Button
-        onPress={() => {
-          reset();
-          void router.invalidate();
-        }}
-      >
-        <Trans>Try again</Trans>
-      </Button>
+      <RetryButton reset={reset} />
     </div>
   );
 }

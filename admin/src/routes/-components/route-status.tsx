@@ -44,7 +44,6 @@ function Loading({ text }: { text: MessageDescriptor }) {
 
 function Failed({ error, reset, failed }: ErrorComponentProps & { failed?: MessageDescriptor }) {
   const { i18n } = useLingui();
-  const router = useRouter();
   if (isSessionEnd(error)) return <Loading text={LOADING} />;
   return (
     <div className="route-status">
@@ -52,15 +51,23 @@ function Failed({ error, reset, failed }: ErrorComponentProps & { failed?: Messa
         {failed && `${i18n._(failed)} `}
         {errorMessage(error, i18n)}
       </p>
-      <Button
-        onPress={() => {
-          reset();
-          void router.invalidate();
-        }}
-      >
-        <Trans>Try again</Trans>
-      </Button>
+      <RetryButton reset={reset} />
     </div>
+  );
+}
+
+/** Try again: clears the route's error and runs its loader again. */
+export function RetryButton({ reset }: Pick<ErrorComponentProps, "reset">) {
+  const router = useRouter();
+  return (
+    <Button
+      onPress={() => {
+        reset();
+        void router.invalidate();
+      }}
+    >
+      <Trans>Try again</Trans>
+    </Button>
   );
 }
 

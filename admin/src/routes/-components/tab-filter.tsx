@@ -4,6 +4,7 @@
  */
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { SearchField } from "../../components/ui/search-field";
 
 interface TabFilterProps {
@@ -26,6 +27,28 @@ export function TabFilter({ placeholder, value, onChange }: TabFilterProps) {
         setText(next);
         onChange(next.trim());
       }}
+    />
+  );
+}
+
+/**
+ * `TabFilter` on the current route's `?q=`: a new filter starts the list at its first page
+ * (it drops `?cursor=`).
+ */
+export function SearchFilter({ placeholder }: Pick<TabFilterProps, "placeholder">) {
+  const { q = "" } = useSearch({ strict: false }) as { q?: string };
+  const navigate = useNavigate();
+  return (
+    <TabFilter
+      placeholder={placeholder}
+      value={q}
+      onChange={(next) =>
+        void navigate({
+          to: ".",
+          search: (prev: Record<string, unknown>) => ({ ...prev, q: next || undefined, cursor: undefined }),
+          replace: true,
+        })
+      }
     />
   );
 }

@@ -6,30 +6,15 @@
  * out is decide.ts and carry-out.ts; the lists are views.ts; the threshold settings.ts.
  * Raises `approval_decided` (409).
  */
-import type { ApprovalStatus, ProposalAccepted } from "@app/schema/contracts/approvals";
+import type { ApprovalDetails, ApprovalStatus, ProposalAccepted } from "@app/schema/contracts/approvals";
 import { ApiError } from "../../lib/api-error";
 import type { AdminRow } from "../admins/accounts";
 
-/** What a proposal stores to carry its action out later. */
+/** What a proposal stores to carry its action out later: the figures the panel shows (`ApprovalDetails`) and what only carrying it out needs. */
 export type ApprovalPayload =
   | { kind: "reserve_funding"; amountXaf: number; note: string; requestId: string }
-  | {
-      kind: "balance_adjustment";
-      userId: number;
-      fullName: string;
-      reason: string;
-      moves: { account: "principal" | "referral"; fromXaf: number; toXaf: number }[];
-    }
-  | {
-      kind: "withdrawal_approval";
-      withdrawalId: number;
-      userId: number;
-      fullName: string;
-      accountNumber: string;
-      registeredPhone: string;
-      paymentMethod: string;
-      adminNotes: string | null;
-    };
+  | (Extract<ApprovalDetails, { kind: "balance_adjustment" }> & { reason: string })
+  | (Extract<ApprovalDetails, { kind: "withdrawal_approval" }> & { adminNotes: string | null });
 
 /** The statements an action runs when an approval carries it out: put first in its batch. */
 export type ApprovalClaim = D1PreparedStatement[];

@@ -3,7 +3,7 @@
  * and as text, then the first 6-digit code, checked with the shared `totpConfirmInput`; a
  * wrong code is named at its field. The answer carries the ten recovery codes.
  */
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useForm } from "@tanstack/react-form";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -27,10 +27,7 @@ export function EnrolTotp({ onEnrolled }: { onEnrolled: (recoveryCodes: string[]
 
   if (!enrolment) {
     return (
-      <section className="card profile-section" aria-labelledby="totp-title">
-        <h2 id="totp-title">
-          <Trans>Set up your authenticator</Trans>
-        </h2>
+      <TotpSection>
         <p>
           <Trans>
             Staff sign in with a password and a 6-digit code from an authenticator app (Google Authenticator, Aegis,
@@ -41,10 +38,22 @@ export function EnrolTotp({ onEnrolled }: { onEnrolled: (recoveryCodes: string[]
         <Button tone="primary" onPress={() => begin.mutate(undefined, { onSuccess: setEnrolment })} isDisabled={begin.isPending}>
           <Trans>Set up authenticator</Trans>
         </Button>
-      </section>
+      </TotpSection>
     );
   }
   return <ConfirmCode enrolment={enrolment} onEnrolled={onEnrolled} />;
+}
+
+/** The enrolment's card and title, in both of its steps. */
+function TotpSection({ children }: { children: ReactNode }) {
+  return (
+    <section className="card profile-section" aria-labelledby="totp-title">
+      <h2 id="totp-title">
+        <Trans>Set up your authenticator</Trans>
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 function ConfirmCode({ enrolment, onEnrolled }: { enrolment: TotpEnrolment; onEnrolled: (recoveryCodes: string[]) => void }) {
@@ -61,10 +70,7 @@ function ConfirmCode({ enrolment, onEnrolled }: { enrolment: TotpEnrolment; onEn
   });
 
   return (
-    <section className="card profile-section" aria-labelledby="totp-title">
-      <h2 id="totp-title">
-        <Trans>Set up your authenticator</Trans>
-      </h2>
+    <TotpSection>
       <p>
         <Trans>
           Scan this code with your authenticator app, or type the key below into it. Then enter the 6-digit code it shows.
@@ -111,6 +117,6 @@ function ConfirmCode({ enrolment, onEnrolled }: { enrolment: TotpEnrolment; onEn
           {confirm.isPending ? <Trans>Checking...</Trans> : <Trans>Confirm</Trans>}
         </Button>
       </form>
-    </section>
+    </TotpSection>
   );
 }

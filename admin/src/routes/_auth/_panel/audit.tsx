@@ -6,7 +6,7 @@ import { auditLogQueryOptions } from "../../../features/audit/api/get-audit-log"
 import { AuditLogTab } from "../../../features/audit/components/audit-log-tab";
 import { pagedSearch } from "../../../lib/search-params";
 import { routeStatus } from "../../-components/route-status";
-import { TabFilter } from "../../-components/tab-filter";
+import { SearchFilter } from "../../-components/tab-filter";
 
 export const Route = createFileRoute("/_auth/_panel/audit")({
   validateSearch: pagedSearch,
@@ -18,17 +18,7 @@ export const Route = createFileRoute("/_auth/_panel/audit")({
 
 function Filter() {
   const { t } = useLingui();
-  const { q = "" } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <TabFilter
-      placeholder={t`Admin, action or detail`}
-      value={q}
-      onChange={(next) =>
-        void navigate({ search: (prev) => ({ ...prev, q: next || undefined, cursor: undefined }), replace: true })
-      }
-    />
-  );
+  return <SearchFilter placeholder={t`Admin, action or detail`} />;
 }
 
 function AuditLogTabRoute() {

@@ -6,7 +6,7 @@ import { cardsQueryOptions } from "../../../features/cards/api/get-cards";
 import { CardsTab } from "../../../features/cards/components/cards-tab";
 import { querySearch } from "../../../lib/search-params";
 import { routeStatus } from "../../-components/route-status";
-import { TabFilter } from "../../-components/tab-filter";
+import { SearchFilter } from "../../-components/tab-filter";
 
 export const Route = createFileRoute("/_auth/_panel/cards")({
   validateSearch: querySearch,
@@ -17,15 +17,7 @@ export const Route = createFileRoute("/_auth/_panel/cards")({
 
 function Filter() {
   const { t } = useLingui();
-  const { q = "" } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <TabFilter
-      placeholder={t`Card name`}
-      value={q}
-      onChange={(next) => void navigate({ search: (prev) => ({ ...prev, q: next || undefined }), replace: true })}
-    />
-  );
+  return <SearchFilter placeholder={t`Card name`} />;
 }
 
 function CardsTabRoute() {

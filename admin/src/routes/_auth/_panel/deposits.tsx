@@ -6,7 +6,7 @@ import { depositVerificationsQueryOptions } from "../../../features/deposits/api
 import { DepositsTab } from "../../../features/deposits/components/deposits-tab";
 import { statusSearch } from "../../../lib/search-params";
 import { routeStatus } from "../../-components/route-status";
-import { TabFilter } from "../../-components/tab-filter";
+import { SearchFilter } from "../../-components/tab-filter";
 
 export const Route = createFileRoute("/_auth/_panel/deposits")({
   validateSearch: statusSearch(["pending", "approved", "rejected"]),
@@ -22,17 +22,7 @@ export const Route = createFileRoute("/_auth/_panel/deposits")({
 
 function Filter() {
   const { t } = useLingui();
-  const { q = "" } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <TabFilter
-      placeholder={t`Investor, phone, sender or transaction ID`}
-      value={q}
-      onChange={(next) =>
-        void navigate({ search: (prev) => ({ ...prev, q: next || undefined, cursor: undefined }), replace: true })
-      }
-    />
-  );
+  return <SearchFilter placeholder={t`Investor, phone, sender or transaction ID`} />;
 }
 
 function DepositsRoute() {

@@ -6,7 +6,7 @@ import { investmentsQueryOptions } from "../../../features/investments/api/get-i
 import { InvestmentsTab } from "../../../features/investments/components/investments-tab";
 import { pagedSearch } from "../../../lib/search-params";
 import { routeStatus } from "../../-components/route-status";
-import { TabFilter } from "../../-components/tab-filter";
+import { SearchFilter } from "../../-components/tab-filter";
 
 export const Route = createFileRoute("/_auth/_panel/investments")({
   validateSearch: pagedSearch,
@@ -18,17 +18,7 @@ export const Route = createFileRoute("/_auth/_panel/investments")({
 
 function Filter() {
   const { t } = useLingui();
-  const { q = "" } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <TabFilter
-      placeholder={t`User full name, phone or card name`}
-      value={q}
-      onChange={(next) =>
-        void navigate({ search: (prev) => ({ ...prev, q: next || undefined, cursor: undefined }), replace: true })
-      }
-    />
-  );
+  return <SearchFilter placeholder={t`User full name, phone or card name`} />;
 }
 
 function InvestmentsTabRoute() {

@@ -14,7 +14,7 @@ import { LedgerTab } from "../../../features/ledger/components/ledger-tab";
 import { usersQueryOptions, useUsers } from "../../../features/users/api/get-users";
 import { querySearch } from "../../../lib/search-params";
 import { routeStatus } from "../../-components/route-status";
-import { TabFilter } from "../../-components/tab-filter";
+import { SearchFilter } from "../../-components/tab-filter";
 
 const NAMES_PAGE = { limit: ADMIN_PAGE_MAX };
 
@@ -31,15 +31,7 @@ export const Route = createFileRoute("/_auth/_panel/ledger")({
 
 function Filter() {
   const { t } = useLingui();
-  const { q = "" } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <TabFilter
-      placeholder={t`Investor or account`}
-      value={q}
-      onChange={(next) => void navigate({ search: (prev) => ({ ...prev, q: next || undefined }), replace: true })}
-    />
-  );
+  return <SearchFilter placeholder={t`Investor or account`} />;
 }
 
 function LedgerRoute() {

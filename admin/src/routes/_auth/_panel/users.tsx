@@ -6,7 +6,7 @@ import { usersQueryOptions } from "../../../features/users/api/get-users";
 import { UsersTab } from "../../../features/users/components/users-tab";
 import { pagedSearch } from "../../../lib/search-params";
 import { routeStatus } from "../../-components/route-status";
-import { TabFilter } from "../../-components/tab-filter";
+import { SearchFilter } from "../../-components/tab-filter";
 
 export const Route = createFileRoute("/_auth/_panel/users")({
   validateSearch: pagedSearch,
@@ -18,17 +18,7 @@ export const Route = createFileRoute("/_auth/_panel/users")({
 
 function Filter() {
   const { t } = useLingui();
-  const { q = "" } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <TabFilter
-      placeholder={t`Name, phone or referral code`}
-      value={q}
-      onChange={(next) =>
-        void navigate({ search: (prev) => ({ ...prev, q: next || undefined, cursor: undefined }), replace: true })
-      }
-    />
-  );
+  return <SearchFilter placeholder={t`Name, phone or referral code`} />;
 }
 
 function UsersTabRoute() {

@@ -10,7 +10,7 @@ import { withdrawalsQueryOptions } from "../../../features/withdrawals/api/get-w
 import { WithdrawalsTab } from "../../../features/withdrawals/components/withdrawals-tab";
 import { statusSearch } from "../../../lib/search-params";
 import { routeStatus } from "../../-components/route-status";
-import { TabFilter } from "../../-components/tab-filter";
+import { SearchFilter } from "../../-components/tab-filter";
 
 export const Route = createFileRoute("/_auth/_panel/withdrawals")({
   validateSearch: statusSearch(["pending", "completed", "failed"]),
@@ -30,17 +30,7 @@ export const Route = createFileRoute("/_auth/_panel/withdrawals")({
 
 function Filter() {
   const { t } = useLingui();
-  const { q = "" } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <TabFilter
-      placeholder={t`Account name or number, investor or phone`}
-      value={q}
-      onChange={(next) =>
-        void navigate({ search: (prev) => ({ ...prev, q: next || undefined, cursor: undefined }), replace: true })
-      }
-    />
-  );
+  return <SearchFilter placeholder={t`Account name or number, investor or phone`} />;
 }
 
 function WithdrawalsRoute() {
