@@ -135,3 +135,15 @@ export const payoutOf = async (withdrawalId: number) =>
   (await env.DB.prepare("SELECT * FROM payments WHERE withdrawal_request_id = ?")
     .bind(withdrawalId)
     .first<Record<string, unknown>>())!;
+
+/** Rejecting request `withdrawalId` once its payout is under way is 409 `already_decided`, and its hold stays `heldXaf`. */
+export async function expectRejectRefused(withdrawalId: number, heldXaf: number): Promise<void> {
+  const reject = await call(`/api/admin/withdrawals/${withdrawalId}/reject`, {
+    method: "PUT",
+    cookie: await adminCookie(),
+    body: {},
+  });
+  expect(reject.status).toBe(409);
+  expect(await reject.json()).toMatchObject({ code: "already_decided" });
+  expect(await hold(withdrawalId)).toBe(heldXaf);
+}

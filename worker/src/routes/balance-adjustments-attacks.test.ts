@@ -10,6 +10,10 @@ import { adjustments, count, edit, freshRegistrationsPerTest } from "../../test/
 
 freshRegistrationsPerTest();
 
+/** PUT /api/admin/users/{userId} as `admin`: the profile of `phone` with `fields` over it (an edit, maybe a balance adjustment). */
+const adjust = (userId: number, admin: string, phone: string, fields: Parameters<typeof edit>[1]) =>
+  editUser(`/api/admin/users/${userId}`, { method: "PUT", cookie: admin, body: edit(phone, fields) });
+
 describe("reasons and expected balances, attacked (LED-10, LED-11)", () => {
   it.each([
     ["spaces and NBSP", "  \u00A0\u00A0\u2007\u202F   "],
@@ -22,11 +26,7 @@ describe("reasons and expected balances, attacked (LED-10, LED-11)", () => {
   ])("refuses a reason of %s (fewer than 5 visible characters) and moves nothing", async (_, reason) => {
     const { user, phone } = await registerInvestor();
     const admin = await adminCookie();
-    const res = await editUser(`/api/admin/users/${user.id}`, {
-      method: "PUT",
-      cookie: admin,
-      body: edit(phone, { principalBalance: "1500", expectedPrincipalBalance: "0", reason }),
-    });
+    const res = await adjust(user.id, admin, phone, { principalBalance: "1500", expectedPrincipalBalance: "0", reason });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: "invalid_input", issues: [{ field: "reason" }] });
     expect(await adjustments(user.id)).toBe(0);
@@ -35,10 +35,10 @@ describe("reasons and expected balances, attacked (LED-10, LED-11)", () => {
   it("counts an accented letter written with a combining mark as one visible character", async () => {
     const { user, phone } = await registerInvestor();
     const admin = await adminCookie();
-    const res = await editUser(`/api/admin/users/${user.id}`, {
-      method: "PUT",
-      cookie: admin,
-      body: edit(phone, { principalBalance: "1500", expectedPrincipalBalance: "0", reason: "Re\u0301gul" }),
+    const res = await adjust(user.id, admin, phone, {
+      principalBalance: "1500",
+      expectedPrincipalBalance: "0",
+      reason: "Re\u0301gul",
     });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await adjustments(user.id)).toBe(1);
@@ -48,25 +48,25 @@ describe("reasons and expected balances, attacked (LED-10, LED-11)", () => {
     const { cookie, user, phone } = await registerInvestor();
     const admin = await adminCookie();
     await depositFor(cookie, 2000, admin);
-    const ok = await editUser(`/api/admin/users/${user.id}`, {
-      method: "PUT",
-      cookie: admin,
-      body: edit(phone, { principalBalance: "2500.00", expectedPrincipalBalance: "0002000", reason: "Refund of MTN fee" }),
+    const ok = await adjust(user.id, admin, phone, {
+      principalBalance: "2500.00",
+      expectedPrincipalBalance: "0002000",
+      reason: "Refund of MTN fee",
     });
     expect(ok.status, await ok.clone().text()).toBe(200);
     expect(await principalOf(cookie)).toBe(2500);
-    const frac = await editUser(`/api/admin/users/${user.id}`, {
-      method: "PUT",
-      cookie: admin,
-      body: edit(phone, { principalBalance: "3000", expectedPrincipalBalance: "2500.50", reason: "Refund of MTN fee" }),
+    const frac = await adjust(user.id, admin, phone, {
+      principalBalance: "3000",
+      expectedPrincipalBalance: "2500.50",
+      reason: "Refund of MTN fee",
     });
     expect(frac.status).toBe(400);
     expect(await frac.json()).toMatchObject({ issues: [{ field: "expectedPrincipalBalance" }] });
     for (const bad of ["-1", "1e3", " 2500", "2500 ", "0x9C4", "2,500", "٢٥٠٠"]) {
-      const res = await editUser(`/api/admin/users/${user.id}`, {
-        method: "PUT",
-        cookie: admin,
-        body: edit(phone, { principalBalance: "3000", expectedPrincipalBalance: bad, reason: "Refund of MTN fee" }),
+      const res = await adjust(user.id, admin, phone, {
+        principalBalance: "3000",
+        expectedPrincipalBalance: bad,
+        reason: "Refund of MTN fee",
       });
       expect(res.status, bad).toBe(400);
     }
@@ -77,15 +77,11 @@ describe("reasons and expected balances, attacked (LED-10, LED-11)", () => {
   it("needs the referral figure seen when only the principal's figure is sent with a referral change", async () => {
     const { user, phone } = await registerInvestor();
     const admin = await adminCookie();
-    const res = await editUser(`/api/admin/users/${user.id}`, {
-      method: "PUT",
-      cookie: admin,
-      body: edit(phone, {
-        principalBalance: "0",
-        expectedPrincipalBalance: "0",
-        referralBalance: "1000",
-        reason: "Bonus owed from March",
-      }),
+    const res = await adjust(user.id, admin, phone, {
+      principalBalance: "0",
+      expectedPrincipalBalance: "0",
+      referralBalance: "1000",
+      reason: "Bonus owed from March",
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ issues: [{ field: "expectedReferralBalance" }] });
@@ -97,33 +93,25 @@ describe("reasons and expected balances, attacked (LED-10, LED-11)", () => {
     const admin = await adminCookie();
     await depositFor(cookie, 2000, admin);
     // The dialog saw principal 0 and referral 0; a deposit of 2,000 landed; the admin changes only the referral.
-    const res = await editUser(`/api/admin/users/${user.id}`, {
-      method: "PUT",
-      cookie: admin,
-      body: edit(phone, {
-        principalBalance: "0",
-        expectedPrincipalBalance: "0",
-        referralBalance: "1000",
-        expectedReferralBalance: "0",
-        reason: "Bonus owed from March",
-      }),
+    const res = await adjust(user.id, admin, phone, {
+      principalBalance: "0",
+      expectedPrincipalBalance: "0",
+      referralBalance: "1000",
+      expectedReferralBalance: "0",
+      reason: "Bonus owed from March",
     });
     // The principal's figure is unchanged (0 -> 0): nothing is posted on it, whatever it is now.
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await principalOf(cookie)).toBe(2000);
     expect(await adjustments(user.id)).toBe(1);
     // A stale referral figure is refused even when the principal's is fresh.
-    const stale = await editUser(`/api/admin/users/${user.id}`, {
-      method: "PUT",
-      cookie: admin,
-      body: edit(phone, {
-        fullName: "Changed Name",
-        principalBalance: "2500",
-        expectedPrincipalBalance: "2000",
-        referralBalance: "500",
-        expectedReferralBalance: "0",
-        reason: "Refund of MTN fee",
-      }),
+    const stale = await adjust(user.id, admin, phone, {
+      fullName: "Changed Name",
+      principalBalance: "2500",
+      expectedPrincipalBalance: "2000",
+      referralBalance: "500",
+      expectedReferralBalance: "0",
+      reason: "Refund of MTN fee",
     });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toMatchObject({ code: "balance_changed" });
@@ -137,10 +125,10 @@ describe("reasons and expected balances, attacked (LED-10, LED-11)", () => {
     const { cookie, user, phone } = await registerInvestor();
     const admin = await adminCookie();
     await depositFor(cookie, 2000, admin);
-    const res = await editUser(`/api/admin/users/${user.id}`, {
-      method: "PUT",
-      cookie: admin,
-      body: edit(phone, { principalBalance: "-500", expectedPrincipalBalance: "2000", reason: "Refund of MTN fee" }),
+    const res = await adjust(user.id, admin, phone, {
+      principalBalance: "-500",
+      expectedPrincipalBalance: "2000",
+      reason: "Refund of MTN fee",
     });
     expect(res.status).toBe(400);
     expect(await principalOf(cookie)).toBe(2000);

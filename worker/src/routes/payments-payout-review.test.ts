@@ -9,7 +9,16 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { adminCookie, call, newPhone, principalOf } from "../../test/helpers";
 import { count } from "../../test/money-safety-helpers";
-import { deliverCallbacks, hold, payoutOf, rule, sim, useSimulatedRails, withdrawal } from "../../test/rails-helpers";
+import {
+  deliverCallbacks,
+  expectRejectRefused,
+  hold,
+  payoutOf,
+  rule,
+  sim,
+  useSimulatedRails,
+  withdrawal,
+} from "../../test/rails-helpers";
 import { railsOf } from "../payments/rails-config";
 import { pollDuePayments } from "../services/payments/poller";
 import { refreshPayment } from "../services/payments/refresh";
@@ -75,14 +84,7 @@ describe("payouts under review", () => {
     await reconcile(railsOf(env), at(400_000));
     expect(await payoutOf(withdrawalId)).toMatchObject({ status: "needs_review" });
     expect(await hold(withdrawalId)).toBe(10_000);
-    const reject = await call(`/api/admin/withdrawals/${withdrawalId}/reject`, {
-      method: "PUT",
-      cookie: await adminCookie(),
-      body: {},
-    });
-    expect(reject.status).toBe(409);
-    expect(await reject.json()).toMatchObject({ code: "already_decided" });
-    expect(await hold(withdrawalId)).toBe(10_000);
+    await expectRejectRefused(withdrawalId, 10_000);
     expect(await principalOf(cookie)).toBe(10_000);
   });
 

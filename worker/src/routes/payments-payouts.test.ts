@@ -13,6 +13,7 @@ import { count } from "../../test/money-safety-helpers";
 import {
   balances,
   deliverCallbacks,
+  expectRejectRefused,
   hold,
   payoutOf,
   requestWithdrawal,
@@ -79,14 +80,7 @@ describe("payouts through the provider", () => {
     expect(view).toMatchObject({ status: "processing", payout: { status: "unknown" } });
     expect(await hold(withdrawalId)).toBe(10_000);
     // A reject now is refused: the request is no longer pending.
-    const reject = await call(`/api/admin/withdrawals/${withdrawalId}/reject`, {
-      method: "PUT",
-      cookie: await adminCookie(),
-      body: {},
-    });
-    expect(reject.status).toBe(409);
-    expect(await reject.json()).toMatchObject({ code: "already_decided" });
-    expect(await hold(withdrawalId)).toBe(10_000);
+    await expectRejectRefused(withdrawalId, 10_000);
     await sim.advance(5);
     sim.callbacks.splice(0);
     const p = await payoutOf(withdrawalId);
