@@ -3,12 +3,11 @@
  * investor who loses the network keeps their last figures on a reload, with the offline
  * notice and the money actions disabled; Refresh says they are offline; the cards of
  * /projects stay; back online the figures refresh (an admin changed the balance
- * meanwhile). A lazy chunk that fails to load reloads the page once into a working
- * state when a deploy replaced it, and only says so on a flaky network. Screenshots of the offline dashboard in French go to
- * test-results/screens/.
+ * meanwhile). Screenshots of the offline dashboard in French go to test-results/screens/.
+ * Lazy chunks that fail to load: lazy-chunks.spec.ts; a toast inside a dialog: dialog-toast.spec.ts.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { LANGS, WORDS, adjustUser, apiRegister, ownerApi, snap, type Lang } from "./support";
+import { LANGS, WORDS, newInvestor, setPrincipal, snap, type Lang } from "./support";
 
 const T = {
   en: {
@@ -36,27 +35,6 @@ const T = {
     projectsLink: "Projets",
   },
 } as const;
-
-/** Sets the investor's principal balance as admins would (an adjustment with a reason, approved by a second admin). */
-async function setPrincipal(investor: { id: number; phone: string }, from: string, to: string) {
-  await adjustUser(await ownerApi(), investor.id, {
-    fullName: "Offline investor",
-    phone: investor.phone,
-    mobileMoneyService: "MTN Mobile Money",
-    principalBalance: to,
-    expectedPrincipalBalance: from,
-    isActive: true,
-    reason: "Offline journey credit",
-  });
-}
-
-/** Signs a new investor in through the API on `page`'s context (the subject here is what follows), in `lang`. */
-async function newInvestor(page: Page, lang: Lang, fullName: string) {
-  await page
-    .context()
-    .addInitScript((l) => localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: l }, version: 0 })), lang);
-  return apiRegister(page.request, fullName);
-}
 
 /** The principal balance card's text. */
 const principalCard = (page: Page, lang: Lang) =>
@@ -188,133 +166,3 @@ for (const lang of LANGS) {
     await expect(page.getByRole("button", { name: t.deposit })).not.toHaveAttribute("aria-disabled", "true");
   });
 }
-
-test("a signed-in visitor of /login goes to the dashboard", async ({ page }) => {
-  await newInvestor(page, "en", "Returning investor");
-  await page.goto("/login");
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("heading", { name: WORDS.en.dashboard })).toBeVisible();
-});
-
-test("a route chunk that fails to load reloads the page once into a working state", async ({ browser }) => {
-  // No service worker here: it would answer the chunk from its cache, past page.route.
-  const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 360, height: 780 } });
-  const page = await context.newPage();
-  await newInvestor(page, "en", "Chunk investor");
-  await page.goto("/dashboard");
-
-  // The printable statement's code (a screen of its own chunk; the main signed-in screens
-  // share one, loaded with the dashboard): its first download fails, as after a deploy.
-  let aborted = 0;
-  await page.route(/\/assets\/statement-[^/]*\.js$/, async (route) => {
-    if (aborted === 0) {
-      aborted += 1;
-      await route.abort("failed");
-    } else await route.continue();
-  });
-  let loads = 0;
-  page.on("load", () => {
-    loads += 1;
-  });
-  await page.getByRole("link", { name: "Printable statement" }).click();
-  await expect(page.getByRole("heading", { name: "Statement of account" })).toBeVisible();
-  expect(aborted).toBe(1);
-  expect(loads).toBe(1);
-  await expect(page).toHaveURL(/\/statement$/);
-  await context.close();
-});
-
-/** Serves the version check as if the server ran another build (its page loads another entry script). */
-async function newVersionDeployed(page: Page) {
-  await page.route(/\/\?version-check=/, async (route) => {
-    const res = await route.fetch();
-    const html = (await res.text()).replace(/\/assets\/index-[^"]+\.js/g, "/assets/index-NEWBUILD.js");
-    await route.fulfill({ response: res, body: html });
-  });
-}
-
-for (const deployed of [true, false]) {
-  test(`a dialog chunk that fails to load ${deployed ? "after a deploy reloads once into the new version" : "on a flaky network says so and the next press works"}`, async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 360, height: 780 } });
-    const page = await context.newPage();
-    await newInvestor(page, "en", "Dialog chunk investor");
-    await page.goto("/dashboard");
-    let requests = 0;
-    await page.route(/\/assets\/deposit-dialog-[^/]*\.js$/, async (route) => {
-      requests += 1;
-      if (requests === 1) await route.abort("failed");
-      else await route.continue();
-    });
-    if (deployed) await newVersionDeployed(page);
-    let loads = 0;
-    page.on("load", () => {
-      loads += 1;
-    });
-    const deposit = page.getByRole("button", { name: T.en.deposit });
-    // The app asks the server for its current page to decide whether to reload (pwa/src/features/offline/reload-once.ts).
-    const versionChecked = deployed ? null : page.waitForResponse(/\/\?version-check=/);
-    await deposit.click();
-    if (deployed) {
-      await expect.poll(() => loads).toBe(1);
-      await expect(page).toHaveURL(/\/dashboard$/);
-    } else {
-      await expect(page.getByText(T.en.youAreOffline)).toBeVisible();
-      // The answer names this version: no reload, then or after the next press.
-      await (await versionChecked!).finished();
-      expect(loads).toBe(0);
-    }
-    await deposit.click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    expect(requests).toBeGreaterThanOrEqual(2);
-    if (!deployed) expect(loads).toBe(0);
-    await context.close();
-  });
-}
-
-const DIALOG = {
-  en: { amount: "Amount (XAF)", continue: "Continue" },
-  fr: { amount: "Montant (XAF)", continue: "Continuer" },
-} as const;
-
-/** True when two boxes share any area. */
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-type Box = { x: number; y: number; width: number; height: number };
-
-test("a toast in an open dialog covers neither its buttons nor the field it is about (fr, 360 px)", async ({ page }) => {
-  const t = T.fr;
-  const investor = await newInvestor(page, "fr", "Toast investor");
-  await setPrincipal(investor, "0", "5000");
-  await page.goto("/dashboard");
-  await page.getByRole("button", { name: t.withdraw }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel(DIALOG.fr.amount).fill("9000");
-  const submit = dialog.getByRole("button", { name: DIALOG.fr.continue });
-  await submit.click();
-  // More than the balance, or outside processing hours: either way a toast in the dialog.
-  const toast = dialog.getByRole("alert");
-  await expect(toast).toBeVisible();
-  await expect(page.locator(".toaster").filter({ has: page.getByRole("alert") })).toHaveCount(1);
-  await page.screenshot({ path: "test-results/screens/fr-toast-in-dialog.png" });
-  // Scrolled to its end too (where a toast pinned to the screen's bottom would sit), the
-  // toast covers none of the dialog's buttons, fields or text.
-  for (const scroll of ["top", "bottom"] as const) {
-    await dialog.evaluate((d, to) => {
-      d.scrollTop = to === "top" ? 0 : d.scrollHeight;
-    }, scroll);
-    const toastBox = (await toast.boundingBox()) as Box;
-    const targets = dialog.locator(".modal__panel").locator("button, input, select, p, label");
-    for (const target of await targets.all()) {
-      const box = await target.boundingBox();
-      if (box && box.height > 0) expect(overlap(toastBox, box), `${scroll}: ${await target.textContent()}`).toBe(false);
-    }
-  }
-  await dialog.evaluate((d) => {
-    d.scrollTop = d.scrollHeight;
-  });
-  await page.screenshot({ path: "test-results/screens/fr-toast-in-dialog-end.png" });
-  const toastBox = (await toast.boundingBox()) as Box;
-  // The toast is on screen, not below the fold.
-  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(780);
-});

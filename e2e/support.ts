@@ -270,3 +270,24 @@ export async function signIn(page: Page, lang: Lang, phone: string): Promise<voi
   await form.getByRole("button", { name: w.login, exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** Sets the investor's principal balance as admins would (an adjustment with a reason, approved by a second admin). */
+export async function setPrincipal(investor: { id: number; phone: string }, from: string, to: string) {
+  await adjustUser(await ownerApi(), investor.id, {
+    fullName: "Offline investor",
+    phone: investor.phone,
+    mobileMoneyService: "MTN Mobile Money",
+    principalBalance: to,
+    expectedPrincipalBalance: from,
+    isActive: true,
+    reason: "Offline journey credit",
+  });
+}
+
+/** Signs a new investor in through the API on `page`'s context (the subject here is what follows), in `lang`. */
+export async function newInvestor(page: Page, lang: Lang, fullName: string) {
+  await page
+    .context()
+    .addInitScript((l) => localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: l }, version: 0 })), lang);
+  return apiRegister(page.request, fullName);
+}
