@@ -117,7 +117,17 @@ async function startSimulator() {
     bundle: true,
     platform: "node",
     format: "esm",
-    packages: "external",
+    // npm packages stay imports; the workspace's own TypeScript (@app/schema) is bundled in, as node cannot run it.
+    plugins: [
+      {
+        name: "bundle-workspace-packages",
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith("@app/") ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
     logLevel: "warning",
   });
   const env = {
