@@ -18,9 +18,14 @@ export function refreshAdminData(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ predicate: (q) => q.queryKey[0] === "admin" && q.queryKey[1] !== SESSION_QUERY_KEY[1] });
 }
 
+/** True for the 401 that ends the session: the sign-in card is next, not an error screen. */
+export function isSessionEnd(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "not_signed_in";
+}
+
 export function createQueryClient(onSessionEnded: (client: QueryClient) => void): QueryClient {
   const handle = (error: unknown) => {
-    if (error instanceof ApiError && error.code === "not_signed_in") onSessionEnded(client);
+    if (isSessionEnd(error)) onSessionEnded(client);
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: handle }),

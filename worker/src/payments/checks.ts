@@ -22,9 +22,6 @@ export function assertPositiveXaf(amountXaf: number): number {
   return amountXaf;
 }
 
-/** "6XXXXXXXX", "+237 6XX XX XX XX" -> "2376XXXXXXXX": the shared reading of a number (schema/src/phone.ts). */
-export { toMsisdn };
-
 /** The 9 national digits of a reported phone, or null when it is not a Cameroon number. */
 function nationalDigits(phone: string | null): string | null {
   if (!phone) return null;

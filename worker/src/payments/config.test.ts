@@ -1,7 +1,8 @@
 /** Providers from Worker variables and secrets, and the strict reading of amounts and phones. */
 import { DEV_CREDENTIALS } from "@app/simulator";
 import { describe, expect, it } from "vitest";
-import { findMismatches, parseWholeXaf, toMsisdn } from "./checks";
+import { toMsisdn } from "@app/schema/phone";
+import { findMismatches, parseWholeXaf } from "./checks";
 import { paymentProviders } from "./config";
 
 const pawapay = { PAWAPAY_BASE_URL: "https://api.sandbox.pawapay.io", PAWAPAY_API_TOKEN: "token" };

@@ -7,7 +7,8 @@ import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { FullScreenLoading } from "../../components/ui/full-screen-loading";
 import { errorMessage } from "../../lib/error-message";
-import { isSessionEnd, RetryButton } from "./route-status";
+import { isSessionEnd } from "../../lib/query-client";
+import { RetryButton } from "./route-status";
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { i18n } = useLingui();

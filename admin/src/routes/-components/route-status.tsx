@@ -11,9 +11,9 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
-import { ApiError } from "@app/web/api-client";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/error-message";
+import { isSessionEnd } from "../../lib/query-client";
 
 interface RouteStatusTexts {
   /** "Loading users..." */
@@ -27,11 +27,6 @@ interface RouteStatusTexts {
 }
 
 const LOADING = msg`Loading...`;
-
-/** True for the 401 that ends the session: the sign-in card is next, not an error screen. */
-export function isSessionEnd(error: unknown): boolean {
-  return error instanceof ApiError && error.code === "not_signed_in";
-}
 
 function Loading({ text }: { text: MessageDescriptor }) {
   const { i18n } = useLingui();

@@ -9,7 +9,8 @@
  * A repeat (409) is accepted as a duplicate; a proven refusal is rejected; anything else is
  * `unknown`, resolved later by status lookups.
  */
-import { assertPaymentId, assertPositiveXaf, toMsisdn } from "../checks";
+import { toMsisdn } from "@app/schema/phone";
+import { assertPaymentId, assertPositiveXaf } from "../checks";
 import { type HttpOutcome, isProvenRefusal, pickString, unknownFrom } from "../http";
 import type { Direction, InitiateResult, MoneyRequest } from "../provider";
 import type { NotchPayClient } from "./client";

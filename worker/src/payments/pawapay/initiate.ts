@@ -5,7 +5,8 @@
  * (the latter a repeat with the same id), REJECTED or a proven refusal is rejected with
  * pawaPay's `failureReason`, anything else is `unknown`.
  */
-import { assertPaymentId, assertPositiveXaf, toMsisdn } from "../checks";
+import { toMsisdn } from "@app/schema/phone";
+import { assertPaymentId, assertPositiveXaf } from "../checks";
 import { callProvider, isProvenRefusal, pickString, unknownFrom } from "../http";
 import type { Direction, InitiateResult, MoneyRequest } from "../provider";
 import { type PawaPayClient, idField, partyField, resourceOf } from "./client";

@@ -5,7 +5,7 @@
  * refused → `failed` (a payout's hold released), no answer → `unknown`, never `failed`.
  */
 import type { InitiateResult, PaymentProvider } from "../../payments/provider";
-import { toMsisdn } from "../../payments/checks";
+import { toMsisdn } from "@app/schema/phone";
 import type { Rails } from "../../payments/rails-config";
 import { type PaymentRow, type PaymentSource, operatorOf } from "./payment-rows";
 import { nextCheckAt } from "./poll-schedule";
