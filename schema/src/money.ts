@@ -22,9 +22,12 @@ export function decimalStringToXaf(s: string): number {
   return assertXaf(Number(m[1]));
 }
 
-/** Withdrawal fee: 5 % rounded half up to a whole franc (docs/product-rules.md#withdrawal-fee). */
+/** The withdrawal fee, in percent of the amount (docs/product-rules.md#withdrawal-fee); texts show this figure. */
+export const WITHDRAWAL_FEE_PERCENT = 5;
+
+/** Withdrawal fee: WITHDRAWAL_FEE_PERCENT of the amount, rounded half up to a whole franc (docs/product-rules.md#withdrawal-fee). */
 export function withdrawalFeeXaf(amountXaf: number): number {
-  return Math.floor((assertXaf(amountXaf) * 5 + 50) / 100);
+  return Math.floor((assertXaf(amountXaf) * WITHDRAWAL_FEE_PERCENT + 50) / 100);
 }
 
 /** Business constants (docs/product-rules.md#limits). */

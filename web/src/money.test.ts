@@ -1,10 +1,11 @@
-import { decimalStringToXaf, withdrawalFeeXaf, xafToDecimalString } from "@app/schema/money";
+import { WITHDRAWAL_FEE_PERCENT, decimalStringToXaf, withdrawalFeeXaf, xafToDecimalString } from "@app/schema/money";
 import { describe, expect, it } from "vitest";
 import {
   formatCount,
   formatDate,
   formatDateTime,
   formatInstant,
+  formatPercent,
   formatPhone,
   formatXaf,
   parseWholeXaf,
@@ -51,6 +52,13 @@ describe("money at the UI edge", () => {
     expect(decimalStringToXaf(xafToDecimalString(123_456))).toBe(123_456);
     expect(withdrawalFeeXaf(10_000)).toBe(500);
     expect(Number.isInteger(withdrawalFeeXaf(10_010))).toBe(true);
+  });
+
+  it("shows the withdrawal fee's rate from the one constant, in each language's style", () => {
+    expect(formatPercent(WITHDRAWAL_FEE_PERCENT, "en")).toBe("5%");
+    // French: a no-break space before %, never a line break.
+    expect(formatPercent(WITHDRAWAL_FEE_PERCENT, "fr")).toMatch(/^5[\u00a0\u202f]%$/);
+    expect(formatPercent(2.5, "en")).toBe("2.5%");
   });
 
   it("reads dates in Cameroon's time whatever the device's zone, and phones with +237", () => {

@@ -67,6 +67,15 @@ export function formatXaf(amount: string | number, locale: string): string {
   );
 }
 
+/** A percentage in the reader's style: 5 -> "5%" / "5 %" (no-break spaces). */
+export function formatPercent(percent: number, locale: string): string {
+  return unbreakable(
+    cached(`p:${locale}`, () => new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 2 })).format(
+      percent / 100,
+    ),
+  );
+}
+
 /** A plain count or amount in the reader's digits: 3500 -> "3,500" / "3 500" (no-break spaces). */
 export function formatCount(n: number, locale: string): string {
   return unbreakable(cached(`c:${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(n));

@@ -8,8 +8,8 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PaymentChannelsView } from "@app/schema/contracts/payments";
-import { MIN_WITHDRAWAL_XAF } from "@app/schema/money";
-import { formatXaf } from "@app/web/money";
+import { MIN_WITHDRAWAL_XAF, WITHDRAWAL_FEE_PERCENT } from "@app/schema/money";
+import { formatPercent, formatXaf } from "@app/web/money";
 
 type Channels = PaymentChannelsView["deposits"];
 
@@ -64,11 +64,12 @@ export function DepositTerms({ channels }: { channels?: PaymentChannelsView }) {
 export function WithdrawalTerms({ channels }: { channels?: PaymentChannelsView }) {
   const { i18n } = useLingui();
   const minimum = formatXaf(MIN_WITHDRAWAL_XAF, i18n.locale);
+  const fee = formatPercent(WITHDRAWAL_FEE_PERCENT, i18n.locale);
   if (!channels) {
     return (
       <Trans>
-        Withdrawals come from your principal balance only: at least {minimum}, with a 5% fee. Our staff approve them from Monday
-        to Saturday, 8:00 AM to 6:00 PM, never on Sunday.
+        Withdrawals come from your principal balance only: at least {minimum}, with a {fee} fee. Our staff approve them from
+        Monday to Saturday, 8:00 AM to 6:00 PM, never on Sunday.
       </Trans>
     );
   }
@@ -77,24 +78,24 @@ export function WithdrawalTerms({ channels }: { channels?: PaymentChannelsView }
   if (!automatic) {
     return (
       <Trans>
-        Withdrawals come from your principal balance only: at least {minimum}, with a 5% fee. They are handled by hand from Monday
-        to Saturday, 8:00 AM to 6:00 PM, never on Sunday.
+        Withdrawals come from your principal balance only: at least {minimum}, with a {fee} fee. They are handled by hand from
+        Monday to Saturday, 8:00 AM to 6:00 PM, never on Sunday.
       </Trans>
     );
   }
   if (!manual) {
     return (
       <Trans>
-        Withdrawals come from your principal balance only: at least {minimum}, with a 5% fee. Our staff approve them from Monday
-        to Saturday, 8:00 AM to 6:00 PM, never on Sunday; the operator then sends the money to your number automatically.
+        Withdrawals come from your principal balance only: at least {minimum}, with a {fee} fee. Our staff approve them from
+        Monday to Saturday, 8:00 AM to 6:00 PM, never on Sunday; the operator then sends the money to your number automatically.
       </Trans>
     );
   }
   return (
     <Trans>
-      Withdrawals come from your principal balance only: at least {minimum}, with a 5% fee. Our staff approve them from Monday to
-      Saturday, 8:00 AM to 6:00 PM, never on Sunday; the operator then pays {automatic} withdrawals automatically, and our staff
-      send {manual} withdrawals by hand.
+      Withdrawals come from your principal balance only: at least {minimum}, with a {fee} fee. Our staff approve them from Monday
+      to Saturday, 8:00 AM to 6:00 PM, never on Sunday; the operator then pays {automatic} withdrawals automatically, and our
+      staff send {manual} withdrawals by hand.
     </Trans>
   );
 }

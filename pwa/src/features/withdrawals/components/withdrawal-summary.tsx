@@ -1,13 +1,13 @@
 /**
  * Step 2 of the withdrawal dialog (docs/product-rules.md#withdrawals;
- * docs/product-rules.md#withdrawal-fee): amount, 5 % fee rounded half up, amount to
+ * docs/product-rules.md#withdrawal-fee): amount, fee (WITHDRAWAL_FEE_PERCENT) rounded half up, amount to
  * receive, account name, number and service, and the 1,000 XAF warning when the request
  * would leave principal under it (docs/product-rules.md#keep-balance).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawInput } from "@app/schema/contracts/withdrawals";
-import { KEEP_BALANCE_XAF, withdrawalFeeXaf } from "@app/schema/money";
-import { formatPhone, formatXaf } from "@app/web/money";
+import { KEEP_BALANCE_XAF, WITHDRAWAL_FEE_PERCENT, withdrawalFeeXaf } from "@app/schema/money";
+import { formatPercent, formatPhone, formatXaf } from "@app/web/money";
 
 interface WithdrawalSummaryProps {
   input: WithdrawInput;
@@ -21,6 +21,7 @@ export function WithdrawalSummary({ input, principalXaf, submitting, onBack, onS
   const { i18n } = useLingui();
   const xaf = (n: number) => formatXaf(n, i18n.locale);
   const fee = withdrawalFeeXaf(input.amount);
+  const rate = formatPercent(WITHDRAWAL_FEE_PERCENT, i18n.locale);
   const left = principalXaf - input.amount;
   const leftText = xaf(left);
   const keep = xaf(KEEP_BALANCE_XAF);
@@ -36,7 +37,7 @@ export function WithdrawalSummary({ input, principalXaf, submitting, onBack, onS
         </div>
         <div>
           <dt>
-            <Trans>Fee (5%)</Trans>
+            <Trans>Fee ({rate})</Trans>
           </dt>
           <dd>{xaf(fee)}</dd>
         </div>
