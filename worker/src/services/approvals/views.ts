@@ -4,9 +4,10 @@
  * id, and the view of each with the details its kind shows.
  */
 import type { ApprovalDetails, ApprovalList, ApprovalStatus, ApprovalView } from "@app/schema/contracts/approvals";
-import type { approvals } from "@app/schema/db/approvals";
+import { approvals } from "@app/schema/db/approvals";
+import { eq } from "drizzle-orm";
 import { ApiError } from "../../lib/api-error";
-import type { SqlRow } from "../../lib/db";
+import { getDb, type SqlRow } from "../../lib/db";
 import type { ApprovalPayload } from "./proposals";
 
 export type ApprovalRow = SqlRow<typeof approvals>;
@@ -25,8 +26,7 @@ export async function listApprovals(db: D1Database, status: ApprovalStatus = "pr
 
 /** Open proposals: the navigation's badge. */
 export async function proposedCount(db: D1Database): Promise<number> {
-  const row = await db.prepare("SELECT COUNT(*) AS n FROM approvals WHERE status = 'proposed'").first<{ n: number }>();
-  return row?.n ?? 0;
+  return getDb(db).$count(approvals, eq(approvals.status, "proposed"));
 }
 
 /** Proposal `id` as stored. Raises `not_found` (404). */

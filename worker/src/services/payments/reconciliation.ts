@@ -8,6 +8,9 @@
  * (`missing_there`). Also the providers' operator availability for the staff view.
  */
 import type { AvailabilityView, ReconciliationDifference, ReconciliationView } from "@app/schema/contracts/payments";
+import { reconciliationRuns } from "@app/schema/db/payments";
+import { desc } from "drizzle-orm";
+import { getDb } from "../../lib/db";
 import type { Direction, ProviderTransaction } from "../../payments/provider";
 import type { AdminRow } from "../admins/accounts";
 import { auditStatement } from "../admins/audit-log";
@@ -86,14 +89,12 @@ export async function reconcile(rails: Rails, now = new Date(), admin?: AdminRow
 
 /** The last run's findings (nulls before the first run). */
 export async function lastReconciliation(db: D1Database): Promise<ReconciliationView> {
-  const row = await db
-    .prepare("SELECT ran_at, period_from, period_to, differences FROM reconciliation_runs ORDER BY id DESC LIMIT 1")
-    .first<{ ran_at: string; period_from: string; period_to: string; differences: string }>();
+  const row = await getDb(db).select().from(reconciliationRuns).orderBy(desc(reconciliationRuns.id)).limit(1).get();
   if (!row) return { ranAt: null, periodFrom: null, periodTo: null, differences: [] };
   return {
-    ranAt: row.ran_at,
-    periodFrom: row.period_from,
-    periodTo: row.period_to,
+    ranAt: row.ranAt,
+    periodFrom: row.periodFrom,
+    periodTo: row.periodTo,
     differences: JSON.parse(row.differences) as ReconciliationDifference[],
   };
 }

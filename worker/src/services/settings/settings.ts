@@ -10,6 +10,8 @@ import type {
   PublicSettingsResponse,
   Settings,
 } from "@app/schema/contracts/settings";
+import { settings } from "@app/schema/db/settings";
+import { getDb } from "../../lib/db";
 import { paymentChannels } from "../payments/channels";
 
 const EMPTY: Settings = {
@@ -27,10 +29,11 @@ const EMPTY: Settings = {
   orangeReceivingName: "",
 };
 
+/** Every operator setting, each key missing from the table as its empty value. */
 export async function getSettings(db: D1Database): Promise<Settings> {
-  const { results } = await db.prepare("SELECT key, value FROM settings").all<{ key: string; value: string }>();
+  const rows = await getDb(db).select({ key: settings.key, value: settings.value }).from(settings);
   const out: Settings = { ...EMPTY };
-  for (const { key, value } of results) {
+  for (const { key, value } of rows) {
     if (key in out) (out as unknown as Record<string, unknown>)[key] = JSON.parse(value);
   }
   return out;

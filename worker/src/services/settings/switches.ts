@@ -5,7 +5,10 @@
  */
 import type { AvailabilityResponse } from "@app/schema/contracts/deposits";
 import type { SwitchChangeView } from "@app/schema/contracts/transparency";
+import { switchChanges } from "@app/schema/db/settings";
+import { desc, eq } from "drizzle-orm";
 import { ApiError } from "../../lib/api-error";
+import { getDb } from "../../lib/db";
 import { texts, type Lang, type OffCode } from "../../lib/texts";
 import type { AdminRow } from "../admins/accounts";
 import { auditStatement } from "../admins/audit-log";
@@ -18,12 +21,16 @@ export const OFF_CODES = { deposits: "deposits_disabled", withdrawals: "withdraw
   OffCode
 >;
 
+/** The switch's state: its newest change, or on when it never changed. */
 export async function isEnabled(db: D1Database, name: SwitchName): Promise<boolean> {
-  const row = await db
-    .prepare("SELECT enabled FROM switch_changes WHERE switch = ? ORDER BY id DESC LIMIT 1")
-    .bind(name)
-    .first<{ enabled: number }>();
-  return row ? row.enabled === 1 : true;
+  const row = await getDb(db)
+    .select({ enabled: switchChanges.enabled })
+    .from(switchChanges)
+    .where(eq(switchChanges.switch, name))
+    .orderBy(desc(switchChanges.id))
+    .limit(1)
+    .get();
+  return row?.enabled ?? true;
 }
 
 /**
@@ -62,16 +69,18 @@ export async function setSwitch(
   return { enabled };
 }
 
+/** The last 100 changes of either switch, newest first, as the public transparency page shows them. */
 export async function switchHistory(db: D1Database): Promise<SwitchChangeView[]> {
-  const { results } = await db
-    .prepare("SELECT switch, enabled, reason, created_at FROM switch_changes ORDER BY id DESC LIMIT 100")
-    .all<{ switch: SwitchName; enabled: number; reason: string | null; created_at: string }>();
+  const rows = await getDb(db)
+    .select({
+      switch: switchChanges.switch,
+      enabled: switchChanges.enabled,
+      reason: switchChanges.reason,
+      createdAt: switchChanges.createdAt,
+    })
+    .from(switchChanges)
+    .orderBy(desc(switchChanges.id))
+    .limit(100);
   // Public: never an admin's name, only that an administrator did it (docs/product-rules.md#switches, SW-3).
-  return results.map((r) => ({
-    switch: r.switch,
-    enabled: r.enabled === 1,
-    changedBy: "administrator" as const,
-    reason: r.reason,
-    createdAt: r.created_at,
-  }));
+  return rows.map((r) => ({ ...r, changedBy: "administrator" as const }));
 }
