@@ -12,6 +12,7 @@ import { NotFound } from "./-components/not-found";
 import { RouteError } from "./-components/route-error";
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // No loader: the frame reads nothing; the session is read by the routes that need it.
   component: RootLayout,
   notFoundComponent: NotFound,
   errorComponent: RouteError,

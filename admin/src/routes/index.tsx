@@ -8,6 +8,7 @@ import { sessionQueryOptions } from "../features/auth/api/get-session";
 import { LoginForm } from "../features/auth/components/login-form";
 
 export const Route = createFileRoute("/")({
+  // No loader: the sign-in card reads nothing; the session is read above.
   beforeLoad: async ({ context }) => {
     const admin = await context.queryClient.ensureQueryData(sessionQueryOptions());
     if (admin) throw redirect({ to: "/users", replace: true });

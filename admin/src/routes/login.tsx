@@ -19,6 +19,7 @@ export const loginSearch = z.object({
 
 export const Route = createFileRoute("/login")({
   validateSearch: loginSearch,
+  // No loader: the card reads nothing (the security check arrives in the sign-in's answer, AUTH-11); the session is read above.
   beforeLoad: async ({ context }) => {
     const admin = await context.queryClient.ensureQueryData(sessionQueryOptions());
     if (admin) throw redirect({ to: "/users", replace: true });

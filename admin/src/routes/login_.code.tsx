@@ -10,6 +10,7 @@ import { loginSearch } from "./login";
 
 export const Route = createFileRoute("/login_/code")({
   validateSearch: loginSearch,
+  // No loader: the card reads nothing; the session is read above.
   beforeLoad: async ({ context }) => {
     const admin = await context.queryClient.ensureQueryData(sessionQueryOptions());
     if (admin) throw redirect({ to: "/users", replace: true });

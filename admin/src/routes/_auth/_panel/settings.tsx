@@ -3,6 +3,7 @@ import { createFileRoute, Outlet, useRouterState } from "@tanstack/react-router"
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Tabs } from "../../../components/ui/tabs";
 
+// No loader: the sub-tabs' frame reads nothing; each sub-tab (settings/*.tsx) loads its own data.
 export const Route = createFileRoute("/_auth/_panel/settings")({ component: SettingsLayout });
 
 function SettingsLayout() {
