@@ -67,7 +67,11 @@ export interface AvailabilityResponse {
   message: string;
 }
 
+/** The longest public reason for switching deposits or withdrawals off (docs/product-rules.md#switches). */
+export const SWITCH_REASON_MAX = 300;
+
 export const switchInput = z.object({
   enabled: z.boolean("enabled must be true or false"),
-  reason: z.optional(z.string().check(z.maxLength(300))),
+  reason: z.optional(z.string().check(z.maxLength(SWITCH_REASON_MAX))),
 });
+export type SwitchInput = z.infer<typeof switchInput>;

@@ -4,12 +4,9 @@
  * still be decided (docs/product-rules.md#switches).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod/mini";
-import type { switchInput } from "@app/schema/contracts/deposits";
+import type { SwitchInput } from "@app/schema/contracts/deposits";
 import { client, json } from "@app/web/api";
 import { switchQueryKey, type SwitchName } from "./get-switch-status";
-
-export type SwitchInput = z.infer<typeof switchInput>;
 
 const CONTROL = {
   deposits: client.admin["deposit-control"],

@@ -1,17 +1,20 @@
 /**
  * Confirms switching deposits or withdrawals off, with an optional reason that the
- * transparency page shows to everyone (docs/product-rules.md#switches).
+ * transparency page shows to everyone (docs/product-rules.md#switches), checked with the
+ * shared `switchInput` so a reason too long is named at its field before anything is sent.
  */
-import { useState } from "react";
+import { useEffect } from "react";
+import { useForm } from "@tanstack/react-form";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { SWITCH_REASON_MAX, type SwitchInput, switchInput } from "@app/schema/contracts/deposits";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
+import { checkWith, fieldError, parseWith, showServerIssues } from "../../../lib/form";
 import type { SwitchName } from "../api/get-switch-status";
 import { useSetSwitch } from "../api/set-switch";
-
-const REASON_MAX = 300;
+import { switchOffMessage, switchOffRequest } from "../switch-off-check";
 
 interface SwitchOffDialogProps {
   name: SwitchName;
@@ -23,19 +26,17 @@ export function SwitchOffDialog({ name, open, onClose }: SwitchOffDialogProps) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const mutation = useSetSwitch(name);
-  const [reason, setReason] = useState("");
   const deposits = name === "deposits";
+  const formId = `switch-off-${name}`;
 
   function close() {
     if (mutation.isPending) return;
     mutation.reset();
-    setReason("");
     onClose();
   }
 
-  function confirm() {
-    const trimmed = reason.trim();
-    mutation.mutate(trimmed ? { enabled: false, reason: trimmed } : { enabled: false }, {
+  function save(input: SwitchInput) {
+    mutation.mutate(input, {
       onSuccess: () => {
         toast({ title: deposits ? t`Deposits turned off` : t`Withdrawals turned off` });
         close();
@@ -50,7 +51,7 @@ export function SwitchOffDialog({ name, open, onClose }: SwitchOffDialogProps) {
       title={deposits ? t`Turn deposits off?` : t`Turn withdrawals off?`}
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       onClose={close}
-      onConfirm={confirm}
+      form={formId}
       pending={mutation.isPending}
       tone="danger"
       label={<Trans>Turn off</Trans>}
@@ -63,13 +64,44 @@ export function SwitchOffDialog({ name, open, onClose }: SwitchOffDialogProps) {
           <Trans>Investors cannot request new withdrawals. Pending requests must still be approved or rejected.</Trans>
         )}
       </p>
-      <TextAreaField
-        label={t`Reason (optional)`}
-        description={t`Public: shown with the date on the transparency page.`}
-        value={reason}
-        maxLength={REASON_MAX}
-        onChange={(value) => setReason(value)}
-      />
+      <ReasonForm id={formId} failure={mutation.error} onSave={save} />
     </ConfirmDialog>
+  );
+}
+
+/** The reason, a new form each time the dialog opens; `failure` is the last failed save's error. */
+function ReasonForm({ id, failure, onSave }: { id: string; failure: unknown; onSave: (input: SwitchInput) => void }) {
+  const { t, i18n } = useLingui();
+  const form = useForm({
+    defaultValues: { reason: "" },
+    validators: { onSubmit: checkWith(switchInput, switchOffRequest, switchOffMessage) },
+    onSubmit: ({ value }) => onSave(parseWith(switchInput, switchOffRequest(value))),
+  });
+  useEffect(() => {
+    if (failure) showServerIssues(form, failure, switchOffMessage);
+  }, [failure, form]);
+  return (
+    <form
+      id={id}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.Field name="reason">
+        {(field) => (
+          <TextAreaField
+            label={t`Reason (optional)`}
+            description={t`Public: shown with the date on the transparency page.`}
+            value={field.state.value}
+            maxLength={SWITCH_REASON_MAX}
+            errorMessage={fieldError(i18n, field)}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+          />
+        )}
+      </form.Field>
+    </form>
   );
 }
