@@ -1,36 +1,18 @@
 /** The settings form's fields, grouped: support links, operator identity, receiving accounts. */
+import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { phoneDigits } from "@app/schema/phone";
-import { TextField } from "../../../components/ui/text-field";
-import { fieldText, type FieldMessage } from "../../../lib/field-message";
-import type { SettingsField, SettingsValues } from "./settings-form";
+import type { SettingsField } from "../settings-check";
 
-interface SettingsFieldsProps {
-  values: SettingsValues;
-  errors: Partial<Record<SettingsField, FieldMessage>>;
-  onChange: (field: SettingsField, value: string) => void;
+/** What sets one field apart besides its label. */
+export interface FieldOptions {
+  maxLength: number;
+  description?: string;
+  inputMode?: "url" | "numeric";
 }
 
-const PHONE_FIELDS = new Set<SettingsField>(["mtnReceivingNumber", "orangeReceivingNumber"]);
-
-export function SettingsFields({ values, errors, onChange }: SettingsFieldsProps) {
-  const { t, i18n } = useLingui();
-  const field = (
-    name: SettingsField,
-    label: string,
-    extra: { maxLength: number; description?: string; inputMode?: "url" | "numeric" },
-  ) => (
-    <TextField
-      label={label}
-      value={values[name]}
-      errorMessage={fieldText(i18n, errors[name])}
-      autoComplete="off"
-      spellCheck="false"
-      // A pasted '+237 6 70 00 00 00' keeps its 9 digits (docs/product-rules.md#accounts).
-      onChange={(value) => onChange(name, PHONE_FIELDS.has(name) ? phoneDigits(value) : value)}
-      {...extra}
-    />
-  );
+/** `field` renders one field of the form (its value, error and change). */
+export function SettingsFields({ field }: { field: (name: SettingsField, label: string, options: FieldOptions) => ReactNode }) {
+  const { t } = useLingui();
   return (
     <>
       <fieldset className="settings-group">

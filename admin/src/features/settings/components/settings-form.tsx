@@ -3,90 +3,73 @@
  * licence reference (shown publicly; docs/product-rules.md#operator) and the receiving accounts.
  * Checked with the shared `settingsInput`; failure toasts 'Failed to update settings'.
  */
-import { useState, type FormEvent } from "react";
-import { msg } from "@lingui/core/macro";
+import { useForm } from "@tanstack/react-form";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { settingsInput, type Settings, type SettingsInput } from "@app/schema/contracts/settings";
+import { phoneDigits } from "@app/schema/phone";
+import { settingsInput, type Settings } from "@app/schema/contracts/settings";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import type { FieldMessage } from "../../../lib/field-message";
+import { checkWith, fieldError, parseWith, showServerIssues } from "../../../lib/form";
 import { useUpdateSettings } from "../api/update-settings";
-import { SettingsFields } from "./settings-fields";
-import { Button } from "../../../components/ui/button";
+import { type SettingsField, settingsMessage, settingsRequest, settingsValues } from "../settings-check";
+import { type FieldOptions, SettingsFields } from "./settings-fields";
 
-export const SETTINGS_FIELDS = [
-  "whatsappLink",
-  "telegramLink",
-  "communityLink",
-  "paymentLink",
-  "operatorLegalName",
-  "licenceReference",
-  "mtnReceivingNumber",
-  "mtnReceivingName",
-  "orangeReceivingNumber",
-  "orangeReceivingName",
-] as const;
-export type SettingsField = (typeof SETTINGS_FIELDS)[number];
-export type SettingsValues = Record<SettingsField, string>;
+const PHONE_FIELDS = new Set<SettingsField>(["mtnReceivingNumber", "orangeReceivingNumber"]);
 
 export function SettingsForm({ settings }: { settings: Settings }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const mutation = useUpdateSettings();
-  const [values, setValues] = useState<SettingsValues>(() => pick(settings));
-  const [errors, setErrors] = useState<Partial<Record<SettingsField, FieldMessage>>>({});
+  const form = useForm({
+    defaultValues: settingsValues(settings),
+    validators: { onSubmit: checkWith(settingsInput, settingsRequest, settingsMessage) },
+    onSubmit: ({ value, formApi }) => {
+      mutation.mutate(parseWith(settingsInput, settingsRequest(value)), {
+        onSuccess: (saved) => {
+          formApi.reset(settingsValues(saved));
+          toast({ title: t`Settings saved` });
+        },
+        onError: (error) => {
+          showServerIssues(formApi, error, settingsMessage);
+          toast({ title: t`Failed to update settings`, description: errorMessage(error, i18n), variant: "destructive" });
+        },
+      });
+    },
+  });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input: Record<string, string> = {};
-    for (const key of SETTINGS_FIELDS) input[key] = values[key].trim();
-    // The payment link cannot be emptied (the contract wants a URL), so an empty one is left as it is.
-    if (!input.paymentLink) delete input.paymentLink;
-    const parsed = settingsInput.safeParse(input);
-    if (!parsed.success) {
-      const next: Partial<Record<SettingsField, FieldMessage>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as SettingsField;
-        next[field] ??=
-          field === "whatsappLink"
-            ? msg`Must be an https WhatsApp link (wa.me or chat.whatsapp.com)`
-            : field === "telegramLink"
-              ? msg`Must be an https Telegram link (t.me)`
-              : field === "communityLink"
-                ? msg`Must be an https WhatsApp or Telegram link`
-                : field === "paymentLink"
-                  ? msg`Must be an https link`
-                  : field.endsWith("ReceivingNumber")
-                    ? msg`Must be 9 digits`
-                    : msg`Too long`;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data satisfies SettingsInput, {
-      onSuccess: (saved) => {
-        setValues(pick(saved));
-        toast({ title: t`Settings saved` });
-      },
-      onError: (error) =>
-        toast({ title: t`Failed to update settings`, description: errorMessage(error, i18n), variant: "destructive" }),
-    });
-  }
+  const renderField = (name: SettingsField, label: string, options: FieldOptions) => (
+    <form.Field key={name} name={name}>
+      {(field) => (
+        <TextField
+          label={label}
+          value={field.state.value}
+          errorMessage={fieldError(i18n, field)}
+          autoComplete="off"
+          spellCheck="false"
+          // A pasted '+237 6 70 00 00 00' keeps its 9 digits (docs/product-rules.md#accounts).
+          onChange={(value) => field.handleChange(PHONE_FIELDS.has(name) ? phoneDigits(value) : value)}
+          onBlur={field.handleBlur}
+          {...options}
+        />
+      )}
+    </form.Field>
+  );
 
   return (
-    <form className="card form-card" onSubmit={onSubmit} noValidate>
+    <form
+      className="card form-card"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
       <h2 className="section-title">
         <Trans>Platform settings</Trans>
       </h2>
-      <SettingsFields
-        values={values}
-        errors={errors}
-        onChange={(field, value) => {
-          setValues((current) => ({ ...current, [field]: value }));
-          setErrors((current) => ({ ...current, [field]: undefined }));
-        }}
-      />
+      <SettingsFields field={renderField} />
       <div className="actions">
         <Button type="submit" tone="primary" isDisabled={mutation.isPending}>
           {mutation.isPending ? <Trans>Saving...</Trans> : <Trans>Save settings</Trans>}
@@ -94,8 +77,4 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       </div>
     </form>
   );
-}
-
-function pick(settings: Settings): SettingsValues {
-  return Object.fromEntries(SETTINGS_FIELDS.map((key) => [key, settings[key]])) as SettingsValues;
 }
