@@ -4,19 +4,16 @@
  * verification form, payouts sent by staff). Owners change them after a confirmation that
  * lists each change; other roles read them.
  */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm, useStore } from "@tanstack/react-form";
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  PAYMENT_CHANNELS,
-  type PaymentChannel,
-  type PaymentChannelsInput,
-  type PaymentChannelsView,
-} from "@app/schema/contracts/payments";
+import { PAYMENT_CHANNELS, type PaymentChannelsView, paymentChannelsInput } from "@app/schema/contracts/payments";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { RadioGroup } from "../../../components/ui/radio-group";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
+import { checkWith, parseWith } from "../../../lib/form";
 import { usePaymentChannels } from "../api/get-payment-channels";
 import { useUpdatePaymentChannels } from "../api/update-payment-channels";
 import { CHANNEL_DIRECTIONS, CHANNEL_METHODS, channelChanges, channelsInput } from "../channel-changes";
@@ -72,15 +69,22 @@ function ChannelsForm({ saved }: { saved: PaymentChannelsView }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const mutation = useUpdatePaymentChannels();
-  const [values, setValues] = useState<PaymentChannelsInput>(() => channelsInput(saved));
   const [confirming, setConfirming] = useState(false);
+  const form = useForm({
+    defaultValues: channelsInput(saved),
+    // Radio buttons offer only the contract's channels: nothing to name at a field.
+    validators: {
+      onSubmit: checkWith(
+        paymentChannelsInput,
+        (values) => values,
+        () => undefined,
+      ),
+    },
+    onSubmit: () => setConfirming(true),
+  });
+  const values = useStore(form.store, (state) => state.values);
   const changes = channelChanges(saved, values);
   const options = PAYMENT_CHANNELS.map((c) => ({ value: c, label: channelLabel(c, i18n) }));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (changes.length > 0) setConfirming(true);
-  }
 
   function close() {
     if (mutation.isPending) return;
@@ -89,7 +93,7 @@ function ChannelsForm({ saved }: { saved: PaymentChannelsView }) {
   }
 
   function confirm() {
-    mutation.mutate(values, {
+    mutation.mutate(parseWith(paymentChannelsInput, form.state.values), {
       onSuccess: () => {
         toast({ title: t`Payment channels saved` });
         setConfirming(false);
@@ -99,12 +103,16 @@ function ChannelsForm({ saved }: { saved: PaymentChannelsView }) {
     });
   }
 
-  function set(direction: keyof PaymentChannelsInput, method: "MTN" | "Orange", channel: PaymentChannel) {
-    setValues((current) => ({ ...current, [direction]: { ...current[direction], [method]: channel } }));
-  }
-
   return (
-    <form className="card form-card" onSubmit={onSubmit} aria-labelledby="channels-title" noValidate>
+    <form
+      className="card form-card"
+      aria-labelledby="channels-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (changes.length > 0) void form.handleSubmit();
+      }}
+    >
       <h2 id="channels-title" className="section-title">
         <Trans>Payment channels</Trans>
       </h2>
@@ -113,13 +121,16 @@ function ChannelsForm({ saved }: { saved: PaymentChannelsView }) {
         <fieldset key={direction} className="settings-group">
           <legend className="step-legend">{direction === "deposits" ? <Trans>Deposits</Trans> : <Trans>Payouts</Trans>}</legend>
           {CHANNEL_METHODS.map((method) => (
-            <RadioGroup
-              key={method}
-              label={channelLineLabel(direction, method, i18n)}
-              value={values[direction][method]}
-              options={options}
-              onChange={(channel) => set(direction, method, channel)}
-            />
+            <form.Field key={method} name={`${direction}.${method}`}>
+              {(field) => (
+                <RadioGroup
+                  label={channelLineLabel(direction, method, i18n)}
+                  value={field.state.value}
+                  options={options}
+                  onChange={field.handleChange}
+                />
+              )}
+            </form.Field>
           ))}
         </fieldset>
       ))}
@@ -128,7 +139,7 @@ function ChannelsForm({ saved }: { saved: PaymentChannelsView }) {
           <Trans>Save payment channels</Trans>
         </Button>
         {changes.length > 0 && (
-          <Button onPress={() => setValues(channelsInput(saved))} isDisabled={mutation.isPending}>
+          <Button onPress={() => form.reset()} isDisabled={mutation.isPending}>
             <Trans>Undo changes</Trans>
           </Button>
         )}
