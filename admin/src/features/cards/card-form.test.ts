@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { testI18n } from "../../test/i18n";
-import { checkSteps, editableSteps } from "../settings/check-steps";
 import { checkCardForm, type CardFormValues } from "./card-form";
 
 const values: CardFormValues = {
@@ -33,22 +32,5 @@ describe("the card editor's French fields (docs/product-rules.md#content-languag
     if (!("errors" in bad)) throw new Error("expected errors");
     expect(testI18n("en")._(bad.errors.name!)).toBe("At most 100 characters");
     expect(testI18n("fr")._(bad.errors.descriptionFr!)).toBe("1000 caractères au maximum");
-  });
-
-  it("refuses a deposit step without its French, naming the field", () => {
-    const [step] = editableSteps([
-      {
-        key: "Step 1",
-        value: "*126#",
-        description: "Dial",
-        keyFr: "Étape 1",
-        valueFr: "*126#",
-        descriptionFr: "",
-        copyable: true,
-      },
-    ]);
-    const checked = checkSteps([step!]);
-    if (!("errors" in checked)) throw new Error("expected errors");
-    expect(Object.keys(checked.errors.get(step!.localId) ?? {})).toEqual(["descriptionFr"]);
   });
 });

@@ -1,19 +1,29 @@
 /**
  * Deposit steps as edited (each with a local id for React) and their check with the
- * shared `depositStep` contract: 'Key is required', 'Value is required',
+ * shared `settingsInput` (its `depositStep`): 'Key is required', 'Value is required',
  * 'Description is required', in English and in French (docs/product-rules.md#operator,
- * docs/product-rules.md#content-languages).
+ * docs/product-rules.md#content-languages). The form holds one list as `steps`; the
+ * contract names the list (`mtnSteps.2.key`), the form its field (`steps[2].key`).
  */
 import { msg } from "@lingui/core/macro";
-import { depositStep, type DepositStep } from "@app/schema/contracts/settings";
+import { type DepositStep, type SettingsInput, settingsInput } from "@app/schema/contracts/settings";
+import type { FieldIssue } from "@app/schema/errors";
+import { ApiError } from "@app/web/api-client";
 import type { FieldMessage } from "../../lib/field-message";
+import { checkWith, fieldMessages } from "../../lib/form";
 
 export interface EditableStep extends DepositStep {
   localId: number;
 }
 
+/** The two lists, each saved alone. */
+export type StepsList = "mtnSteps" | "orangeSteps";
+
+export interface StepsValues {
+  steps: EditableStep[];
+}
+
 export type StepField = "key" | "value" | "description" | "keyFr" | "valueFr" | "descriptionFr";
-export type StepErrors = Partial<Record<StepField, FieldMessage>>;
 
 let nextLocalId = 1;
 
@@ -41,7 +51,7 @@ export function blankStep(): EditableStep {
   };
 }
 
-const MESSAGES = {
+const MESSAGES: Record<StepField, FieldMessage> = {
   key: msg`Key is required`,
   value: msg`Value is required`,
   description: msg`Description is required`,
@@ -50,22 +60,33 @@ const MESSAGES = {
   descriptionFr: msg`French description is required`,
 };
 
-/** The steps ready to send, or an error map per step (by local id). */
-export function checkSteps(steps: EditableStep[]): { steps: DepositStep[] } | { errors: Map<number, StepErrors> } {
-  const errors = new Map<number, StepErrors>();
-  const clean: DepositStep[] = [];
-  for (const { localId, ...step } of steps) {
-    const parsed = depositStep.safeParse(step);
-    if (parsed.success) {
-      clean.push(parsed.data);
-      continue;
-    }
-    const stepErrors: StepErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as StepField;
-      stepErrors[field] ??= MESSAGES[field];
-    }
-    errors.set(localId, stepErrors);
-  }
-  return errors.size > 0 ? { errors } : { steps: clean };
+/** The request that saves `list` alone. */
+export function stepsRequest(list: StepsList, { steps }: StepsValues): SettingsInput {
+  return { [list]: steps.map(({ localId: _, ...step }) => step) };
+}
+
+function stepMessage(issue: FieldIssue): FieldMessage | undefined {
+  const name = issue.field.split(".").at(-1);
+  return name && name in MESSAGES ? MESSAGES[name as StepField] : undefined;
+}
+
+/** `mtnSteps.2.key` (the contract's path) as the form's `steps[2].key`. */
+function formNames(fields: Record<string, FieldMessage>): Record<string, FieldMessage> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, text]) => [field.replace(/^(?:mtnSteps|orangeSteps)\.(\d+)\./, "steps[$1]."), text]),
+  );
+}
+
+/** The form's `onSubmit` check of `list`: each refused text named at its field. */
+export function checkStepsWith(list: StepsList) {
+  const check = checkWith(settingsInput, (values: StepsValues) => stepsRequest(list, values), stepMessage);
+  return ({ value }: { value: StepsValues }) => {
+    const refused = check({ value });
+    return refused && { fields: formNames(refused.fields) };
+  };
+}
+
+/** A refused save's field issues at the form's fields (none for another error). */
+export function serverStepErrors(error: unknown): Record<string, FieldMessage> {
+  return error instanceof ApiError ? formNames(fieldMessages(error.issues, stepMessage)) : {};
 }

@@ -2,26 +2,32 @@
  * One deposit step: key, value and description in English and in French, copyable; move
  * up, move down, remove (docs/product-rules.md#content-languages).
  */
+import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { TextAreaField } from "../../../components/ui/text-area-field";
-import { TextField } from "../../../components/ui/text-field";
-import type { EditableStep, StepErrors } from "../check-steps";
+import type { StepField } from "../check-steps";
 import { Button } from "../../../components/ui/button";
 import { Switch } from "../../../components/ui/switch";
-import { fieldText } from "../../../lib/field-message";
+
+/** What sets one text apart besides its label. */
+export interface StepTextOptions {
+  maxLength: number;
+  /** A description: two lines. */
+  multiline?: boolean;
+}
 
 interface StepRowProps {
-  step: EditableStep;
   position: number;
   count: number;
-  errors?: StepErrors;
-  onChange: (step: EditableStep) => void;
+  /** Renders one of the step's texts (its value, error and change). */
+  text: (name: StepField, label: string, options: StepTextOptions) => ReactNode;
+  copyable: boolean;
+  onCopyableChange: (copyable: boolean) => void;
   onMove: (offset: -1 | 1) => void;
   onRemove: () => void;
 }
 
-export function StepRow({ step, position, count, errors, onChange, onMove, onRemove }: StepRowProps) {
-  const { t, i18n } = useLingui();
+export function StepRow({ position, count, text, copyable, onCopyableChange, onMove, onRemove }: StepRowProps) {
+  const { t } = useLingui();
   return (
     <li className="step-row">
       <fieldset className="step-fieldset">
@@ -29,55 +35,17 @@ export function StepRow({ step, position, count, errors, onChange, onMove, onRem
           <Trans>Step {position}</Trans>
         </legend>
         <div className="field-row">
-          <TextField
-            label={t`Key`}
-            value={step.key}
-            maxLength={100}
-            errorMessage={fieldText(i18n, errors?.key)}
-            onChange={(key) => onChange({ ...step, key })}
-          />
-          <TextField
-            label={t`Value`}
-            value={step.value}
-            maxLength={200}
-            errorMessage={fieldText(i18n, errors?.value)}
-            onChange={(value) => onChange({ ...step, value })}
-          />
+          {text("key", t`Key`, { maxLength: 100 })}
+          {text("value", t`Value`, { maxLength: 200 })}
         </div>
-        <TextAreaField
-          label={t`Description`}
-          rows={2}
-          value={step.description}
-          maxLength={500}
-          errorMessage={fieldText(i18n, errors?.description)}
-          onChange={(description) => onChange({ ...step, description })}
-        />
+        {text("description", t`Description`, { maxLength: 500, multiline: true })}
         <div className="field-row">
-          <TextField
-            label={t`Key (French)`}
-            value={step.keyFr}
-            maxLength={100}
-            errorMessage={fieldText(i18n, errors?.keyFr)}
-            onChange={(keyFr) => onChange({ ...step, keyFr })}
-          />
-          <TextField
-            label={t`Value (French)`}
-            value={step.valueFr}
-            maxLength={200}
-            errorMessage={fieldText(i18n, errors?.valueFr)}
-            onChange={(valueFr) => onChange({ ...step, valueFr })}
-          />
+          {text("keyFr", t`Key (French)`, { maxLength: 100 })}
+          {text("valueFr", t`Value (French)`, { maxLength: 200 })}
         </div>
-        <TextAreaField
-          label={t`Description (French)`}
-          rows={2}
-          value={step.descriptionFr}
-          maxLength={500}
-          errorMessage={fieldText(i18n, errors?.descriptionFr)}
-          onChange={(descriptionFr) => onChange({ ...step, descriptionFr })}
-        />
+        {text("descriptionFr", t`Description (French)`, { maxLength: 500, multiline: true })}
         <div className="step-tools">
-          <Switch isSelected={step.copyable} onChange={(copyable) => onChange({ ...step, copyable })}>
+          <Switch isSelected={copyable} onChange={onCopyableChange}>
             <Trans>Copyable (shows a copy button)</Trans>
           </Switch>
           <div className="actions">

@@ -1,66 +1,83 @@
 /**
  * The editor for one operator's deposit steps (docs/product-rules.md#operator): edit,
- * add, remove and reorder, then save that list alone. Failure toasts 'Failed to update
- * deposit steps'.
+ * add, remove and reorder, then save that list alone, checked with the shared
+ * `settingsInput`. Failure toasts 'Failed to update deposit steps'.
  */
 import { useState } from "react";
+import { useForm, useStore } from "@tanstack/react-form";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { DepositStep } from "@app/schema/contracts/settings";
+import { type DepositStep, settingsInput } from "@app/schema/contracts/settings";
+import { Button } from "../../../components/ui/button";
+import { TextAreaField } from "../../../components/ui/text-area-field";
+import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
+import { fieldError, parseWith, showFieldErrors } from "../../../lib/form";
 import { useUpdateSettings } from "../api/update-settings";
-import { blankStep, checkSteps, editableSteps, type EditableStep, type StepErrors } from "../check-steps";
-import { StepRow } from "./step-row";
-import { Button } from "../../../components/ui/button";
+import {
+  blankStep,
+  checkStepsWith,
+  editableSteps,
+  type StepField,
+  type StepsList,
+  type StepsValues,
+  serverStepErrors,
+  stepsRequest,
+} from "../check-steps";
+import { StepRow, type StepTextOptions } from "./step-row";
 
 const MAX_STEPS = 20;
 
 interface StepsEditorProps {
-  field: "mtnSteps" | "orangeSteps";
+  field: StepsList;
   title: string;
   initial: DepositStep[];
 }
 
-export function StepsEditor({ field, title, initial }: StepsEditorProps) {
+export function StepsEditor({ field: list, title, initial }: StepsEditorProps) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const mutation = useUpdateSettings();
-  const [steps, setSteps] = useState<EditableStep[]>(() => editableSteps(initial));
-  const [errors, setErrors] = useState<Map<number, StepErrors>>(new Map());
-  const [dirty, setDirty] = useState(false);
-
-  function edit(next: EditableStep[]) {
-    setSteps(next);
-    setDirty(true);
-  }
-
-  function move(index: number, offset: -1 | 1) {
-    const next = [...steps];
-    const [step] = next.splice(index, 1);
-    next.splice(index + offset, 0, step!);
-    edit(next);
-  }
-
-  function save() {
-    const checked = checkSteps(steps);
-    if ("errors" in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors(new Map());
-    mutation.mutate(
-      { [field]: checked.steps },
-      {
+  // Made once: new local ids on every render would be new default values.
+  const [defaultValues] = useState<StepsValues>(() => ({ steps: editableSteps(initial) }));
+  const form = useForm({
+    defaultValues,
+    validators: { onSubmit: checkStepsWith(list) },
+    onSubmit: ({ value, formApi }) => {
+      mutation.mutate(parseWith(settingsInput, stepsRequest(list, value)), {
         onSuccess: (settings) => {
-          setSteps(editableSteps(settings[field]));
-          setDirty(false);
+          formApi.reset({ steps: editableSteps(settings[list]) });
           toast({ title: t`Deposit steps saved`, description: title });
         },
-        onError: (error) =>
-          toast({ title: t`Failed to update deposit steps`, description: errorMessage(error, i18n), variant: "destructive" }),
-      },
+        onError: (error) => {
+          showFieldErrors(formApi, serverStepErrors(error));
+          toast({ title: t`Failed to update deposit steps`, description: errorMessage(error, i18n), variant: "destructive" });
+        },
+      });
+    },
+  });
+  const steps = useStore(form.store, (state) => state.values.steps);
+  const dirty = useStore(form.store, (state) => state.isDirty);
+  const refused = useStore(form.store, (state) => !state.isFieldsValid);
+
+  const text =
+    (index: number) =>
+    (name: StepField, label: string, { maxLength, multiline }: StepTextOptions) => (
+      // Keyed by the name: a step moved to another place gets fields of that place.
+      <form.Field key={`steps[${index}].${name}`} name={`steps[${index}].${name}`}>
+        {(field) => {
+          const props = {
+            label,
+            maxLength,
+            value: field.state.value,
+            errorMessage: fieldError(i18n, field),
+            onChange: field.handleChange,
+            onBlur: field.handleBlur,
+          };
+          return multiline ? <TextAreaField rows={2} {...props} /> : <TextField {...props} />;
+        }}
+      </form.Field>
     );
-  }
 
   return (
     <section className="card form-card" aria-label={title}>
@@ -74,27 +91,27 @@ export function StepsEditor({ field, title, initial }: StepsEditorProps) {
           {steps.map((step, index) => (
             <StepRow
               key={step.localId}
-              step={step}
               position={index + 1}
               count={steps.length}
-              errors={errors.get(step.localId)}
-              onChange={(changed) => edit(steps.map((s) => (s.localId === changed.localId ? changed : s)))}
-              onMove={(offset) => move(index, offset)}
-              onRemove={() => edit(steps.filter((s) => s.localId !== step.localId))}
+              text={text(index)}
+              copyable={step.copyable}
+              onCopyableChange={(copyable) => form.setFieldValue(`steps[${index}].copyable`, copyable)}
+              onMove={(offset) => form.moveFieldValues("steps", index, index + offset)}
+              onRemove={() => void form.removeFieldValue("steps", index)}
             />
           ))}
         </ol>
       )}
-      {errors.size > 0 && (
+      {refused && (
         <p className="form-error" role="alert">
           <Trans>Fix the steps marked above, then save.</Trans>
         </p>
       )}
       <div className="actions">
-        <Button isDisabled={steps.length >= MAX_STEPS} onClick={() => edit([...steps, blankStep()])}>
+        <Button isDisabled={steps.length >= MAX_STEPS} onClick={() => form.pushFieldValue("steps", blankStep())}>
           <Trans>Add step</Trans>
         </Button>
-        <Button tone="primary" isDisabled={mutation.isPending || !dirty} onPress={save}>
+        <Button tone="primary" isDisabled={mutation.isPending || !dirty} onPress={() => void form.handleSubmit()}>
           {mutation.isPending ? <Trans>Saving...</Trans> : <Trans>Save steps</Trans>}
         </Button>
       </div>
