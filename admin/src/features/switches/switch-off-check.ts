@@ -20,6 +20,6 @@ export function switchOffRequest({ reason }: SwitchOffValues): SwitchInput {
 
 export function switchOffMessage(issue: FieldIssue): FieldMessage | undefined {
   if (issue.field !== "reason") return undefined;
-  const max = issue.maximum ?? SWITCH_REASON_MAX;
-  return msg`At most ${max} characters`;
+  const maximum = issue.maximum ?? SWITCH_REASON_MAX;
+  return msg`At most ${maximum} characters`;
 }
