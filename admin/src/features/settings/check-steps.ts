@@ -1,5 +1,5 @@
 /**
- * Deposit steps as edited (each with a local id for React) and their check with the
+ * Deposit steps as edited and their check with the
  * shared `settingsInput` (its `depositStep`): 'Key is required', 'Value is required',
  * 'Description is required', in English and in French (docs/product-rules.md#operator,
  * docs/product-rules.md#content-languages). The form holds one list as `steps`; the
@@ -12,9 +12,8 @@ import { ApiError } from "@app/web/api-client";
 import type { FieldMessage } from "../../lib/field-message";
 import { checkWith, fieldMessages } from "../../lib/form";
 
-export interface EditableStep extends DepositStep {
-  localId: number;
-}
+/** A step as edited: the French texts of a step saved before French was required are empty. */
+export type EditableStep = Required<DepositStep>;
 
 /** The two lists, each saved alone. */
 export type StepsList = "mtnSteps" | "orangeSteps";
@@ -25,8 +24,6 @@ export interface StepsValues {
 
 export type StepField = "key" | "value" | "description" | "keyFr" | "valueFr" | "descriptionFr";
 
-let nextLocalId = 1;
-
 export function editableSteps(steps: DepositStep[]): EditableStep[] {
   // A step saved before French was required has no French texts yet: edit them as empty.
   return steps.map((step) => ({
@@ -34,7 +31,6 @@ export function editableSteps(steps: DepositStep[]): EditableStep[] {
     keyFr: step.keyFr ?? "",
     valueFr: step.valueFr ?? "",
     descriptionFr: step.descriptionFr ?? "",
-    localId: nextLocalId++,
   }));
 }
 
@@ -47,7 +43,6 @@ export function blankStep(): EditableStep {
     valueFr: "",
     descriptionFr: "",
     copyable: false,
-    localId: nextLocalId++,
   };
 }
 
@@ -62,7 +57,7 @@ const MESSAGES: Record<StepField, FieldMessage> = {
 
 /** The request that saves `list` alone. */
 export function stepsRequest(list: StepsList, { steps }: StepsValues): SettingsInput {
-  return { [list]: steps.map(({ localId: _, ...step }) => step) };
+  return { [list]: steps };
 }
 
 function stepMessage(issue: FieldIssue): FieldMessage | undefined {

@@ -3,7 +3,6 @@
  * add, remove and reorder, then save that list alone, checked with the shared
  * `settingsInput`. Failure toasts 'Failed to update deposit steps'.
  */
-import { useState } from "react";
 import { useForm, useStore } from "@tanstack/react-form";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type DepositStep, settingsInput } from "@app/schema/contracts/settings";
@@ -38,10 +37,8 @@ export function StepsEditor({ field: list, title, initial }: StepsEditorProps) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const mutation = useUpdateSettings();
-  // Made once: new local ids on every render would be new default values.
-  const [defaultValues] = useState<StepsValues>(() => ({ steps: editableSteps(initial) }));
   const form = useForm({
-    defaultValues,
+    defaultValues: { steps: editableSteps(initial) } as StepsValues,
     validators: { onSubmit: checkStepsWith(list) },
     onSubmit: ({ value, formApi }) => {
       mutation.mutate(parseWith(settingsInput, stepsRequest(list, value)), {
@@ -63,8 +60,7 @@ export function StepsEditor({ field: list, title, initial }: StepsEditorProps) {
   const text =
     (index: number) =>
     (name: StepField, label: string, { maxLength, multiline }: StepTextOptions) => (
-      // Keyed by the name: a step moved to another place gets fields of that place.
-      <form.Field key={`steps[${index}].${name}`} name={`steps[${index}].${name}`}>
+      <form.Field name={`steps[${index}].${name}`}>
         {(field) => {
           const props = {
             label,
@@ -90,7 +86,8 @@ export function StepsEditor({ field: list, title, initial }: StepsEditorProps) {
         <ol className="step-list">
           {steps.map((step, index) => (
             <StepRow
-              key={step.localId}
+              // biome-ignore lint/suspicious/noArrayIndexKey: fields are named by place (steps[2].key) and forget their errors when they unmount; the form moves a step's errors with it
+              key={index}
               position={index + 1}
               count={steps.length}
               text={text(index)}
