@@ -1,12 +1,15 @@
 /**
  * The Edit Investment Card form's values as typed, and their check with the shared
- * `cardUpdateInput`: number fields are text until parsed, each field gets one message.
+ * `cardUpdateInput` (docs/product-rules.md#cards, INV-3): number fields are text until
+ * parsed, each field gets one message, on the client's check and on the server's issues alike.
  */
 import { msg } from "@lingui/core/macro";
 import { CARD_LIMITS, cardUpdateInput, type AdminCardView, type CardUpdateInput } from "@app/schema/contracts/investments";
+import type { FieldIssue } from "@app/schema/errors";
 import { decimalStringToXaf } from "@app/schema/money";
-import type { FieldMessage } from "../../lib/field-message";
 import { parseWholeXaf } from "@app/web/money";
+import type { FieldMessage } from "../../lib/field-message";
+import { checkWith, type IssueMessage, parseWith } from "../../lib/form";
 
 export interface CardFormValues {
   name: string;
@@ -22,9 +25,12 @@ export interface CardFormValues {
   isActive: boolean;
 }
 
-export type CardFormField = Exclude<keyof CardFormValues, "isActive">;
-export type CardFormErrors = Partial<Record<CardFormField, FieldMessage>>;
+type CardFormField = Exclude<keyof CardFormValues, "isActive">;
+export type CardFormErrors = Record<string, FieldMessage>;
 
+const NUMBER_FIELDS = new Set(["investmentAmount", "dailyReturn", "durationDays"]);
+
+/** The form's starting values: the card as stored, amounts in whole XAF. */
 export function cardFormValues(card: AdminCardView): CardFormValues {
   return {
     name: card.name,
@@ -48,54 +54,56 @@ const FRENCH_MESSAGES = {
   howReturnsAreEarnedFr: msg`French 'how returns are earned' is required`,
 };
 
-export function checkCardForm(values: CardFormValues): { card: CardUpdateInput } | { errors: CardFormErrors } {
+const TEXT_MESSAGES = {
+  name: msg`Name is required`,
+  description: msg`Description is required`,
+  howReturnsAreEarned: msg`How returns are earned is required`,
+  imageUrl: msg`Must be a valid URL`,
+  ...FRENCH_MESSAGES,
+};
+
+/** The request body the values stand for, before the contract checks it. */
+export function toCardInput(values: CardFormValues) {
   const number = (text: string) => (text.trim() === "" ? undefined : (parseWholeXaf(text) ?? Number.NaN));
-  const parsed = cardUpdateInput.safeParse({
+  return {
     ...values,
     imageUrl: values.imageUrl.trim(),
     investmentAmount: number(values.investmentAmount),
     dailyReturn: number(values.dailyReturn),
     durationDays: number(values.durationDays) ?? Number.NaN,
-  });
-  if (parsed.success) return { card: parsed.data };
-  const errors: CardFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as CardFormField;
-    if (errors[field]) continue;
-    const empty = values[field].trim() === "";
-    // The shared contract keeps the daily return below the amount (a too_big under the amount).
-    const belowAmount = field === "dailyReturn" && issue.code === "too_big" && issue.maximum !== CARD_LIMITS.dailyReturnXaf.max;
+  };
+}
+
+/** One message per refused field (the client's check or the server's issues), worded from the issue and what was typed there. */
+export function cardIssueMessage(values: CardFormValues): IssueMessage {
+  return (issue: FieldIssue) => {
+    const field = issue.field as CardFormField;
+    if (typeof values[field] !== "string") return undefined;
     // A text over its length gets its own message, not "is required" (the contract's maxLength).
-    if (issue.code === "too_big" && field !== "dailyReturn" && field !== "investmentAmount" && field !== "durationDays") {
+    if (issue.code === "too_big" && !NUMBER_FIELDS.has(field)) {
       const maximum = Number(issue.maximum);
-      errors[field] = msg`At most ${maximum} characters`;
-      continue;
+      return msg`At most ${maximum} characters`;
     }
-    const french = FRENCH_MESSAGES[field as keyof typeof FRENCH_MESSAGES];
-    if (french) {
-      errors[field] = french;
-      continue;
+    const text = TEXT_MESSAGES[field as keyof typeof TEXT_MESSAGES];
+    if (text) return text;
+    const empty = values[field].trim() === "";
+    if (field === "investmentAmount") return empty ? msg`Investment amount is required` : msg`Whole XAF from 1,000 to 10,000,000`;
+    if (field === "dailyReturn") {
+      if (empty) return msg`Daily return is required`;
+      // The shared contract keeps the daily return below the amount (a too_big under the amount).
+      const belowAmount = issue.code === "too_big" && issue.maximum !== CARD_LIMITS.dailyReturnXaf.max;
+      return belowAmount ? msg`Must be below the investment amount` : msg`Whole XAF from 1 to 1,000,000`;
     }
-    errors[field] =
-      field === "name"
-        ? msg`Name is required`
-        : field === "description"
-          ? msg`Description is required`
-          : field === "howReturnsAreEarned"
-            ? msg`How returns are earned is required`
-            : field === "imageUrl"
-              ? msg`Must be a valid URL`
-              : field === "investmentAmount"
-                ? empty
-                  ? msg`Investment amount is required`
-                  : msg`Whole XAF from 1,000 to 10,000,000`
-                : field === "dailyReturn"
-                  ? empty
-                    ? msg`Daily return is required`
-                    : belowAmount
-                      ? msg`Must be below the investment amount`
-                      : msg`Whole XAF from 1 to 1,000,000`
-                  : msg`Whole days from 1 to 365`;
-  }
-  return { errors };
+    return msg`Whole days from 1 to 365`;
+  };
+}
+
+/** The form's `onSubmit` check: the contract's refusals, one message per field. */
+export function checkCardForm(values: CardFormValues): { fields: CardFormErrors } | undefined {
+  return checkWith(cardUpdateInput, toCardInput, cardIssueMessage(values))({ value: values });
+}
+
+/** The request body of values that passed `checkCardForm`. */
+export function cardUpdate(values: CardFormValues): CardUpdateInput {
+  return parseWith(cardUpdateInput, toCardInput(values));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AdminUserView } from "@app/schema/contracts/admin";
 import { testI18n } from "../../test/i18n";
 import { fieldText } from "../../lib/field-message";
-import { checkUserForm, serverFieldErrors, userFormValues } from "./user-form";
+import { checkUserForm, serverFieldErrors, userFormValues, userUpdate } from "./user-form";
 
 const user: AdminUserView = {
   id: 7,
@@ -20,31 +20,32 @@ const user: AdminUserView = {
 
 describe("the Edit User form's rules", () => {
   it("sends the shown balances as expected ones, so a balance that moved is refused, not undone", () => {
-    const checked = checkUserForm(user, { ...userFormValues(user), principalBalance: "26 000", reason: "Refund of a fee" });
-    expect(checked).toEqual({
-      user: expect.objectContaining({
+    const values = { ...userFormValues(user), principalBalance: "26 000", reason: "Refund of a fee" };
+    expect(checkUserForm(values)).toBeUndefined();
+    expect(userUpdate(values)).toEqual(
+      expect.objectContaining({
         principalBalance: "26000",
         expectedPrincipalBalance: "25000",
         reason: "Refund of a fee",
       }),
-    });
+    );
   });
 
   it("requires a reason only when a balance changes", () => {
-    expect("user" in checkUserForm(user, { ...userFormValues(user), fullName: "Awa N." })).toBe(true);
-    const checked = checkUserForm(user, { ...userFormValues(user), referralBalance: "500" });
+    expect(checkUserForm({ ...userFormValues(user), fullName: "Awa N." })).toBeUndefined();
+    const checked = checkUserForm({ ...userFormValues(user), referralBalance: "500" });
     const i18n = testI18n("en");
-    expect("errors" in checked && fieldText(i18n, checked.errors.reason)).toBe("A reason is required to change a balance");
+    expect(fieldText(i18n, checked?.fields.reason)).toBe("A reason is required to change a balance");
   });
 
   it("keeps its errors as descriptors, so they read in whatever language is active when shown", () => {
-    const checked = checkUserForm(user, { ...userFormValues(user), phone: "12345", principalBalance: "25000.5" });
-    if (!("errors" in checked)) throw new Error("expected errors");
+    const checked = checkUserForm({ ...userFormValues(user), phone: "12345", principalBalance: "25000.5" });
+    if (!checked) throw new Error("expected errors");
     const i18n = testI18n("en");
-    const en = [fieldText(i18n, checked.errors.phone), fieldText(i18n, checked.errors.principalBalance)];
+    const en = [fieldText(i18n, checked.fields.phone), fieldText(i18n, checked.fields.principalBalance)];
     expect(en).toEqual(["Phone must be 9 digits", "Balance must be a whole number of XAF"]);
     i18n.activate("fr");
-    const fr = [fieldText(i18n, checked.errors.phone), fieldText(i18n, checked.errors.principalBalance)];
+    const fr = [fieldText(i18n, checked.fields.phone), fieldText(i18n, checked.fields.principalBalance)];
     expect(fr[0]).not.toBe(en[0]);
     expect(fr[1]).not.toBe(en[1]);
     expect(fieldText(i18n, undefined)).toBeUndefined();

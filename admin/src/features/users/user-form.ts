@@ -1,9 +1,10 @@
 /**
  * The Edit User form's values as typed, and their check with the shared
- * `userUpdateInput`: balances are whole-XAF text until parsed, each field gets one
- * message, and a reason (5 visible characters or more) is required when a balance
- * differs from the one shown. The balances shown are sent as `expected...`, so a balance
- * that moved meanwhile is refused (409 `balance_changed`) rather than undone.
+ * `userUpdateInput` (docs/product-rules.md#corrections): balances are whole-XAF text
+ * until parsed, each field gets one message, and a reason (5 visible characters or more)
+ * is required when a balance differs from the one shown. The balances shown travel with
+ * the values and are sent as `expected...`, so a balance that moved meanwhile is refused
+ * (409 `balance_changed`) rather than undone.
  */
 import { msg } from "@lingui/core/macro";
 import {
@@ -15,8 +16,9 @@ import {
 } from "@app/schema/contracts/admin";
 import type { FieldIssue } from "@app/schema/errors";
 import { decimalStringToXaf } from "@app/schema/money";
-import type { FieldMessage } from "../../lib/field-message";
 import { parseWholeXaf } from "@app/web/money";
+import type { FieldMessage } from "../../lib/field-message";
+import { checkWith, fieldMessages, type IssueMessage, parseWith } from "../../lib/form";
 
 export interface UserFormValues {
   fullName: string;
@@ -24,102 +26,105 @@ export interface UserFormValues {
   mobileMoneyService: string;
   principalBalance: string;
   referralBalance: string;
+  /** The balances the dialog showed, in whole XAF: what the server must still hold. */
+  expectedPrincipalBalance: string;
+  expectedReferralBalance: string;
   isActive: boolean;
   reason: string;
 }
 
-export type UserFormField = Exclude<keyof UserFormValues, "isActive">;
-export type UserFormErrors = Partial<Record<UserFormField, FieldMessage>>;
+export type UserFormErrors = Record<string, FieldMessage>;
 
-const FIELDS: readonly UserFormField[] = [
-  "fullName",
-  "phone",
-  "mobileMoneyService",
-  "principalBalance",
-  "referralBalance",
-  "reason",
-];
+/** The fields the form shows a message under. */
+const FIELDS = new Set(["fullName", "phone", "mobileMoneyService", "principalBalance", "referralBalance", "reason"]);
 
+const PHONE_TAKEN = msg`Another account uses this phone number.`;
+
+/** The form's starting values: the user as shown, their balances both typed and expected. */
 export function userFormValues(user: AdminUserView): UserFormValues {
+  const principal = String(decimalStringToXaf(user.principalBalance));
+  const referral = String(decimalStringToXaf(user.referralBalance));
   return {
     fullName: user.fullName,
     phone: user.phone,
     mobileMoneyService: user.mobileMoneyService,
-    principalBalance: String(decimalStringToXaf(user.principalBalance)),
-    referralBalance: String(decimalStringToXaf(user.referralBalance)),
+    principalBalance: principal,
+    referralBalance: referral,
+    expectedPrincipalBalance: principal,
+    expectedReferralBalance: referral,
     isActive: user.isActive,
     reason: "",
   };
 }
 
-/** True when a typed balance is not the user's current one (then a reason is required). */
-export function balanceChanged(user: AdminUserView, values: UserFormValues): boolean {
-  const differs = (typed: string, current: string) => parseWholeXaf(typed) !== decimalStringToXaf(current);
-  return differs(values.principalBalance, user.principalBalance) || differs(values.referralBalance, user.referralBalance);
+/** True when a typed balance is not the one shown (then a reason is required). */
+export function balanceChanged(values: UserFormValues): boolean {
+  const differs = (typed: string, shown: string) => parseWholeXaf(typed) !== Number(shown);
+  return (
+    differs(values.principalBalance, values.expectedPrincipalBalance) ||
+    differs(values.referralBalance, values.expectedReferralBalance)
+  );
 }
 
-function fieldMessage(field: UserFormField, values: UserFormValues): FieldMessage {
-  const empty = values[field].trim() === "";
-  return field === "fullName"
-    ? msg`Full name is required`
-    : field === "phone"
-      ? msg`Phone must be 9 digits`
-      : field === "mobileMoneyService"
-        ? msg`Please select a mobile money service`
-        : field === "reason"
-          ? empty
-            ? msg`A reason is required to change a balance`
-            : visibleLength(values.reason) < MIN_REASON_CHARS
-              ? msg`The reason needs at least ${MIN_REASON_CHARS} visible characters`
-              : msg`At most 300 characters`
-          : empty
-            ? msg`Balance is required`
-            : msg`Balance must be a whole number of XAF`;
-}
-
-export function checkUserForm(
-  user: AdminUserView,
-  values: UserFormValues,
-): { user: UserUpdateInput } | { errors: UserFormErrors } {
+/** The request body the values stand for, before the contract checks it. */
+export function toUserInput(values: UserFormValues) {
   const balance = (text: string) => {
     const xaf = parseWholeXaf(text);
     return xaf === null ? text.trim() : String(xaf);
   };
   const reason = values.reason.trim();
-  const parsed = userUpdateInput.safeParse({
+  return {
     ...values,
     fullName: values.fullName.trim(),
     phone: values.phone.replace(/\s/g, ""),
     principalBalance: balance(values.principalBalance),
     referralBalance: balance(values.referralBalance),
-    // What the dialog showed: the server adjusts only if the live balance still equals it.
-    expectedPrincipalBalance: String(decimalStringToXaf(user.principalBalance)),
-    expectedReferralBalance: String(decimalStringToXaf(user.referralBalance)),
     reason: reason === "" ? undefined : reason,
-  });
-  const errors: UserFormErrors = {};
-  if (parsed.success) {
-    if (balanceChanged(user, values) && !parsed.data.reason) errors.reason = fieldMessage("reason", values);
-    else return { user: parsed.data };
-  } else {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as UserFormField;
-      if (!errors[field]) errors[field] = fieldMessage(field, values);
-    }
-    if (!errors.reason && balanceChanged(user, values) && reason === "") errors.reason = fieldMessage("reason", values);
-  }
-  return { errors };
+  };
 }
 
-/** The server's `issues[]` (400 invalid_input, 409 phone_taken) as messages under their fields. */
-export function serverFieldErrors(code: string, issues: FieldIssue[], values: UserFormValues): UserFormErrors {
-  const errors: UserFormErrors = {};
-  for (const issue of issues) {
-    const field = issue.field as UserFormField;
-    if (!FIELDS.includes(field) || errors[field]) continue;
-    errors[field] =
-      field === "phone" && code === "phone_taken" ? msg`Another account uses this phone number.` : fieldMessage(field, values);
-  }
-  if (code === "phone_taken" && !errors.phone) errors.phone = msg`Another account uses this phone number.`;
+/** One message per refused field, worded from what was typed there. */
+function userIssueMessage(values: UserFormValues): IssueMessage {
+  return ({ field }: FieldIssue) => {
+    if (!FIELDS.has(field)) return undefined;
+    const text = values[field as keyof UserFormValues];
+    const empty = typeof text === "string" && text.trim() === "";
+    if (field === "fullName") return msg`Full name is required`;
+    if (field === "phone") return msg`Phone must be 9 digits`;
+    if (field === "mobileMoneyService") return msg`Please select a mobile money service`;
+    if (field === "reason") {
+      if (empty) return msg`A reason is required to change a balance`;
+      return visibleLength(values.reason) < MIN_REASON_CHARS
+        ? msg`The reason needs at least ${MIN_REASON_CHARS} visible characters`
+        : msg`At most 300 characters`;
+    }
+    return empty ? msg`Balance is required` : msg`Balance must be a whole number of XAF`;
+  };
+}
+
+/**
+ * The form's `onSubmit` check: the contract's refusals by field, and a reason asked for
+ * whenever a typed balance differs from the one shown, even while other fields are
+ * refused (the contract judges the reason only once every field parses).
+ */
+export function checkUserForm(values: UserFormValues): { fields: UserFormErrors } | undefined {
+  const message = userIssueMessage(values);
+  const refused = checkWith(userUpdateInput, toUserInput, message)({ value: values });
+  if (refused?.fields.reason || !balanceChanged(values) || values.reason.trim() !== "") return refused;
+  return { fields: { ...refused?.fields, reason: msg`A reason is required to change a balance` } };
+}
+
+/** The request body of values that passed `checkUserForm`. */
+export function userUpdate(values: UserFormValues): UserUpdateInput {
+  return parseWith(userUpdateInput, toUserInput(values));
+}
+
+/** The server's field issues (400 invalid_input, 409 phone_taken) as messages under their fields. */
+export function serverFieldErrors(code: string, issues: readonly FieldIssue[], values: UserFormValues): UserFormErrors {
+  const message = userIssueMessage(values);
+  const errors = fieldMessages(issues, (issue) =>
+    issue.field === "phone" && code === "phone_taken" ? PHONE_TAKEN : message(issue),
+  );
+  if (code === "phone_taken" && !errors.phone) errors.phone = PHONE_TAKEN;
   return errors;
 }
