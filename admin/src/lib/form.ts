@@ -50,6 +50,21 @@ export function parseWith<T>(contract: StandardSchemaV1<unknown, T>, input: unkn
   return result.value;
 }
 
+/**
+ * Submits `form` with its check run afresh. TanStack Form keeps the field errors its last
+ * form-level check set and, while one remains, stops a new submit before checking again
+ * (https://github.com/TanStack/form/issues/2248): an error that depended on another field
+ * (a reason asked for a changed balance) would stay, and block, after that field is put
+ * back. So the check's errors are dropped first; the server's stay until the check passes.
+ * `meta` is the form's `onSubmitMeta` for this submit.
+ */
+export function submitForm(form: AnyFormApi, meta?: unknown): Promise<void> {
+  for (const name of Object.keys(form.state.fieldMeta)) {
+    form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: undefined } }));
+  }
+  return form.handleSubmit(meta);
+}
+
 /** Shows `fields` under their fields until the next submit (a server's answer). */
 export function showFieldErrors(form: AnyFormApi, fields: Record<string, FieldMessage>): void {
   form.setErrorMap({ onServer: { fields } });

@@ -14,7 +14,7 @@ import { RadioGroup } from "../../../components/ui/radio-group";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { checkWith, fieldError, parseWith, showFieldErrors, showServerIssues } from "../../../lib/form";
+import { checkWith, fieldError, parseWith, showFieldErrors, showServerIssues, submitForm } from "../../../lib/form";
 import { roleLabel } from "../../../lib/role-label";
 import { useCreateAdmin } from "../api/create-admin";
 
@@ -54,7 +54,7 @@ export function CreateAdminForm() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
     >
       <h2>

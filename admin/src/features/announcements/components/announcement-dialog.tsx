@@ -17,7 +17,7 @@ import type { FieldIssue } from "@app/schema/errors";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
-import { checkWith, fieldError, parseWith, showServerIssues } from "../../../lib/form";
+import { checkWith, fieldError, parseWith, showServerIssues, submitForm } from "../../../lib/form";
 
 const FORM_ID = "announcement-form";
 
@@ -84,7 +84,7 @@ function AnnouncementForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
     >
       <form.Field name="title">

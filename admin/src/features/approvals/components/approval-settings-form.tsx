@@ -13,7 +13,7 @@ import { Switch } from "../../../components/ui/switch";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { checkWith, fieldError, parseWith, showServerIssues } from "../../../lib/form";
+import { checkWith, fieldError, parseWith, showServerIssues, submitForm } from "../../../lib/form";
 import { useApprovalSettings } from "../api/get-approval-settings";
 import { useSaveApprovalSettings } from "../api/save-approval-settings";
 
@@ -68,7 +68,7 @@ function SettingsForm({ current }: { current: ApprovalSettings }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
     >
       <h3 className="section-title">
@@ -93,7 +93,7 @@ function SettingsForm({ current }: { current: ApprovalSettings }) {
       {current.selfApprovalAvailable && (
         <Switch
           isSelected={current.selfApprovalAllowed}
-          onChange={(on) => void form.handleSubmit({ selfApprovalAllowed: on })}
+          onChange={(on) => void submitForm(form, { selfApprovalAllowed: on })}
           isDisabled={save.isPending}
         >
           <Trans>Development only: let an admin approve their own proposals</Trans>

@@ -13,7 +13,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { checkWith, fieldError, parseWith, showServerIssues } from "../../../lib/form";
+import { checkWith, fieldError, parseWith, showServerIssues, submitForm } from "../../../lib/form";
 import { useApprovalDecision } from "../api/decide-approval";
 import { ApprovalAction } from "./approval-action";
 
@@ -79,7 +79,7 @@ export function DecisionDialog({ target, onClose }: { target: Decision | null; o
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void form.handleSubmit();
+            void submitForm(form);
           }}
         >
           <p>

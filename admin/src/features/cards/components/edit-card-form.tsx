@@ -11,7 +11,7 @@ import { NumberField } from "../../../components/ui/number-field";
 import { Switch } from "../../../components/ui/switch";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
-import { fieldError, showServerIssues } from "../../../lib/form";
+import { fieldError, showServerIssues, submitForm } from "../../../lib/form";
 import { cardFormValues, cardIssueMessage, cardUpdate, checkCardForm, type CardFormValues } from "../card-form";
 import { ImageUrlField } from "./image-url-field";
 
@@ -82,7 +82,7 @@ export function EditCardForm({ id, card, failure, onSave }: EditCardFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
     >
       {text("name", t`Name`, 100)}

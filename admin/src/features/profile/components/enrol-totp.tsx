@@ -11,7 +11,7 @@ import { type TotpEnrolment, totpConfirmInput } from "@app/schema/contracts/admi
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { errorDescriptor, errorMessage } from "../../../lib/error-message";
-import { checkWith, fieldError, parseWith, showFieldErrors } from "../../../lib/form";
+import { checkWith, fieldError, parseWith, showFieldErrors, submitForm } from "../../../lib/form";
 import { useBeginTotp } from "../api/begin-totp";
 import { useConfirmTotp } from "../api/confirm-totp";
 
@@ -95,7 +95,7 @@ function ConfirmCode({ enrolment, onEnrolled }: { enrolment: TotpEnrolment; onEn
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void form.handleSubmit();
+          void submitForm(form);
         }}
       >
         <form.Field name="code">

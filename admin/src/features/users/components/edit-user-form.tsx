@@ -15,7 +15,7 @@ import { phoneDigits } from "@app/schema/phone";
 import { ApiError } from "@app/web/api-client";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
-import { fieldError, showFieldErrors } from "../../../lib/form";
+import { fieldError, showFieldErrors, submitForm } from "../../../lib/form";
 import { fetchFreshUser } from "../api/update-user";
 import { balanceChanged, checkUserForm, serverFieldErrors, userFormValues, userUpdate } from "../user-form";
 
@@ -64,7 +64,7 @@ export function EditUserForm({ id, user, failure, onSave }: EditUserFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
     >
       <form.Field name="fullName">
