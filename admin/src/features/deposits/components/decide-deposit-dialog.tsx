@@ -1,20 +1,18 @@
 /**
- * Approve or reject a pending deposit verification. Approving credits the amount the
- * admin actually saw arrive (prefilled with the declared amount) to the investor's
- * principal; the sent `amount` is omitted when unchanged. Optional notes either way.
+ * Approve or reject a pending deposit verification (docs/product-rules.md#deposits,
+ * DEP-5). Approving credits the amount the admin actually saw arrive (prefilled with the
+ * declared amount) to the investor's principal; the sent `amount` is omitted when
+ * unchanged. Optional notes either way, required when the amount differs.
  */
-import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositDecisionInput, DepositVerificationView } from "@app/schema/contracts/deposits";
 import { decimalStringToXaf } from "@app/schema/money";
+import { formatXaf } from "@app/web/money";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { TextAreaField } from "../../../components/ui/text-area-field";
-import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { formatXaf } from "@app/web/money";
-import { parseWholeXaf } from "@app/web/money";
 import { useDecideDeposit } from "../api/decide-deposit";
+import { DecideDepositForm } from "./decide-deposit-form";
 import { DepositSummary } from "./deposit-summary";
 
 export interface DepositDecisionTarget {
@@ -22,27 +20,13 @@ export interface DepositDecisionTarget {
   status: DepositDecisionInput["status"];
 }
 
-const MAX_DEPOSIT_XAF = 10_000_000;
+const FORM_ID = "decide-deposit-form";
 
 export function DecideDepositDialog({ target, onClose }: { target: DepositDecisionTarget | null; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const mutation = useDecideDeposit();
-  const [amountText, setAmountText] = useState("");
-  const [notes, setNotes] = useState("");
-  const [amountError, setAmountError] = useState<string | undefined>();
-  const [notesError, setNotesError] = useState<string | undefined>();
-  const deposit = target?.deposit;
   const approving = target?.status === "approved";
-  const declared = deposit ? decimalStringToXaf(deposit.amount) : 0;
-  const received = parseWholeXaf(amountText);
-
-  useEffect(() => {
-    setAmountText(deposit ? String(decimalStringToXaf(deposit.amount)) : "");
-    setNotes("");
-    setAmountError(undefined);
-    setNotesError(undefined);
-  }, [deposit]);
 
   function close() {
     if (mutation.isPending) return;
@@ -50,21 +34,9 @@ export function DecideDepositDialog({ target, onClose }: { target: DepositDecisi
     onClose();
   }
 
-  function confirm() {
-    if (!target || !deposit) return;
-    if (approving && (received === null || received < 1 || received > MAX_DEPOSIT_XAF)) {
-      setAmountError(t`Enter the whole number of XAF received`);
-      return;
-    }
-    if (approving && received !== declared && !notes.trim()) {
-      setNotesError(t`Say why the amount differs from the declared one`);
-      return;
-    }
-    const decision: DepositDecisionInput = { status: target.status };
-    if (notes.trim()) decision.adminNotes = notes.trim();
-    if (approving && received !== null && received !== declared) decision.amount = received;
+  function decide(id: number, decision: DepositDecisionInput) {
     mutation.mutate(
-      { id: deposit.id, decision },
+      { id, decision },
       {
         onSuccess: (updated) => {
           const amount = formatXaf(updated.amount, i18n.locale);
@@ -87,61 +59,30 @@ export function DecideDepositDialog({ target, onClose }: { target: DepositDecisi
     );
   }
 
-  const differs = approving && received !== null && received !== declared;
-  const declaredText = formatXaf(declared, i18n.locale);
   return (
     <ConfirmDialog
       open={target !== null}
       title={approving ? t`Approve this deposit?` : t`Reject this deposit?`}
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       onClose={close}
-      onConfirm={confirm}
+      form={FORM_ID}
       pending={mutation.isPending}
       tone={approving ? "primary" : "danger"}
       label={approving ? <Trans>Approve</Trans> : <Trans>Reject</Trans>}
       pendingLabel={approving ? <Trans>Approving...</Trans> : <Trans>Rejecting...</Trans>}
     >
-      {deposit && <DepositSummary deposit={deposit} />}
-      {approving ? (
+      {target && (
         <>
-          <p className="muted">
-            <Trans>
-              Approve only after finding this transaction ID in the receiving account. The amount below is credited to the
-              investor's principal balance.
-            </Trans>
-          </p>
-          <TextField
-            label={t`Amount received (XAF)`}
-            inputMode="numeric"
-            autoComplete="off"
-            value={amountText}
-            description={
-              differs
-                ? t`Differs from the declared ${declaredText}: say why in the notes.`
-                : t`Change it if a different amount arrived.`
-            }
-            errorMessage={amountError}
-            onChange={(value) => {
-              setAmountText(value);
-              setAmountError(undefined);
-            }}
+          <DepositSummary deposit={target.deposit} />
+          <DecideDepositForm
+            key={`${target.deposit.id}-${target.status}`}
+            id={FORM_ID}
+            context={{ status: target.status, declaredXaf: decimalStringToXaf(target.deposit.amount) }}
+            failure={mutation.error}
+            onDecide={(decision) => decide(target.deposit.id, decision)}
           />
         </>
-      ) : (
-        <p className="muted">
-          <Trans>Nothing is credited. Say why in the notes, for example that the transaction ID was not found.</Trans>
-        </p>
       )}
-      <TextAreaField
-        label={differs ? t`Admin notes` : t`Admin notes (optional)`}
-        value={notes}
-        maxLength={500}
-        errorMessage={notesError}
-        onChange={(value) => {
-          setNotes(value);
-          setNotesError(undefined);
-        }}
-      />
     </ConfirmDialog>
   );
 }

@@ -6,16 +6,17 @@
  * until the provider's final answer. Failure toasts are 'Approval Failed' and 'Rejection
  * Failed' (docs/product-rules.md#errors).
  */
-import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PaymentChannelsView } from "@app/schema/contracts/payments";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { TextAreaField } from "../../../components/ui/text-area-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
 import { formatPhone, formatXaf } from "@app/web/money";
 import { useDecideWithdrawal } from "../api/decide-withdrawal";
+import { WithdrawalNotesForm } from "./withdrawal-notes-form";
+
+const FORM_ID = "decide-withdrawal-form";
 
 export interface WithdrawalDecisionTarget {
   withdrawal: WithdrawalView;
@@ -33,7 +34,6 @@ export function DecideWithdrawalDialog({ target, onClose, payoutChannels }: Deci
   const { t, i18n } = useLingui();
   const toast = useToast();
   const mutation = useDecideWithdrawal();
-  const [notes, setNotes] = useState("");
   const w = target?.withdrawal;
   const approving = target?.decision === "approve";
   const locale = i18n.locale;
@@ -44,18 +44,14 @@ export function DecideWithdrawalDialog({ target, onClose, payoutChannels }: Deci
   const account = w ? `${w.paymentMethod} ${formatPhone(w.accountNumber)}` : "";
   const automatic = w ? payoutChannels?.[w.paymentMethod === "Orange Money" ? "Orange" : "MTN"] === "automatic" : false;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the notes reset when another request is shown
-  useEffect(() => setNotes(""), [w]);
-
   function close() {
     if (mutation.isPending) return;
     mutation.reset();
     onClose();
   }
 
-  function confirm() {
+  function decide(adminNotes: string | undefined) {
     if (!target || !w) return;
-    const adminNotes = notes.trim() || undefined;
     mutation.mutate(
       { id: w.id, decision: target.decision, adminNotes },
       {
@@ -92,7 +88,7 @@ export function DecideWithdrawalDialog({ target, onClose, payoutChannels }: Deci
       title={approving ? t`Approve this withdrawal?` : t`Reject this withdrawal?`}
       error={mutation.isError ? errorMessage(mutation.error, i18n) : null}
       onClose={close}
-      onConfirm={confirm}
+      form={FORM_ID}
       pending={mutation.isPending}
       tone={approving ? "primary" : "danger"}
       label={approving ? <Trans>Approve</Trans> : <Trans>Reject</Trans>}
@@ -150,7 +146,7 @@ export function DecideWithdrawalDialog({ target, onClose, payoutChannels }: Deci
           <Trans>The {amount} held for this request goes back to the investor's principal balance. Nothing is sent.</Trans>
         </p>
       )}
-      <TextAreaField label={t`Admin notes (optional)`} value={notes} maxLength={500} onChange={(value) => setNotes(value)} />
+      {w && <WithdrawalNotesForm key={w.id} id={FORM_ID} failure={mutation.error} onDecide={decide} />}
     </ConfirmDialog>
   );
 }
