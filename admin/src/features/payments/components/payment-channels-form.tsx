@@ -13,7 +13,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { RadioGroup } from "../../../components/ui/radio-group";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { checkWith, parseWith } from "../../../lib/form";
+import { checkWith, parseWith, submitForm } from "../../../lib/form";
 import { usePaymentChannels } from "../api/get-payment-channels";
 import { useUpdatePaymentChannels } from "../api/update-payment-channels";
 import { CHANNEL_DIRECTIONS, CHANNEL_METHODS, channelChanges, channelsInput } from "../channel-changes";
@@ -110,7 +110,7 @@ function ChannelsForm({ saved }: { saved: PaymentChannelsView }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (changes.length > 0) void form.handleSubmit();
+        if (changes.length > 0) void submitForm(form);
       }}
     >
       <h2 id="channels-title" className="section-title">

@@ -14,7 +14,7 @@ import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { checkWith, fieldError, parseWith, showServerIssues } from "../../../lib/form";
+import { checkWith, fieldError, parseWith, showServerIssues, submitForm } from "../../../lib/form";
 import { useFundReserve } from "../api/fund-reserve";
 import { EMPTY_FUNDING, fundReserveMessage, fundReserveRequest } from "../fund-reserve-check";
 
@@ -58,7 +58,7 @@ export function FundReserveForm() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
     >
       <h2 className="section-title">

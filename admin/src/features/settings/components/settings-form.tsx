@@ -11,7 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { checkWith, fieldError, parseWith, showServerIssues } from "../../../lib/form";
+import { checkWith, fieldError, parseWith, showServerIssues, submitForm } from "../../../lib/form";
 import { useUpdateSettings } from "../api/update-settings";
 import { type SettingsField, settingsMessage, settingsRequest, settingsValues } from "../settings-check";
 import { type FieldOptions, SettingsFields } from "./settings-fields";
@@ -63,7 +63,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
     >
       <h2 className="section-title">

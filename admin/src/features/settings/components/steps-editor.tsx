@@ -11,7 +11,7 @@ import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { fieldError, parseWith, showFieldErrors } from "../../../lib/form";
+import { fieldError, parseWith, showFieldErrors, submitForm } from "../../../lib/form";
 import { useUpdateSettings } from "../api/update-settings";
 import {
   blankStep,
@@ -108,7 +108,7 @@ export function StepsEditor({ field: list, title, initial }: StepsEditorProps) {
         <Button isDisabled={steps.length >= MAX_STEPS} onClick={() => form.pushFieldValue("steps", blankStep())}>
           <Trans>Add step</Trans>
         </Button>
-        <Button tone="primary" isDisabled={mutation.isPending || !dirty} onPress={() => void form.handleSubmit()}>
+        <Button tone="primary" isDisabled={mutation.isPending || !dirty} onPress={() => void submitForm(form)}>
           {mutation.isPending ? <Trans>Saving...</Trans> : <Trans>Save steps</Trans>}
         </Button>
       </div>

@@ -11,7 +11,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { checkWith, fieldError, parseWith, showServerIssues } from "../../../lib/form";
+import { checkWith, fieldError, parseWith, showServerIssues, submitForm } from "../../../lib/form";
 import type { SwitchName } from "../api/get-switch-status";
 import { useSetSwitch } from "../api/set-switch";
 import { switchOffMessage, switchOffRequest } from "../switch-off-check";
@@ -86,7 +86,7 @@ function ReasonForm({ id, failure, onSave }: { id: string; failure: unknown; onS
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
     >
       <form.Field name="reason">

@@ -12,7 +12,8 @@ import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { formatPhone, formatXaf } from "@app/web/money";
+import { WITHDRAWAL_FEE_PERCENT } from "@app/schema/money";
+import { formatPercent, formatPhone, formatXaf } from "@app/web/money";
 import { useDecideWithdrawal } from "../api/decide-withdrawal";
 import { WithdrawalNotesForm } from "./withdrawal-notes-form";
 
@@ -39,6 +40,7 @@ export function DecideWithdrawalDialog({ target, onClose, payoutChannels }: Deci
   const locale = i18n.locale;
   const amount = w ? formatXaf(w.amount, locale) : "";
   const fee = w ? formatXaf(w.fee, locale) : "";
+  const rate = formatPercent(WITHDRAWAL_FEE_PERCENT, locale);
   const toReceive = w ? formatXaf(w.amountToReceive, locale) : "";
   const accountName = w?.accountName ?? "";
   const account = w ? `${w.paymentMethod} ${formatPhone(w.accountNumber)}` : "";
@@ -115,7 +117,7 @@ export function DecideWithdrawalDialog({ target, onClose, payoutChannels }: Deci
         </div>
         <div>
           <dt>
-            <Trans>Fee (5%)</Trans>
+            <Trans>Fee ({rate})</Trans>
           </dt>
           <dd>{fee}</dd>
         </div>
