@@ -1,21 +1,21 @@
 /** Playwright journeys in Debian's chromium at phone width (docs/decisions/0020-tests-in-workerd-and-chromium.md). */
 import { defineConfig } from "@playwright/test";
-
-/** E2E_PORT lets two checkouts run their journeys side by side (default 8788). */
-const port = process.env.E2E_PORT ?? "8788";
+import { PORT, WORKERS, serverPort } from "./e2e/servers";
 
 export default defineConfig({
   testDir: "./e2e",
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Tests run side by side on WORKERS workers, each against its own server (e2e/servers.ts),
+  // so no journey depends on another's leftovers; a test's beforeAll runs once per worker.
+  fullyParallel: true,
+  workers: WORKERS,
   // One retry in CI only: wrangler dev on 2 busy cores has been seen to leave a first
   // request hanging; a real failure fails twice and still turns CI red.
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 360, height: 780 },
     isMobile: true,
     hasTouch: true,
@@ -26,11 +26,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium-phone", use: { browserName: "chromium" } }],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${port}/api/settings/public`,
+    env: { E2E_PORT: String(serverPort(index)) },
+    url: `http://127.0.0.1:${serverPort(index)}/api/settings/public`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "pipe",
-  },
+    stdout: "pipe" as const,
+  })),
 });

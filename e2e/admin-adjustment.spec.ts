@@ -5,7 +5,7 @@
  * the change is a ledger adjustment, and the investor sees it with its reason in their
  * history. The books still balance.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { LANGS, adjustUser, apiRegister, approveNewestProposal, ownerPage, phonePage, snap } from "./support";
 
 const EDIT = {

@@ -5,7 +5,8 @@
  * why); the owner opens Pending approvals (the tab shows the count) and approves it; the
  * reserve rises by the amount, once (docs/product-rules.md#approvals).
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { BASE, LANGS, WORDS, adminSignIn, ownerPage, snap, totpCode } from "./support";
 
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });

@@ -4,7 +4,7 @@
  * its field), its read count is a plural, it can be switched off and deleted after
  * confirmation; and logging out lands on /admin, the sign-in card (docs/product-rules.md, AUTH-2).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { ADMIN, LANGS, WORDS, chooseAdminLanguage, snap } from "./support";
 
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });

@@ -3,7 +3,7 @@
  * visitor to a deep link signs in and lands on it; a reload keeps the open tab, sub-tab
  * and filter; Back returns to the previous tab; the tabs work from the keyboard alone.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { ADMIN, LANGS, WORDS, apiRegister, chooseAdminLanguage, snap } from "./support";
 
 const NAV = {

@@ -6,7 +6,7 @@
  * secret shown), sees their recovery codes once, lands in the panel without the Admins
  * page, and signs in again with password and code.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { ADMIN, LANGS, WORDS, adminSignIn, snap, totpCode } from "./support";
 
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });

@@ -5,7 +5,7 @@
  * ledger entries with running balances and their deposit verifications
  * (docs/product-rules.md#operator-views).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { BASE, LANGS, apiRegister, ownerPage, snap } from "./support";
 
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });

@@ -4,7 +4,8 @@
  * and signs in with a number pasted as '+237 6 77 12 34 56' (docs/product-rules.md#accounts).
  * Screenshots in test-results/screens/ for a person to look at.
  */
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { BASE, WORDS, apiRegister, PASSWORD, snap } from "./support";
 
 async function frenchPhonePage(browser: Browser): Promise<Page> {

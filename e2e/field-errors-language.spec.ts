@@ -3,7 +3,7 @@
  * forms keep codes, not translated text, so a message already on screen changes language
  * with the rest of the page, in the PWA and in the admin panel.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { WORDS, chooseAdminLanguage, chooseLanguage } from "./support";
 
 test("a registration error shown in English reads French after switching", async ({ page }) => {

@@ -3,7 +3,7 @@
  * dashboard, keep the language across a reload, log out and in, route guards, and the
  * admin seeing the new user.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import {
   ADMIN,
   LANGS,

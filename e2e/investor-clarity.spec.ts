@@ -7,7 +7,8 @@
  * risks and the Terms below the welcome card, prerendered so they show without JavaScript.
  * Balances and the admin's approval are set up through the API (not under test).
  */
-import { type Browser, expect, test } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./test";
 import {
   BASE,
   LANGS,

@@ -4,7 +4,8 @@
  * version after a deploy, and on a flaky network only says so, the next press working.
  * Also: a signed-in visitor of /login goes straight to the dashboard.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { WORDS, newInvestor } from "./support";
 
 const T = {

@@ -4,7 +4,7 @@
  * runs for the next days, the dashboard shows the returns, the investor withdraws, the
  * admin approves; the referrer sees the bonus. Ledger checks run through the admin API.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { LANGS, apiRegister, approveInPanel, approveNewestProposal, ownerPage, phonePage, snap } from "./support";
 
 const MONEY = {

@@ -13,7 +13,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { LocalPushService } from "../worker/test/push-endpoint";
 import { apiRegister, BASE, chooseLanguage, LANGS, ownerApi, PUSH_PORT } from "./support";
 

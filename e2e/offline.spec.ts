@@ -6,7 +6,8 @@
  * meanwhile). Screenshots of the offline dashboard in French go to test-results/screens/.
  * Lazy chunks that fail to load: lazy-chunks.spec.ts; a toast inside a dialog: dialog-toast.spec.ts.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { LANGS, WORDS, newInvestor, setPrincipal, snap, type Lang } from "./support";
 
 const T = {

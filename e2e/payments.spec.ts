@@ -6,7 +6,8 @@
  * (started with the server) completes 653456789 and any other number after 5 s and sends
  * signed callbacks; the per-minute poller is run through /__scheduled as well.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./test";
 import { BASE, LANGS, approveInPanel, ownerPage, ownerApi, signedInInvestor, snap } from "./support";
 
 const PAY = {

@@ -3,7 +3,8 @@
  * Without JavaScript the sign-in form and the terms are already on the page; with it, the
  * page hydrates without a mismatch and signing in works. A French reader gets French.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { PASSWORD, WORDS, apiRegister } from "./support";
 
 test.use({ viewport: { width: 360, height: 740 } });

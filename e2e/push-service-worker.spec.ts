@@ -3,7 +3,7 @@
  * DevTools protocol delivers the push event straight to the registration, so no push
  * service is involved; the payload is what worker/src/push/send-push.ts encrypts.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 interface Shown {
   title: string;

@@ -3,7 +3,8 @@
  * 2.2, A and AA; e2e/axe.ts): 0 violations. Screens are scanned once their content is
  * there; a dialog once it is open. The investor is set up through the API.
  */
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
 import { LANGS, type Lang, WORDS, adjustUser, apiRegister, ownerApi, phonePage } from "./support";
 

@@ -4,7 +4,8 @@
  * security check (the simulator's Turnstile stand-in locally), passes it and signs in. A first
  * visit to /login never asks for the widget's script (docs/decisions/0032-first-visit-loading.md).
  */
-import { expect, test, type Request } from "@playwright/test";
+import type { Request } from "@playwright/test";
+import { expect, test } from "./test";
 import { BASE, LANGS, PASSWORD, WORDS, apiRegister, chooseAdminLanguage, ownerApi, phonePage, snap } from "./support";
 
 const CHECK = { en: "Security check", fr: "Vérification de sécurité" } as const;

@@ -4,7 +4,8 @@
  * brings the last one and goes away. The movements are admin adjustments made through
  * the API (set-up, not under test), once for both languages: reading changes nothing.
  */
-import { type APIRequestContext, expect, request as newRequest, test } from "@playwright/test";
+import { type APIRequestContext, request as newRequest } from "@playwright/test";
+import { expect, test } from "./test";
 import { BASE, LANGS, adjustUser, apiRegister, ownerApi, snap } from "./support";
 
 const TEXT = {

@@ -3,6 +3,7 @@
  * for (the same strings as the Lingui catalogs), fresh phone numbers, API shortcuts for
  * set-up that is not under test, and screenshots kept for people to look at.
  */
+import { PORT } from "./servers";
 import { Secret, TOTP } from "otpauth";
 import { expect, request, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
@@ -58,9 +59,10 @@ export const WORDS = {
   },
 } as const;
 
-export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? "8788"}`;
+/** This worker's server (e2e/servers.ts). */
+export const BASE = `http://127.0.0.1:${PORT}`;
 /** The local push service's port: the server accepts subscriptions on it alone (scripts/e2e-server.mjs). */
-export const PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? Number(process.env.E2E_PORT ?? "8788") + 3000);
+export const PUSH_PORT = PORT + 3000;
 export const ADMIN = { username: "admin", password: "admin-demo-2026" };
 export const PASSWORD = "kola-nut-1987";
 

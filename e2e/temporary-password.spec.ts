@@ -4,7 +4,7 @@
  * (the API refuses everything else), chooses one and reaches the dashboard; a withdrawal
  * is then held for 24 hours and the dialog says until when, in Cameroon time.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { BASE, LANGS, WORDS, adjustUser, apiRegister, chooseLanguage, ownerApi, snap } from "./support";
 
 const T = {

@@ -5,7 +5,7 @@
  * the investor sees the amount credited and the note. Then the admin suspends them and
  * the PWA says that the session has ended instead of a silent login screen.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { BASE, LANGS, ownerApi, signedInInvestor, snap } from "./support";
 
 const TEXT = {

@@ -1,18 +1,20 @@
 /**
- * The server Playwright starts: the already built app on port E2E_PORT (8788) with a fresh local
- * D1/KV state, so every run begins from the demo data alone.
+ * A server Playwright starts (one per worker, e2e/servers.ts): the already built app on port
+ * E2E_PORT (8788, 8798, ...) with a fresh local D1/KV state of its own, so every run begins
+ * from the demo data alone.
  */
 import { rmSync } from "node:fs";
 
-const dir = ".wrangler/e2e-state";
+process.env.PORT = process.env.E2E_PORT ?? "8788";
+// One state per server: Playwright starts one server per worker (e2e/servers.ts).
+const dir = `.wrangler/e2e-state-${process.env.PORT}`;
 rmSync(dir, { recursive: true, force: true });
 process.env.PERSIST_DIR = dir;
-process.env.PORT = process.env.E2E_PORT ?? "8788";
 process.env.INSPECTOR_PORT ??= String(Number(process.env.PORT) + 1000);
 process.env.SKIP_BUILD = "1";
 // The local push service e2e/notifications.spec.ts serves (e2e/support.ts PUSH_PORT): the one
 // loopback origin the Worker accepts push subscriptions for.
-process.env.LOCAL_PUSH_ORIGIN = `https://127.0.0.1:${process.env.E2E_PUSH_PORT ?? Number(process.env.PORT) + 3000}`;
+process.env.LOCAL_PUSH_ORIGIN = `https://127.0.0.1:${Number(process.env.PORT) + 3000}`;
 // Journeys start from the manual channels; the payments journey switches them on and back.
 process.env.DEMO_CHANNELS = "manual";
 // The journeys fund the reserve themselves where they need it (the demo's funding would change their figures).

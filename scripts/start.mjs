@@ -110,7 +110,8 @@ async function startSimulator() {
     console.log(`Added ${missing.map(([k]) => k).join(", ")} to .dev.vars (simulator).`);
   }
   const devVars = paymentVars(".dev.vars");
-  const outfile = ".wrangler/simulator/node.mjs";
+  // One bundle per port: the journeys start several servers (e2e/servers.ts).
+  const outfile = `.wrangler/simulator/node-${port}.mjs`;
   await build({
     entryPoints: ["simulator/src/node.ts"],
     outfile,
