@@ -14,7 +14,8 @@ import { RadioGroup } from "../../../components/ui/radio-group";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { checkWith, fieldError, parseWith, showFieldErrors, showServerIssues, submitForm } from "../../../lib/form";
+import { checkWith, parseWith, showFieldErrors, showServerIssues } from "../../../lib/form";
+import { fieldBindings, submitHandler } from "../../../lib/form-bindings";
 import { roleLabel } from "../../../lib/role-label";
 import { useCreateAdmin } from "../api/create-admin";
 
@@ -49,46 +50,33 @@ export function CreateAdminForm() {
   });
 
   return (
-    <form
-      className="admin-create"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-    >
+    <form className="admin-create" noValidate onSubmit={submitHandler(form)}>
       <h2>
         <Trans>Add an admin</Trans>
       </h2>
       <form.Field name="username">
         {(field) => (
           <TextField
+            {...fieldBindings(i18n, field)}
             label={t`Username`}
             name="new-admin-username"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck="false"
             maxLength={32}
-            errorMessage={fieldError(i18n, field)}
           />
         )}
       </form.Field>
       <form.Field name="password">
         {(field) => (
           <TextField
+            {...fieldBindings(i18n, field)}
             label={t`First password`}
             name="new-admin-password"
             type="password"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
             autoComplete="new-password"
             maxLength={128}
             description={t`At least 12 characters. Give it to them privately.`}
-            errorMessage={fieldError(i18n, field)}
           />
         )}
       </form.Field>

@@ -3,7 +3,6 @@
  * title up to 255 and message up to 1,000 characters with counters, checked with the
  * shared contract so a blank or long text is named at its field before anything is sent.
  */
-import { useEffect } from "react";
 import { useForm } from "@tanstack/react-form";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -17,7 +16,8 @@ import type { FieldIssue } from "@app/schema/errors";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
-import { checkWith, fieldError, parseWith, showServerIssues, submitForm } from "../../../lib/form";
+import { checkWith, parseWith } from "../../../lib/form";
+import { fieldBindings, submitHandler, useServerIssues } from "../../../lib/form-bindings";
 
 const FORM_ID = "announcement-form";
 
@@ -74,42 +74,26 @@ function AnnouncementForm({
     validators: { onSubmit: checkWith(announcementInput, (values) => values, issueMessage) },
     onSubmit: ({ value }) => onSave(parseWith(announcementInput, value)),
   });
-  useEffect(() => {
-    if (failure) showServerIssues(form, failure, issueMessage);
-  }, [failure, form]);
+  useServerIssues(form, failure, issueMessage);
   return (
-    <form
-      id={FORM_ID}
-      className="form-grid"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-    >
+    <form id={FORM_ID} className="form-grid" noValidate onSubmit={submitHandler(form)}>
       <form.Field name="title">
         {(field) => (
           <TextField
+            {...fieldBindings(i18n, field)}
             label={t`Title`}
-            value={field.state.value}
             maxLength={ANNOUNCEMENT_TITLE_MAX}
             description={`${field.state.value.length}/${ANNOUNCEMENT_TITLE_MAX}`}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            errorMessage={fieldError(i18n, field)}
           />
         )}
       </form.Field>
       <form.Field name="message">
         {(field) => (
           <TextAreaField
+            {...fieldBindings(i18n, field)}
             label={t`Message`}
-            value={field.state.value}
             maxLength={ANNOUNCEMENT_MESSAGE_MAX}
             description={`${field.state.value.length}/${ANNOUNCEMENT_MESSAGE_MAX}`}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            errorMessage={fieldError(i18n, field)}
           />
         )}
       </form.Field>

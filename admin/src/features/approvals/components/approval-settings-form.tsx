@@ -13,7 +13,8 @@ import { Switch } from "../../../components/ui/switch";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { checkWith, fieldError, parseWith, showServerIssues, submitForm } from "../../../lib/form";
+import { checkWith, parseWith, showServerIssues, submitForm } from "../../../lib/form";
+import { fieldBindings, submitHandler } from "../../../lib/form-bindings";
 import { useApprovalSettings } from "../api/get-approval-settings";
 import { useSaveApprovalSettings } from "../api/save-approval-settings";
 
@@ -63,26 +64,16 @@ function SettingsForm({ current }: { current: ApprovalSettings }) {
   });
 
   return (
-    <form
-      className="card form-card"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-    >
+    <form className="card form-card" noValidate onSubmit={submitHandler(form)}>
       <h3 className="section-title">
         <Trans>Approval settings</Trans>
       </h3>
       <form.Field name="approvalThresholdXaf">
         {(field) => (
           <TextField
+            {...fieldBindings(i18n, field)}
             label={t`Withdrawals above this need a second admin (XAF)`}
             inputMode="numeric"
-            value={field.state.value}
-            errorMessage={fieldError(i18n, field)}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
             description={t`Balance adjustments, reserve fundings and withdrawals to a new payout number always need one.`}
           />
         )}

@@ -13,7 +13,8 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { checkWith, fieldError, parseWith, showServerIssues, submitForm } from "../../../lib/form";
+import { checkWith, parseWith, showServerIssues } from "../../../lib/form";
+import { fieldBindings, submitHandler } from "../../../lib/form-bindings";
 import { useApprovalDecision } from "../api/decide-approval";
 import { ApprovalAction } from "./approval-action";
 
@@ -74,14 +75,7 @@ export function DecisionDialog({ target, onClose }: { target: Decision | null; o
       pendingLabel={approving ? <Trans>Approving...</Trans> : <Trans>Rejecting...</Trans>}
     >
       {target && (
-        <form
-          id={FORM_ID}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submitForm(form);
-          }}
-        >
+        <form id={FORM_ID} noValidate onSubmit={submitHandler(form)}>
           <p>
             <ApprovalAction approval={target.approval} />
           </p>
@@ -93,13 +87,10 @@ export function DecisionDialog({ target, onClose }: { target: Decision | null; o
             <form.Field name="note">
               {(field) => (
                 <TextAreaField
+                  {...fieldBindings(i18n, field)}
                   label={t`Note`}
                   description={t`Why you reject it; the proposer sees it.`}
-                  value={field.state.value}
                   maxLength={500}
-                  errorMessage={fieldError(i18n, field)}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
                 />
               )}
             </form.Field>

@@ -11,7 +11,8 @@ import { NumberField } from "../../../components/ui/number-field";
 import { Switch } from "../../../components/ui/switch";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
-import { fieldError, showServerIssues, submitForm } from "../../../lib/form";
+import { fieldError, showServerIssues } from "../../../lib/form";
+import { submitHandler } from "../../../lib/form-bindings";
 import { cardFormValues, cardIssueMessage, cardUpdate, checkCardForm, type CardFormValues } from "../card-form";
 import { ImageUrlField } from "./image-url-field";
 
@@ -76,15 +77,7 @@ export function EditCardForm({ id, card, failure, onSave }: EditCardFormProps) {
   );
 
   return (
-    <form
-      id={id}
-      className="form-grid"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-    >
+    <form id={id} className="form-grid" noValidate onSubmit={submitHandler(form)}>
       {text("name", t`Name`, 100)}
       {text("description", t`Description`, 1000, { multiline: true })}
       {text("howReturnsAreEarned", t`How returns are earned`, 1000, {

@@ -3,14 +3,13 @@
  * amount received, and the admin's notes, checked on submit with `checkDepositDecision`
  * (the shared `depositDecisionInput`); the server's field issues land at their fields.
  */
-import { useEffect } from "react";
 import { useForm, useStore } from "@tanstack/react-form";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositDecisionInput } from "@app/schema/contracts/deposits";
 import { formatXaf } from "@app/web/money";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
-import { fieldError, showServerIssues, submitForm } from "../../../lib/form";
+import { fieldBindings, submitHandler, useServerIssues } from "../../../lib/form-bindings";
 import {
   amountDiffers,
   checkDepositDecision,
@@ -37,21 +36,11 @@ export function DecideDepositForm({ id, context, failure, onDecide }: DecideDepo
     onSubmit: ({ value }) => onDecide(depositDecision(context, value)),
   });
   const differs = useStore(form.store, (state) => amountDiffers(context, state.values));
-  useEffect(() => {
-    if (failure) showServerIssues(form, failure, depositIssueMessage);
-  }, [failure, form]);
+  useServerIssues(form, failure, depositIssueMessage);
 
   const declaredText = formatXaf(context.declaredXaf, i18n.locale);
   return (
-    <form
-      id={id}
-      className="form-grid"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-    >
+    <form id={id} className="form-grid" noValidate onSubmit={submitHandler(form)}>
       {context.status === "approved" ? (
         <>
           <p className="muted">
@@ -63,18 +52,15 @@ export function DecideDepositForm({ id, context, failure, onDecide }: DecideDepo
           <form.Field name="amount">
             {(field) => (
               <TextField
+                {...fieldBindings(i18n, field)}
                 label={t`Amount received (XAF)`}
                 inputMode="numeric"
                 autoComplete="off"
-                value={field.state.value}
                 description={
                   differs
                     ? t`Differs from the declared ${declaredText}: say why in the notes.`
                     : t`Change it if a different amount arrived.`
                 }
-                errorMessage={fieldError(i18n, field)}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
               />
             )}
           </form.Field>
@@ -87,12 +73,9 @@ export function DecideDepositForm({ id, context, failure, onDecide }: DecideDepo
       <form.Field name="adminNotes">
         {(field) => (
           <TextAreaField
+            {...fieldBindings(i18n, field)}
             label={differs ? t`Admin notes` : t`Admin notes (optional)`}
-            value={field.state.value}
             maxLength={500}
-            errorMessage={fieldError(i18n, field)}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
           />
         )}
       </form.Field>

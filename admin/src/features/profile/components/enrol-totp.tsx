@@ -11,7 +11,8 @@ import { type TotpEnrolment, totpConfirmInput } from "@app/schema/contracts/admi
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { errorDescriptor, errorMessage } from "../../../lib/error-message";
-import { checkWith, fieldError, parseWith, showFieldErrors, submitForm } from "../../../lib/form";
+import { checkWith, parseWith, showFieldErrors } from "../../../lib/form";
+import { fieldBindings, submitHandler } from "../../../lib/form-bindings";
 import { useBeginTotp } from "../api/begin-totp";
 import { useConfirmTotp } from "../api/confirm-totp";
 
@@ -91,25 +92,16 @@ function ConfirmCode({ enrolment, onEnrolled }: { enrolment: TotpEnrolment; onEn
           {enrolment.secret}
         </code>
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submitForm(form);
-        }}
-      >
+      <form noValidate onSubmit={submitHandler(form)}>
         <form.Field name="code">
           {(field) => (
             <TextField
+              {...fieldBindings(i18n, field)}
               label={t`Authentication code`}
               name="code"
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={7}
-              errorMessage={fieldError(i18n, field)}
             />
           )}
         </form.Field>

@@ -14,7 +14,8 @@ import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { checkWith, fieldError, parseWith, showServerIssues, submitForm } from "../../../lib/form";
+import { checkWith, parseWith, showServerIssues } from "../../../lib/form";
+import { fieldBindings, submitHandler } from "../../../lib/form-bindings";
 import { useFundReserve } from "../api/fund-reserve";
 import { EMPTY_FUNDING, fundReserveMessage, fundReserveRequest } from "../fund-reserve-check";
 
@@ -53,14 +54,7 @@ export function FundReserveForm() {
   }
 
   return (
-    <form
-      className="card form-card"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-    >
+    <form className="card form-card" noValidate onSubmit={submitHandler(form)}>
       <h2 className="section-title">
         <Trans>Fund reserve</Trans>
       </h2>
@@ -68,28 +62,15 @@ export function FundReserveForm() {
         <Trans>Moves money from operator capital into the returns reserve. It cannot be taken back from this panel.</Trans>
       </p>
       <form.Field name="amount">
-        {(field) => (
-          <TextField
-            label={t`Amount (XAF)`}
-            inputMode="numeric"
-            autoComplete="off"
-            value={field.state.value}
-            errorMessage={fieldError(i18n, field)}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-          />
-        )}
+        {(field) => <TextField {...fieldBindings(i18n, field)} label={t`Amount (XAF)`} inputMode="numeric" autoComplete="off" />}
       </form.Field>
       <form.Field name="note">
         {(field) => (
           <TextAreaField
+            {...fieldBindings(i18n, field)}
             label={t`Note`}
             description={t`Where the money comes from, e.g. "Exhibition sales, March".`}
-            value={field.state.value}
             maxLength={300}
-            errorMessage={fieldError(i18n, field)}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
           />
         )}
       </form.Field>

@@ -11,7 +11,8 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { checkWith, fieldError, parseWith, showServerIssues, submitForm } from "../../../lib/form";
+import { checkWith, fieldError, parseWith, showServerIssues } from "../../../lib/form";
+import { submitHandler } from "../../../lib/form-bindings";
 import { useUpdateSettings } from "../api/update-settings";
 import { type SettingsField, settingsMessage, settingsRequest, settingsValues } from "../settings-check";
 import { type FieldOptions, SettingsFields } from "./settings-fields";
@@ -58,14 +59,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   );
 
   return (
-    <form
-      className="card form-card"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-    >
+    <form className="card form-card" noValidate onSubmit={submitHandler(form)}>
       <h2 className="section-title">
         <Trans>Platform settings</Trans>
       </h2>

@@ -3,7 +3,6 @@
  * transparency page shows to everyone (docs/product-rules.md#switches), checked with the
  * shared `switchInput` so a reason too long is named at its field before anything is sent.
  */
-import { useEffect } from "react";
 import { useForm } from "@tanstack/react-form";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SWITCH_REASON_MAX, type SwitchInput, switchInput } from "@app/schema/contracts/deposits";
@@ -11,7 +10,8 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { checkWith, fieldError, parseWith, showServerIssues, submitForm } from "../../../lib/form";
+import { checkWith, parseWith } from "../../../lib/form";
+import { fieldBindings, submitHandler, useServerIssues } from "../../../lib/form-bindings";
 import type { SwitchName } from "../api/get-switch-status";
 import { useSetSwitch } from "../api/set-switch";
 import { switchOffMessage, switchOffRequest } from "../switch-off-check";
@@ -77,28 +77,16 @@ function ReasonForm({ id, failure, onSave }: { id: string; failure: unknown; onS
     validators: { onSubmit: checkWith(switchInput, switchOffRequest, switchOffMessage) },
     onSubmit: ({ value }) => onSave(parseWith(switchInput, switchOffRequest(value))),
   });
-  useEffect(() => {
-    if (failure) showServerIssues(form, failure, switchOffMessage);
-  }, [failure, form]);
+  useServerIssues(form, failure, switchOffMessage);
   return (
-    <form
-      id={id}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-    >
+    <form id={id} noValidate onSubmit={submitHandler(form)}>
       <form.Field name="reason">
         {(field) => (
           <TextAreaField
+            {...fieldBindings(i18n, field)}
             label={t`Reason (optional)`}
             description={t`Public: shown with the date on the transparency page.`}
-            value={field.state.value}
             maxLength={SWITCH_REASON_MAX}
-            errorMessage={fieldError(i18n, field)}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
           />
         )}
       </form.Field>

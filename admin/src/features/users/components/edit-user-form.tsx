@@ -15,7 +15,8 @@ import { phoneDigits } from "@app/schema/phone";
 import { ApiError } from "@app/web/api-client";
 import { TextAreaField } from "../../../components/ui/text-area-field";
 import { TextField } from "../../../components/ui/text-field";
-import { fieldError, showFieldErrors, submitForm } from "../../../lib/form";
+import { fieldError, showFieldErrors } from "../../../lib/form";
+import { fieldBindings, submitHandler } from "../../../lib/form-bindings";
 import { fetchFreshUser } from "../api/update-user";
 import { balanceChanged, checkUserForm, serverFieldErrors, userFormValues, userUpdate } from "../user-form";
 
@@ -58,27 +59,9 @@ export function EditUserForm({ id, user, failure, onSave }: EditUserFormProps) {
   }, [failure, form, queryClient, user.id]);
 
   return (
-    <form
-      id={id}
-      className="form-grid"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-    >
+    <form id={id} className="form-grid" noValidate onSubmit={submitHandler(form)}>
       <form.Field name="fullName">
-        {(field) => (
-          <TextField
-            label={t`Full Name`}
-            value={field.state.value}
-            maxLength={100}
-            autoComplete="off"
-            errorMessage={fieldError(i18n, field)}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-          />
-        )}
+        {(field) => <TextField {...fieldBindings(i18n, field)} label={t`Full Name`} maxLength={100} autoComplete="off" />}
       </form.Field>
       <div className="field-row">
         <form.Field name="phone">
@@ -129,42 +112,21 @@ export function EditUserForm({ id, user, failure, onSave }: EditUserFormProps) {
       </div>
       <div className="field-row">
         <form.Field name="principalBalance">
-          {(field) => (
-            <TextField
-              label={t`Principal Balance (XAF)`}
-              inputMode="numeric"
-              value={field.state.value}
-              errorMessage={fieldError(i18n, field)}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-            />
-          )}
+          {(field) => <TextField {...fieldBindings(i18n, field)} label={t`Principal Balance (XAF)`} inputMode="numeric" />}
         </form.Field>
         <form.Field name="referralBalance">
-          {(field) => (
-            <TextField
-              label={t`Referral Balance (XAF)`}
-              inputMode="numeric"
-              value={field.state.value}
-              errorMessage={fieldError(i18n, field)}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-            />
-          )}
+          {(field) => <TextField {...fieldBindings(i18n, field)} label={t`Referral Balance (XAF)`} inputMode="numeric" />}
         </form.Field>
       </div>
       <form.Field name="reason">
         {(field) => (
           <TextAreaField
+            {...fieldBindings(i18n, field)}
             label={reasonNeeded ? t`Reason (required)` : t`Reason`}
             description={t`A balance change is recorded in the ledger as an adjustment with this reason; the user sees it in their history.`}
             rows={2}
             maxLength={300}
             isRequired={reasonNeeded}
-            value={field.state.value}
-            errorMessage={fieldError(i18n, field)}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
           />
         )}
       </form.Field>

@@ -3,11 +3,10 @@
  * submit with the shared `withdrawalDecisionInput`; the server's field issues land at
  * the field (docs/product-rules.md#field-issues).
  */
-import { useEffect } from "react";
 import { useForm } from "@tanstack/react-form";
 import { useLingui } from "@lingui/react/macro";
 import { TextAreaField } from "../../../components/ui/text-area-field";
-import { fieldError, showServerIssues, submitForm } from "../../../lib/form";
+import { fieldBindings, submitHandler, useServerIssues } from "../../../lib/form-bindings";
 import { checkWithdrawalDecision, withdrawalIssueMessage, withdrawalNotes } from "../withdrawal-decision";
 
 interface WithdrawalNotesFormProps {
@@ -26,29 +25,11 @@ export function WithdrawalNotesForm({ id, failure, onDecide }: WithdrawalNotesFo
     validators: { onSubmit: checkWithdrawalDecision },
     onSubmit: ({ value }) => onDecide(withdrawalNotes(value)),
   });
-  useEffect(() => {
-    if (failure) showServerIssues(form, failure, withdrawalIssueMessage);
-  }, [failure, form]);
+  useServerIssues(form, failure, withdrawalIssueMessage);
   return (
-    <form
-      id={id}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-    >
+    <form id={id} noValidate onSubmit={submitHandler(form)}>
       <form.Field name="adminNotes">
-        {(field) => (
-          <TextAreaField
-            label={t`Admin notes (optional)`}
-            value={field.state.value}
-            maxLength={500}
-            errorMessage={fieldError(i18n, field)}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-          />
-        )}
+        {(field) => <TextAreaField {...fieldBindings(i18n, field)} label={t`Admin notes (optional)`} maxLength={500} />}
       </form.Field>
     </form>
   );
