@@ -6,7 +6,7 @@
  * Amounts from the API are decimal strings ("25000.00"); they are read by the one
  * parser, `decimalStringToXaf` in `@app/schema/money`, never by `Number()`.
  */
-import { decimalStringToXaf } from "@app/schema/money";
+import { decimalStringToXaf, WITHDRAWAL_FEE_PERCENT } from "@app/schema/money";
 
 const TIME_ZONE = "Africa/Douala";
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -74,6 +74,11 @@ export function formatPercent(percent: number, locale: string): string {
       percent / 100,
     ),
   );
+}
+
+/** The withdrawal fee's rate as the reader's language writes it ("5%", "5 %"): the one figure every fee text shows. */
+export function withdrawalFeeRate(locale: string): string {
+  return formatPercent(WITHDRAWAL_FEE_PERCENT, locale);
 }
 
 /** A plain count or amount in the reader's digits: 3500 -> "3,500" / "3 500" (no-break spaces). */

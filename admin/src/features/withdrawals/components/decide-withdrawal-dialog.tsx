@@ -12,8 +12,7 @@ import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
-import { WITHDRAWAL_FEE_PERCENT } from "@app/schema/money";
-import { formatPercent, formatPhone, formatXaf } from "@app/web/money";
+import { formatPhone, formatXaf, withdrawalFeeRate } from "@app/web/money";
 import { useDecideWithdrawal } from "../api/decide-withdrawal";
 import { WithdrawalNotesForm } from "./withdrawal-notes-form";
 
@@ -40,7 +39,7 @@ export function DecideWithdrawalDialog({ target, onClose, payoutChannels }: Deci
   const locale = i18n.locale;
   const amount = w ? formatXaf(w.amount, locale) : "";
   const fee = w ? formatXaf(w.fee, locale) : "";
-  const rate = formatPercent(WITHDRAWAL_FEE_PERCENT, locale);
+  const rate = withdrawalFeeRate(locale);
   const toReceive = w ? formatXaf(w.amountToReceive, locale) : "";
   const accountName = w?.accountName ?? "";
   const account = w ? `${w.paymentMethod} ${formatPhone(w.accountNumber)}` : "";

@@ -1,12 +1,12 @@
 /** Four frequent questions, answered with the platform's real rules (docs/product-rules.md#screen-home). */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { MIN_WITHDRAWAL_XAF, REFERRAL_BONUS_XAF, WITHDRAWAL_FEE_PERCENT } from "@app/schema/money";
-import { formatPercent, formatXaf } from "@app/web/money";
+import { MIN_WITHDRAWAL_XAF, REFERRAL_BONUS_XAF } from "@app/schema/money";
+import { formatXaf, withdrawalFeeRate } from "@app/web/money";
 
 export function FaqSection() {
   const { i18n } = useLingui();
   const minimum = formatXaf(MIN_WITHDRAWAL_XAF, i18n.locale);
-  const fee = formatPercent(WITHDRAWAL_FEE_PERCENT, i18n.locale);
+  const fee = withdrawalFeeRate(i18n.locale);
   const bonus = formatXaf(REFERRAL_BONUS_XAF, i18n.locale);
   return (
     <section className="card faq" aria-labelledby="faq-title">

@@ -8,8 +8,8 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PaymentChannelsView } from "@app/schema/contracts/payments";
-import { MIN_WITHDRAWAL_XAF, WITHDRAWAL_FEE_PERCENT } from "@app/schema/money";
-import { formatPercent, formatXaf } from "@app/web/money";
+import { MIN_WITHDRAWAL_XAF } from "@app/schema/money";
+import { formatXaf, withdrawalFeeRate } from "@app/web/money";
 
 type Channels = PaymentChannelsView["deposits"];
 
@@ -64,7 +64,7 @@ export function DepositTerms({ channels }: { channels?: PaymentChannelsView }) {
 export function WithdrawalTerms({ channels }: { channels?: PaymentChannelsView }) {
   const { i18n } = useLingui();
   const minimum = formatXaf(MIN_WITHDRAWAL_XAF, i18n.locale);
-  const fee = formatPercent(WITHDRAWAL_FEE_PERCENT, i18n.locale);
+  const fee = withdrawalFeeRate(i18n.locale);
   if (!channels) {
     return (
       <Trans>

@@ -9,8 +9,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { MOBILE_MONEY_SERVICES } from "@app/schema/contracts/auth";
 import { withdrawInput, type WithdrawInput } from "@app/schema/contracts/withdrawals";
 import { toFieldIssues } from "@app/schema/issues";
-import { MIN_WITHDRAWAL_XAF, WITHDRAWAL_FEE_PERCENT } from "@app/schema/money";
-import { formatPercent, formatXaf } from "@app/web/money";
+import { MIN_WITHDRAWAL_XAF } from "@app/schema/money";
+import { formatXaf, withdrawalFeeRate } from "@app/web/money";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { phoneDigits } from "@app/schema/phone";
@@ -34,7 +34,7 @@ interface WithdrawalFormProps {
 export function WithdrawalForm({ values, onChange, checking, onContinue }: WithdrawalFormProps) {
   const { t, i18n } = useLingui();
   const minimum = formatXaf(MIN_WITHDRAWAL_XAF, i18n.locale);
-  const fee = formatPercent(WITHDRAWAL_FEE_PERCENT, i18n.locale);
+  const fee = withdrawalFeeRate(i18n.locale);
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const raw = { ...values, amount: values.amount.trim() === "" ? undefined : Number(values.amount) };
   const parsed = withdrawInput.safeParse(raw);

@@ -6,8 +6,8 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { WithdrawInput } from "@app/schema/contracts/withdrawals";
-import { KEEP_BALANCE_XAF, WITHDRAWAL_FEE_PERCENT, withdrawalFeeXaf } from "@app/schema/money";
-import { formatPercent, formatPhone, formatXaf } from "@app/web/money";
+import { KEEP_BALANCE_XAF, withdrawalFeeXaf } from "@app/schema/money";
+import { formatPhone, formatXaf, withdrawalFeeRate } from "@app/web/money";
 
 interface WithdrawalSummaryProps {
   input: WithdrawInput;
@@ -21,7 +21,7 @@ export function WithdrawalSummary({ input, principalXaf, submitting, onBack, onS
   const { i18n } = useLingui();
   const xaf = (n: number) => formatXaf(n, i18n.locale);
   const fee = withdrawalFeeXaf(input.amount);
-  const rate = formatPercent(WITHDRAWAL_FEE_PERCENT, i18n.locale);
+  const rate = withdrawalFeeRate(i18n.locale);
   const left = principalXaf - input.amount;
   const leftText = xaf(left);
   const keep = xaf(KEEP_BALANCE_XAF);
