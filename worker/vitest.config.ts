@@ -92,14 +92,17 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      // Each test file evaluates the worker's module graph again in its own isolate (466
-      // modules, 293 of them from node_modules). Pre-bundling the npm packages the worker and
-      // schema import makes each a single module: about 1.5 s less set-up per file.
-      // A package not listed still works, unbundled.
+      // Each vitest worker evaluates the worker's module graph once (466 modules, 293 of them
+      // from node_modules). Pre-bundling the npm packages the worker and schema import makes
+      // each a single module. A package not listed still works, unbundled.
       deps: { optimizer: { ssr: { enabled: true, include: WORKER_NPM_IMPORTS } } },
       // The D1 limits guard first, so the migrations are checked too (test/d1-limits-guard.ts).
       setupFiles: ["./test/d1-limits-guard.ts", "./test/apply-migrations.ts"],
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+      // The files of one vitest worker run in one workerd, one after another: starting a
+      // workerd and loading the module graph per file cost about 3 s a file (97 files).
+      // Storage is still fresh per file: test/reset-storage.ts empties D1 and KV first.
+      isolate: false,
       testTimeout: 60_000,
       // One workerd per core: vitest's default (cores - 1) runs the files one at a time on a
       // 2-core machine, while its own process mostly waits on workerd.

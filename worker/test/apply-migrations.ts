@@ -1,5 +1,6 @@
 /**
- * Applies the D1 migrations before each test file (storage is isolated per file), and runs
+ * Empties the storage a file before left (reset-storage.ts) and applies the D1 migrations
+ * before each test file, and runs
  * the ledger auditor after every test: the trial balance sums to 0 and every cached
  * balance equals the sum of its entries
  * (docs/decisions/0016-ledger-balances-by-trigger.md;
@@ -8,7 +9,9 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 import { afterEach } from "vitest";
 import { expectLedgerConsistent } from "./helpers";
+import { resetStorage } from "./reset-storage";
 
+await resetStorage();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 
 afterEach(async () => {

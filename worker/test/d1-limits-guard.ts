@@ -11,24 +11,32 @@ import { env } from "cloudflare:test";
 import { afterAll, afterEach } from "vitest";
 import { d1LimitProblems } from "./d1-limits";
 
+/** The error a statement past a D1 limit raises in tests. */
+class LimitError extends Error {
+  override name = "D1LimitError";
+}
+
 interface GuardState {
   violations: string[];
   /** Statements checked so far: lets a test prove a path goes through the guard. */
   checked: number;
+  /**
+   * The error class, one per isolate: this file is evaluated again for each test file of
+   * the workerd (`isolate: false`), but the prototypes are wrapped once, by the first.
+   */
+  errorClass: typeof LimitError;
 }
 
 const STATE = Symbol.for("lionart.d1-limits-guard");
 const globals = globalThis as unknown as Record<symbol, GuardState | undefined>;
 
-/** The error a statement past a D1 limit raises in tests. */
-export class D1LimitError extends Error {
-  override name = "D1LimitError";
-}
-
 function state(): GuardState {
-  globals[STATE] ??= { violations: [], checked: 0 };
+  globals[STATE] ??= { violations: [], checked: 0, errorClass: LimitError };
   return globals[STATE];
 }
+
+/** The error a statement past a D1 limit raises in tests (the same class in every file of the isolate). */
+export const D1LimitError = state().errorClass;
 
 /** Statements checked so far in this isolate. */
 export function d1StatementsChecked(): number {
