@@ -26,12 +26,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium-phone", use: { browserName: "chromium" } }],
-  webServer: Array.from({ length: WORKERS }, (_, index) => ({
-    command: "node scripts/e2e-server.mjs",
-    env: { E2E_PORT: String(serverPort(index)) },
-    url: `http://127.0.0.1:${serverPort(index)}/api/settings/public`,
+  // All the workers' servers start side by side from one migrated and seeded state.
+  webServer: {
+    command: "node scripts/e2e-servers.mjs",
+    env: { E2E_PORT: String(serverPort(0)), E2E_WORKERS: String(WORKERS) },
+    wait: { stdout: /e2e servers ready/ },
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "pipe" as const,
-  })),
+    stdout: "pipe",
+  },
 });

@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
+import { navigateInApp } from "./navigate";
 import { LANGS, type Lang, WORDS, adjustUser, apiRegister, ownerApi, phonePage } from "./support";
 
 const TEXT = {
@@ -35,9 +36,13 @@ async function scanDialog(page: Page, label: string, open: () => Promise<void>) 
   await expect(page.getByRole("dialog")).toHaveCount(0);
 }
 
-async function scanRoute(page: Page, path: string, lang: Lang) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
+/** Loads `path` (or, `inApp`, opens it in the app already loaded, e2e/navigate.ts) and scans it once its data is there. */
+async function scanRoute(page: Page, path: string, lang: Lang, { inApp = false } = {}) {
+  if (inApp) await navigateInApp(page, path);
+  else {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
   await expectNoAxeViolations(page, `${path} (${lang})`);
 }
@@ -70,7 +75,7 @@ for (const lang of LANGS) {
     });
 
     await scanRoute(page, "/", lang);
-    await scanRoute(page, "/dashboard", lang);
+    await scanRoute(page, "/dashboard", lang, { inApp: true });
     await page.locator("summary", { hasText: w.changePassword }).click();
     await expectNoAxeViolations(page, `/dashboard, change password (${lang})`);
     await scanDialog(page, `deposit dialog (${lang})`, () => page.getByRole("button", { name: w.deposit }).first().click());
@@ -78,11 +83,11 @@ for (const lang of LANGS) {
     await scanDialog(page, `notifications dialog (${lang})`, () =>
       page.getByRole("button", { name: w.notifications }).first().click(),
     );
-    await scanRoute(page, "/projects", lang);
+    await scanRoute(page, "/projects", lang, { inApp: true });
     await scanDialog(page, `invest dialog (${lang})`, () => page.getByRole("button", { name: w.invest }).first().click());
-    await scanRoute(page, "/statement", lang);
-    await scanRoute(page, "/assistant", lang);
-    await scanRoute(page, "/deposit-verification", lang);
+    await scanRoute(page, "/statement", lang, { inApp: true });
+    await scanRoute(page, "/assistant", lang, { inApp: true });
+    await scanRoute(page, "/deposit-verification", lang, { inApp: true });
     // The drawer menu.
     await page.getByRole("button", { name: WORDS[lang].openMenu }).click();
     await expectNoAxeViolations(page, `menu (${lang})`);

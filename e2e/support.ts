@@ -174,8 +174,13 @@ export async function approveInPanel(admin: Page, tab: string, rowText: string, 
   await expect(admin.getByRole("dialog")).toHaveCount(0);
 }
 
-/** Saves a full-page screenshot under test-results/screens for a person to look at. */
+/**
+ * Saves a full-page screenshot under test-results/screens for a person to look at, when
+ * E2E_SNAPS=1 (`E2E_SNAPS=1 npx playwright test`). The screenshots assert nothing, and about
+ * ninety full-page PNGs cost the suite CPU time, so `npm test` takes none.
+ */
 export async function snap(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SNAPS !== "1") return;
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 

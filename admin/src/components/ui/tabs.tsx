@@ -43,7 +43,9 @@ export function Tabs<K extends string>({ label, items, selected, children, varia
         ))}
       </TabList>
       {panelKey !== null ? (
-        <TabPanel id={panelKey} className="tab-panel">
+        // Keyed: react-aria keeps a panel's first id when only its `id` prop changes, so after
+        // an in-app move to another tab the open tab's aria-controls named a panel no longer there.
+        <TabPanel key={panelKey} id={panelKey} className="tab-panel">
           {children}
         </TabPanel>
       ) : (
