@@ -41,6 +41,9 @@ for (const lang of LANGS) {
     // Tabs are links: Back returns to the previous one.
     await page.getByRole("tab", { name: n.reserve }).click();
     await expect(page).toHaveURL(/\/admin\/reserve$/);
+    // The reserve screen has its figures before the next tab is pressed, as a reader sees it.
+    await expect(page.getByText(/^(Loading|Chargement)/)).toHaveCount(0);
+    await expect(page.getByRole("tab", { name: n.reserve })).toHaveAttribute("aria-selected", "true");
     await page.getByRole("tab", { name: n.ledger }).click();
     await expect(page).toHaveURL(/\/admin\/ledger$/);
     await page.goBack();
