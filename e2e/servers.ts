@@ -1,6 +1,6 @@
 /**
  * The journeys' servers: one per Playwright worker, each a `wrangler dev` with its own fresh
- * D1/KV state (scripts/e2e-server.mjs), so two workers never see each other's investors,
+ * D1/KV state (scripts/e2e-servers.mjs), so two workers never see each other's investors,
  * settings or sign-in rate limits. Worker n talks to the server on E2E_PORT + 10 n (8788,
  * 8798, ...); each server's simulator and local push service sit at its port + 2000 and
  * + 3000. scripts/e2e-servers.mjs starts them all.

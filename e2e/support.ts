@@ -61,7 +61,7 @@ export const WORDS = {
 
 /** This worker's server (e2e/servers.ts). */
 export const BASE = `http://127.0.0.1:${PORT}`;
-/** The local push service's port: the server accepts subscriptions on it alone (scripts/e2e-server.mjs). */
+/** The local push service's port: the server accepts subscriptions on it alone (scripts/e2e-servers.mjs). */
 export const PUSH_PORT = PORT + 3000;
 export const ADMIN = { username: "admin", password: "admin-demo-2026" };
 export const PASSWORD = "kola-nut-1987";

@@ -25,7 +25,7 @@ import { spawn } from "node:child_process";
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { build } from "esbuild";
 import { ensureVapidKeys } from "./vapid-keys.mjs";
-import { OFFLINE_ENV, run } from "./wrangler-env.mjs";
+import { OFFLINE_ENV, migrateAndSeed, run } from "./wrangler-env.mjs";
 
 const port = process.env.PORT ?? "8787";
 const inspector = process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : [];
@@ -53,10 +53,7 @@ const vapidWritten = await ensureVapidKeys(".dev.vars");
 if (vapidWritten.length > 0) console.log(`Wrote ${vapidWritten.join(", ")} to .dev.vars (Web Push keys for this machine).`);
 if (process.env.SKIP_BUILD !== "1" || !existsSync("dist/index.html")) await run("npm", ["run", "build"]);
 mkdirSync("dist", { recursive: true });
-if (process.env.SKIP_DB_SETUP !== "1") {
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
-  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--file", "worker/seed/demo.sql", ...persist]);
-}
+if (process.env.SKIP_DB_SETUP !== "1") await migrateAndSeed(persist);
 // The demo pays through the simulator: automatic channels for both methods, unless an owner
 // already chose (INSERT OR IGNORE). DEMO_CHANNELS=manual keeps the seed's manual channels (the
 // Playwright server, whose journeys switch them on where they need them).

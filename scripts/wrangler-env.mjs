@@ -20,6 +20,15 @@ export function run(cmd, args, opts = {}) {
 }
 
 /**
+ * Applies the D1 migrations to the local database and seeds the demo data (idempotent);
+ * `persist` is wrangler's `--persist-to <dir>` or nothing for its default state.
+ */
+export async function migrateAndSeed(persist = []) {
+  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
+  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--file", "worker/seed/demo.sql", ...persist]);
+}
+
+/**
  * Starts `wrangler dev` on `port` (inspector on port + 1000) over the local D1/KV state in
  * `dir`, as development with `admin` as the configured admin; the benches' own server.
  * Returns the child (detached: stop it with `process.kill(-child.pid)`).
