@@ -17,7 +17,8 @@ import { expect, test } from "./test";
 import { LocalPushService } from "../worker/test/push-endpoint";
 import { apiRegister, BASE, chooseLanguage, LANGS, ownerApi, PUSH_PORT } from "./support";
 
-test.use({ viewport: { width: 360, height: 780 } });
+// The push subscription lives in the service worker: let it register (playwright.config.ts blocks it elsewhere).
+test.use({ viewport: { width: 360, height: 780 }, serviceWorkers: "allow" });
 
 const T = {
   en: {

@@ -10,6 +10,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { LANGS, WORDS, newInvestor, setPrincipal, snap, type Lang } from "./support";
 
+// This journey is about the service worker: let it register (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 const T = {
   en: {
     offlineSince: /Offline: figures from/,

@@ -5,6 +5,9 @@
  */
 import { expect, test } from "./test";
 
+// This journey is about the service worker: let it register (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 interface Shown {
   title: string;
   body: string;
