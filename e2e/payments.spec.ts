@@ -1,5 +1,5 @@
 /**
- * Issue 11 journey, at 360 px, in en and fr: with the automatic channels on, an investor pays
+ * Issue 11 journey, at 360 px, the investor in English and the admin in French: with the automatic channels on, an investor pays
  * 10,000 XAF with MTN MoMo from the deposit dialog through the provider simulator, sees it
  * pending with our reference, then credited; withdraws; the admin approves; the provider pays
  * the payout and the withdrawal history shows the operator's reference. The simulator
@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./test";
-import { BASE, LANGS, approveInPanel, ownerPage, ownerApi, signedInInvestor, snap } from "./support";
+import { BASE, type Lang, approveInPanel, otherLang, ownerPage, ownerApi, signedInInvestor, snap } from "./support";
 
 const PAY = {
   en: {
@@ -87,74 +87,77 @@ async function pollPayments(api: APIRequestContext, ahead: number): Promise<void
   expect(res.status()).toBe(200);
 }
 
-for (const lang of LANGS) {
-  test(`pays in and out through the provider (${lang})`, async ({ browser }) => {
-    const p = PAY[lang];
-    const { page, investor } = await signedInInvestor(browser, lang, `Payer ${lang}`);
+/** The investor's language; the admin works in the other (e2e/support.ts, otherLang). */
+const lang: Lang = "en";
+const staffLang = otherLang(lang);
 
-    // 1. Pay 10,000 XAF with MTN MoMo from 653456789 (the sandbox number that completes).
-    await page.getByRole("button", { name: p.deposit }).first().click();
-    await page.getByRole("dialog").getByRole("button", { name: p.title }).click();
-    const dialog = page.getByRole("dialog", { name: p.title });
-    await expect(dialog.getByLabel(p.payer)).toHaveValue(investor.phone);
-    await expect(dialog).toContainText(p.approveHint);
-    await dialog.getByLabel(p.amount).fill("10000");
-    // A pasted international number keeps its 9 digits.
-    await dialog.getByLabel(p.payer).fill("+237 6 53 45 67 89");
-    await snap(page, `${lang}-payments-01-pay-form`);
-    await dialog.getByRole("button", { name: p.payNow }).click();
+test(`pays in and out through the provider (investor ${lang}, admin ${staffLang})`, async ({ browser }) => {
+  const p = PAY[lang];
+  const a = PAY[staffLang];
+  const { page, investor } = await signedInInvestor(browser, lang, `Payer ${lang}`);
 
-    // 2. Pending, with our reference, until the operator confirms.
-    await expect(dialog.getByTestId("payment-status")).toContainText(p.waiting);
-    await expect(dialog).toContainText(p.ourReference);
-    await expect(dialog).toContainText(/LA-[0-9A-Z]{8}/);
-    await snap(page, `${lang}-payments-02-pending`);
+  // 1. Pay 10,000 XAF with MTN MoMo from 653456789 (the sandbox number that completes).
+  await page.getByRole("button", { name: p.deposit }).first().click();
+  await page.getByRole("dialog").getByRole("button", { name: p.title }).click();
+  const dialog = page.getByRole("dialog", { name: p.title });
+  await expect(dialog.getByLabel(p.payer)).toHaveValue(investor.phone);
+  await expect(dialog).toContainText(p.approveHint);
+  await dialog.getByLabel(p.amount).fill("10000");
+  // A pasted international number keeps its 9 digits.
+  await dialog.getByLabel(p.payer).fill("+237 6 53 45 67 89");
+  await snap(page, `${lang}-payments-01-pay-form`);
+  await dialog.getByRole("button", { name: p.payNow }).click();
 
-    // 3. Credited: the simulator's signed callback after about 5 s (the poller as a fallback).
-    await expect(async () => {
-      await pollPayments(page.request, 35_000);
-      await expect(dialog.getByTestId("payment-status")).toContainText(p.received, { timeout: 3_000 });
-    }).toPass({ timeout: 60_000 });
-    await expect(dialog).not.toContainText(/not yet known|pas encore connue/);
-    await snap(page, `${lang}-payments-03-credited`);
-    await dialog.getByRole("button", { name: p.done }).click();
-    await expect(page.getByRole("dialog")).toHaveCount(0); // Done closes the whole deposit dialog
-    const me = await page.request.get("/api/auth/user");
-    expect(await me.json()).toMatchObject({ principalBalance: "10000.00" });
+  // 2. Pending, with our reference, until the operator confirms.
+  await expect(dialog.getByTestId("payment-status")).toContainText(p.waiting);
+  await expect(dialog).toContainText(p.ourReference);
+  await expect(dialog).toContainText(/LA-[0-9A-Z]{8}/);
+  await snap(page, `${lang}-payments-02-pending`);
 
-    // 4. Withdraw 5,000 XAF to the registered number; 5. the admin approves; the provider pays it.
-    await payoutCompletesAtOnce(page.request, investor.phone);
-    await page.getByRole("button", { name: p.withdraw }).first().click();
-    const withdrawal = page.getByRole("dialog");
-    await withdrawal.getByLabel(p.amount).fill("5000");
-    await withdrawal.getByRole("button", { name: p.continue }).click();
-    await withdrawal.getByRole("button", { name: p.submit, exact: true }).click();
-    await expect(page.getByText(p.requested).first()).toBeVisible();
+  // 3. Credited: the simulator's signed callback after about 5 s (the poller as a fallback).
+  await expect(async () => {
+    await pollPayments(page.request, 35_000);
+    await expect(dialog.getByTestId("payment-status")).toContainText(p.received, { timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(dialog).not.toContainText(/not yet known|pas encore connue/);
+  await snap(page, `${lang}-payments-03-credited`);
+  await dialog.getByRole("button", { name: p.done }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0); // Done closes the whole deposit dialog
+  const me = await page.request.get("/api/auth/user");
+  expect(await me.json()).toMatchObject({ principalBalance: "10000.00" });
 
-    const admin = await ownerPage(browser, lang, { phone: true });
-    await admin.goto("/admin/users");
-    await approveInPanel(admin, p.withdrawalsTab, `Payer ${lang}`, p.approve);
-    await snap(admin, `${lang}-payments-04-admin-approved`);
+  // 4. Withdraw 5,000 XAF to the registered number; 5. the admin approves; the provider pays it.
+  await payoutCompletesAtOnce(page.request, investor.phone);
+  await page.getByRole("button", { name: p.withdraw }).first().click();
+  const withdrawal = page.getByRole("dialog");
+  await withdrawal.getByLabel(p.amount).fill("5000");
+  await withdrawal.getByRole("button", { name: p.continue }).click();
+  await withdrawal.getByRole("button", { name: p.submit, exact: true }).click();
+  await expect(page.getByText(p.requested).first()).toBeVisible();
 
-    await expect(async () => {
-      await pollPayments(page.request, 35_000);
-      const dash = (await (await page.request.get("/api/user/dashboard")).json()) as {
-        withdrawals: { status: string; payout: { status: string; operatorReference: string | null } | null }[];
-      };
-      expect(dash.withdrawals[0]).toMatchObject({ status: "completed", payout: { status: "succeeded" } });
-      expect(dash.withdrawals[0]!.payout!.operatorReference).toBeTruthy();
-    }).toPass({ timeout: 60_000 });
+  const admin = await ownerPage(browser, staffLang, { phone: true });
+  await admin.goto("/admin/users");
+  await approveInPanel(admin, a.withdrawalsTab, `Payer ${lang}`, a.approve);
+  await snap(admin, `${lang}-payments-04-admin-approved`);
 
-    // 6. The history shows the payout with the operator's reference.
-    await page.goto("/dashboard");
-    const item = page.locator('[data-testid^="withdrawal-"]').first();
-    await item.scrollIntoViewIfNeeded();
-    await expect(item.getByTestId("payout-references")).toContainText(p.operatorRef);
-    await snap(page, `${lang}-payments-05-withdrawal-paid`);
+  await expect(async () => {
+    await pollPayments(page.request, 35_000);
+    const dash = (await (await page.request.get("/api/user/dashboard")).json()) as {
+      withdrawals: { status: string; payout: { status: string; operatorReference: string | null } | null }[];
+    };
+    expect(dash.withdrawals[0]).toMatchObject({ status: "completed", payout: { status: "succeeded" } });
+    expect(dash.withdrawals[0]!.payout!.operatorReference).toBeTruthy();
+  }).toPass({ timeout: 60_000 });
 
-    // The books balance: principal 10,000 - 5,000.
-    expect(await (await page.request.get("/api/auth/user")).json()).toMatchObject({ principalBalance: "5000.00" });
-    const tb = await owner.get("/api/admin/ledger/trial-balance");
-    expect(((await tb.json()) as { totalXaf: number }).totalXaf).toBe(0);
-  });
-}
+  // 6. The history shows the payout with the operator's reference.
+  await page.goto("/dashboard");
+  const item = page.locator('[data-testid^="withdrawal-"]').first();
+  await item.scrollIntoViewIfNeeded();
+  await expect(item.getByTestId("payout-references")).toContainText(p.operatorRef);
+  await snap(page, `${lang}-payments-05-withdrawal-paid`);
+
+  // The books balance: principal 10,000 - 5,000.
+  expect(await (await page.request.get("/api/auth/user")).json()).toMatchObject({ principalBalance: "5000.00" });
+  const tb = await owner.get("/api/admin/ledger/trial-balance");
+  expect(((await tb.json()) as { totalXaf: number }).totalXaf).toBe(0);
+});

@@ -10,6 +10,16 @@ import { expect, request, type APIRequestContext, type Browser, type Page } from
 export type Lang = "en" | "fr";
 export const LANGS: Lang[] = ["en", "fr"];
 
+/**
+ * The other language. A journey runs once (docs/decisions/0020-tests-in-workerd-and-chromium.md):
+ * when it has an investor and a staff member, they work in different languages (`lang` and
+ * `otherLang(lang)`), and the next journey swaps them, so each journey still reads both
+ * catalogs; the axe scans and the language-switch journeys cover every screen in both.
+ */
+export function otherLang(lang: Lang): Lang {
+  return lang === "en" ? "fr" : "en";
+}
+
 export const WORDS = {
   en: {
     welcome: "Welcome",
