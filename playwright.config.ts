@@ -1,4 +1,4 @@
-/** Playwright journeys in Debian's chromium at phone width (docs/decisions/0020-tests-in-workerd-and-chromium.md). */
+/** Playwright journeys in Debian's chromium (its headless shell) at phone width (docs/decisions/0020-tests-in-workerd-and-chromium.md). */
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { PORT, WORKERS, serverPort } from "./e2e/servers";
@@ -50,7 +50,11 @@ export default defineConfig({
     navigationTimeout: 45_000,
   },
   projects: [
-    { name: "chromium-phone", testIgnore: PUSH_JOURNEYS, use: { browserName: "chromium", launchOptions: launch(HEADLESS_SHELL) } },
+    {
+      name: "chromium-phone",
+      testIgnore: PUSH_JOURNEYS,
+      use: { browserName: "chromium", launchOptions: launch(HEADLESS_SHELL) },
+    },
     // The headless shell has no Push API nor notifications: the push journeys run in the whole browser.
     { name: "chromium-push", testMatch: PUSH_JOURNEYS, use: { browserName: "chromium", launchOptions: launch(CHROMIUM) } },
   ],
