@@ -11,14 +11,14 @@
  */
 import { spawn } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
-import { migrateAndSeed } from "./wrangler-env.mjs";
+import { migrateAndSeedEmpty } from "./wrangler-env.mjs";
 
 const firstPort = Number(process.env.E2E_PORT ?? "8788");
 const ports = Array.from({ length: Number(process.env.E2E_WORKERS ?? "2") }, (_, i) => firstPort + 10 * i);
 const template = `.wrangler/e2e-state-template-${firstPort}`;
 
 rmSync(template, { recursive: true, force: true });
-await migrateAndSeed(["--persist-to", template]);
+await migrateAndSeedEmpty(template);
 
 for (const port of ports) {
   const dir = `.wrangler/e2e-state-${port}`;

@@ -4,6 +4,8 @@
  * banner. `run(args)` resolves when wrangler exits and rejects on a non-zero exit.
  */
 import { spawn } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 export const OFFLINE_ENV = {
   ...process.env,
@@ -26,6 +28,33 @@ export function run(cmd, args, opts = {}) {
 export async function migrateAndSeed(persist = []) {
   await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
   await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--file", "worker/seed/demo.sql", ...persist]);
+}
+
+/**
+ * Migrates and seeds an EMPTY local D1 state in `dir` with one wrangler call: every
+ * migration in order, each recorded in `d1_migrations` as `wrangler d1 migrations apply`
+ * records it (so a later apply finds nothing to do), then the demo seed. `migrations apply`
+ * starts the local database once per file (about 15 s for 18 files); this takes about 4 s.
+ * For the journeys' template state (scripts/e2e-servers.mjs), which always starts empty.
+ */
+export async function migrateAndSeedEmpty(dir) {
+  const migrations = "worker/migrations";
+  const files = readdirSync(migrations)
+    .filter((name) => name.endsWith(".sql"))
+    .sort();
+  const sql = [
+    // wrangler's own table (d1 migrations apply), so the state is the same as after it.
+    "CREATE TABLE IF NOT EXISTS d1_migrations(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL);",
+    ...files.flatMap((name) => [
+      readFileSync(path.join(migrations, name), "utf8"),
+      `INSERT INTO d1_migrations (name) VALUES ('${name}');`,
+    ]),
+    readFileSync("worker/seed/demo.sql", "utf8"),
+  ].join("\n");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, "setup.sql");
+  writeFileSync(file, sql);
+  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--file", file, "--persist-to", dir]);
 }
 
 /**
