@@ -1,11 +1,11 @@
 /**
- * The User messaging tab at desktop width (1366 px), en and fr: announcements sit in a
+ * The User messaging tab at desktop width (1366 px), in en: announcements sit in a
  * table like the other tabs, a new one is written in a dialog (a blank title is named at
  * its field), its read count is a plural, it can be switched off and deleted after
  * confirmation; and logging out lands on /admin, the sign-in card (docs/product-rules.md, AUTH-2).
  */
 import { expect, test } from "./test";
-import { ADMIN, LANGS, WORDS, chooseAdminLanguage, snap } from "./support";
+import { ADMIN, WORDS, chooseAdminLanguage, snap, type Lang } from "./support";
 
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -36,45 +36,44 @@ const TEXT = {
   },
 } as const;
 
-for (const lang of LANGS) {
-  test(`the admin sends, lists, switches off and deletes an announcement, then logs out to /admin (${lang})`, async ({
-    page,
-  }) => {
-    const t = TEXT[lang];
-    const w = WORDS[lang];
-    await page.goto("/admin");
-    await chooseAdminLanguage(page, lang);
-    await page.getByLabel(w.username).fill(ADMIN.username);
-    await page.getByLabel(w.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: w.adminLogin }).click();
-    await page.getByRole("tab", { name: t.tab }).click();
+// This journey runs once, in English; the other journeys and the axe scans cover French.
+const lang: Lang = "en";
 
-    const title = `Markets ${lang} ${Date.now() % 100_000}`;
-    await page.getByRole("button", { name: t.create }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("button", { name: t.send }).click();
-    await expect(dialog.getByText(t.titleRequired)).toBeVisible();
-    await dialog.getByLabel(t.title).fill(title);
-    await dialog.getByLabel(t.message).fill("Open from 9 to 17.");
-    await dialog.getByRole("button", { name: t.send }).click();
-    await expect(dialog).toHaveCount(0);
+test(`the admin sends, lists, switches off and deletes an announcement, then logs out to /admin (${lang})`, async ({ page }) => {
+  const t = TEXT[lang];
+  const w = WORDS[lang];
+  await page.goto("/admin");
+  await chooseAdminLanguage(page, lang);
+  await page.getByLabel(w.username).fill(ADMIN.username);
+  await page.getByLabel(w.password, { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: w.adminLogin }).click();
+  await page.getByRole("tab", { name: t.tab }).click();
 
-    const table = page.getByRole("grid").or(page.getByRole("table")).first();
-    const row = table.getByRole("row").filter({ hasText: title });
-    await expect(row).toContainText(t.readBy);
-    await snap(page, `admin-messaging-${lang}`);
-    const active = row.getByRole("switch");
-    await expect(active).toBeChecked();
-    await active.click({ force: true });
-    await expect(active).not.toBeChecked();
+  const title = `Markets ${lang} ${Date.now() % 100_000}`;
+  await page.getByRole("button", { name: t.create }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: t.send }).click();
+  await expect(dialog.getByText(t.titleRequired)).toBeVisible();
+  await dialog.getByLabel(t.title).fill(title);
+  await dialog.getByLabel(t.message).fill("Open from 9 to 17.");
+  await dialog.getByRole("button", { name: t.send }).click();
+  await expect(dialog).toHaveCount(0);
 
-    await row.getByRole("button", { name: new RegExp(`^${t.change}`) }).click();
-    await page.getByRole("menuitem", { name: t.delete }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: t.delete }).click();
-    await expect(table.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+  const table = page.getByRole("grid").or(page.getByRole("table")).first();
+  const row = table.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText(t.readBy);
+  await snap(page, `admin-messaging-${lang}`);
+  const active = row.getByRole("switch");
+  await expect(active).toBeChecked();
+  await active.click({ force: true });
+  await expect(active).not.toBeChecked();
 
-    await page.getByRole("button", { name: t.logout }).click();
-    await expect(page).toHaveURL(/\/admin\/?$/);
-    await expect(page.getByRole("button", { name: w.adminLogin })).toBeVisible();
-  });
-}
+  await row.getByRole("button", { name: new RegExp(`^${t.change}`) }).click();
+  await page.getByRole("menuitem", { name: t.delete }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: t.delete }).click();
+  await expect(table.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+
+  await page.getByRole("button", { name: t.logout }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByRole("button", { name: w.adminLogin })).toBeVisible();
+});

@@ -1,12 +1,12 @@
 /**
- * Issue 6, "Where is each franc? (operator)", at desktop width (1366 px), en and fr: the
+ * Issue 6, "Where is each franc? (operator)", at desktop width (1366 px): the
  * admin finds an investor with the header's global search (by name, and by a lower-case,
  * spaced copy of a mobile-money transaction id) and opens their page, which shows their
  * ledger entries with running balances and their deposit verifications
- * (docs/product-rules.md#operator-views).
+ * (docs/product-rules.md#operator-views). Each test runs once; they take en, fr and en in turn.
  */
 import { expect, test } from "./test";
-import { BASE, LANGS, apiRegister, ownerPage, snap } from "./support";
+import { BASE, apiRegister, ownerPage, snap, type Lang } from "./support";
 
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -40,93 +40,93 @@ const TEXT = {
 /** 15000 as any locale writes it: "15,000", "15 000" (narrow or no-break space). */
 const xaf = (n: number) => new RegExp(String(n).replace(/\B(?=(\d{3})+(?!\d))/g, "[\\s,.\u202f\u00a0]?"));
 
-for (const lang of LANGS) {
-  test(`the admin finds an investor with the global search and sees their entries (${lang})`, async ({ browser, request }) => {
-    const t = TEXT[lang];
-    const stamp = Date.now();
-    const name = `Ngo Search ${lang}${stamp % 100_000}`;
-    const investor = await apiRegister(request, name);
-    const submit = async (transactionId: string, amount: number) => {
-      const res = await request.post("/api/deposit-verification", {
-        headers: { Origin: BASE },
-        data: { depositName: name, userName: "670000000", amount, paymentMethod: "MTN", transactionId },
-      });
-      expect(res.status()).toBe(201);
-      return ((await res.json()) as { id: number }).id;
-    };
-    const approvedTx = `MPSRCH${stamp}A${lang.toUpperCase()}`;
-    const pendingTx = `MPSRCH${stamp}P${lang.toUpperCase()}`;
-    const approvedId = await submit(approvedTx, 15_000);
-    await submit(pendingTx, 4_000);
-
-    const page = await ownerPage(browser, lang);
-    await page.goto("/admin/users");
-    const approve = await page.request.patch(`/api/admin/deposit-verifications/${approvedId}`, {
+test("the admin finds an investor with the global search and sees their entries (en)", async ({ browser, request }) => {
+  // Runs once, in en: this file's tests take en and fr in turn, so it covers both.
+  const lang: Lang = "en";
+  const t = TEXT[lang];
+  const stamp = Date.now();
+  const name = `Ngo Search ${lang}${stamp % 100_000}`;
+  const investor = await apiRegister(request, name);
+  const submit = async (transactionId: string, amount: number) => {
+    const res = await request.post("/api/deposit-verification", {
       headers: { Origin: BASE },
-      data: { status: "approved" },
+      data: { depositName: name, userName: "670000000", amount, paymentMethod: "MTN", transactionId },
     });
-    expect(approve.status()).toBe(200);
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+  const approvedTx = `MPSRCH${stamp}A${lang.toUpperCase()}`;
+  const pendingTx = `MPSRCH${stamp}P${lang.toUpperCase()}`;
+  const approvedId = await submit(approvedTx, 15_000);
+  await submit(pendingTx, 4_000);
 
-    // By name, typed in lower case: the results page lists the user, who links to their page.
-    const box = page.getByRole("searchbox", { name: t.searchBox });
-    await box.fill(name.toLowerCase());
-    await box.press("Enter");
-    await expect(page).toHaveURL(/\/admin\/search\?q=/);
-    await expect(page.getByRole("link", { name: new RegExp(name) }).first()).toBeVisible();
-    await snap(page, `${lang}-admin-search-01-by-name`);
-
-    // By the transaction id as someone might copy it: lower case, with spaces.
-    const spaced = approvedTx.toLowerCase().replace(/(.{4})/g, "$1 ");
-    await box.fill(spaced);
-    await box.press("Enter");
-    const txLink = page.getByRole("link", { name: new RegExp(name) }).first();
-    await expect(page.getByText(approvedTx)).toBeVisible();
-    await txLink.click();
-
-    // The user's page: the approved deposit in the ledger with its running balance, and both verifications.
-    await expect(page).toHaveURL(new RegExp(`/admin/users/${investor.id}$`));
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    const ledger = page.getByRole("grid", { name: t.ledger });
-    await expect(ledger.getByRole("row").filter({ hasText: "deposit" }).first()).toContainText(xaf(15_000));
-    const deposits = page.getByRole("grid", { name: t.deposits });
-    await expect(deposits.getByRole("row").filter({ hasText: approvedTx })).toContainText(t.approved);
-    await expect(deposits.getByRole("row").filter({ hasText: pendingTx })).toContainText(t.pending);
-    // The audit entry reads as words in the admin's language, not JSON.
-    const approval = page.getByRole("grid", { name: t.audit }).getByRole("row").filter({ hasText: t.approveAction });
-    await expect(approval).toContainText(t.amount);
-    await expect(approval).toContainText(xaf(15_000));
-    await expect(approval).not.toContainText("{");
-    await snap(page, `${lang}-admin-search-02-user-page`);
-
-    // Back returns to the results.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/admin\/search\?q=/);
+  const page = await ownerPage(browser, lang);
+  await page.goto("/admin/users");
+  const approve = await page.request.patch(`/api/admin/deposit-verifications/${approvedId}`, {
+    headers: { Origin: BASE },
+    data: { status: "approved" },
   });
-}
+  expect(approve.status()).toBe(200);
 
-for (const lang of LANGS) {
-  test(`a search too long for the database says so and how long it may be (${lang})`, async ({ browser }) => {
-    const t = TEXT[lang];
-    // 49 characters: its LIKE pattern would be 51 bytes, over D1's 50 (docs/product-rules.md#admin-lists, LST-6).
-    const tooLong = "Ngo Biyong Marie-Claire Ebanda Atangana Essomba N";
-    expect(tooLong).toHaveLength(49);
-    const page = await ownerPage(browser, lang);
-    await page.goto("/admin/users");
+  // By name, typed in lower case: the results page lists the user, who links to their page.
+  const box = page.getByRole("searchbox", { name: t.searchBox });
+  await box.fill(name.toLowerCase());
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/search\?q=/);
+  await expect(page.getByRole("link", { name: new RegExp(name) }).first()).toBeVisible();
+  await snap(page, `${lang}-admin-search-01-by-name`);
 
-    // The users tab's filter: the list says why it shows nothing, in the admin's language.
-    await page.getByRole("searchbox", { name: t.filter, exact: true }).fill(tooLong);
-    await expect(page.getByRole("alert")).toContainText(t.tooLong);
-    await snap(page, `${lang}-admin-search-03-filter-too-long`);
+  // By the transaction id as someone might copy it: lower case, with spaces.
+  const spaced = approvedTx.toLowerCase().replace(/(.{4})/g, "$1 ");
+  await box.fill(spaced);
+  await box.press("Enter");
+  const txLink = page.getByRole("link", { name: new RegExp(name) }).first();
+  await expect(page.getByText(approvedTx)).toBeVisible();
+  await txLink.click();
 
-    // The header's global search.
-    const box = page.getByRole("searchbox", { name: t.searchBox });
-    await box.fill(tooLong);
-    await box.press("Enter");
-    await expect(page).toHaveURL(/\/admin\/search\?q=/);
-    await expect(page.getByRole("alert")).toContainText(t.tooLong);
-    await snap(page, `${lang}-admin-search-04-global-too-long`);
-  });
-}
+  // The user's page: the approved deposit in the ledger with its running balance, and both verifications.
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${investor.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const ledger = page.getByRole("grid", { name: t.ledger });
+  await expect(ledger.getByRole("row").filter({ hasText: "deposit" }).first()).toContainText(xaf(15_000));
+  const deposits = page.getByRole("grid", { name: t.deposits });
+  await expect(deposits.getByRole("row").filter({ hasText: approvedTx })).toContainText(t.approved);
+  await expect(deposits.getByRole("row").filter({ hasText: pendingTx })).toContainText(t.pending);
+  // The audit entry reads as words in the admin's language, not JSON.
+  const approval = page.getByRole("grid", { name: t.audit }).getByRole("row").filter({ hasText: t.approveAction });
+  await expect(approval).toContainText(t.amount);
+  await expect(approval).toContainText(xaf(15_000));
+  await expect(approval).not.toContainText("{");
+  await snap(page, `${lang}-admin-search-02-user-page`);
+
+  // Back returns to the results.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/search\?q=/);
+});
+
+test("a search too long for the database says so and how long it may be (fr)", async ({ browser }) => {
+  // Runs once, in fr: this file's tests take en and fr in turn, so it covers both.
+  const lang: Lang = "fr";
+  const t = TEXT[lang];
+  // 49 characters: its LIKE pattern would be 51 bytes, over D1's 50 (docs/product-rules.md#admin-lists, LST-6).
+  const tooLong = "Ngo Biyong Marie-Claire Ebanda Atangana Essomba N";
+  expect(tooLong).toHaveLength(49);
+  const page = await ownerPage(browser, lang);
+  await page.goto("/admin/users");
+
+  // The users tab's filter: the list says why it shows nothing, in the admin's language.
+  await page.getByRole("searchbox", { name: t.filter, exact: true }).fill(tooLong);
+  await expect(page.getByRole("alert")).toContainText(t.tooLong);
+  await snap(page, `${lang}-admin-search-03-filter-too-long`);
+
+  // The header's global search.
+  const box = page.getByRole("searchbox", { name: t.searchBox });
+  await box.fill(tooLong);
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/search\?q=/);
+  await expect(page.getByRole("alert")).toContainText(t.tooLong);
+  await snap(page, `${lang}-admin-search-04-global-too-long`);
+});
 
 const COUNTS = {
   en: {
@@ -143,7 +143,7 @@ const COUNTS = {
   },
 } as const;
 
-/** One family name of 23 investors, read by both languages' journey: registered once per file (23 password hashes). */
+/** One family name of 23 investors, read by the counting journey: registered once per file (23 password hashes). */
 let family = "";
 
 test.beforeAll(async ({ playwright }) => {
@@ -167,20 +167,20 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-for (const lang of LANGS) {
-  test(`the search says how many users match and links to the full, paged list (${lang})`, async ({ browser }) => {
-    const c = COUNTS[lang];
-    const page = await ownerPage(browser, lang);
-    await page.goto("/admin/users");
+test("the search says how many users match and links to the full, paged list (en)", async ({ browser }) => {
+  // Runs once, in en: this file's tests take en and fr in turn, so it covers both.
+  const lang: Lang = "en";
+  const c = COUNTS[lang];
+  const page = await ownerPage(browser, lang);
+  await page.goto("/admin/users");
 
-    const box = page.getByRole("searchbox", { name: TEXT[lang].searchBox });
-    await box.fill(family);
-    await box.press("Enter");
-    await expect(page.getByRole("heading", { level: 2, name: c.users })).toBeVisible();
-    await expect(page.getByText(c.showing)).toBeVisible();
-    await snap(page, `${lang}-admin-search-05-counts`);
-    await page.getByRole("link", { name: new RegExp(`^${c.seeAll}`) }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/users\\?q=${family}`));
-    await expect(page.getByRole("status").filter({ hasText: c.listed })).toBeVisible();
-  });
-}
+  const box = page.getByRole("searchbox", { name: TEXT[lang].searchBox });
+  await box.fill(family);
+  await box.press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: c.users })).toBeVisible();
+  await expect(page.getByText(c.showing)).toBeVisible();
+  await snap(page, `${lang}-admin-search-05-counts`);
+  await page.getByRole("link", { name: new RegExp(`^${c.seeAll}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users\\?q=${family}`));
+  await expect(page.getByRole("status").filter({ hasText: c.listed })).toBeVisible();
+});
