@@ -21,3 +21,8 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 /** Longest push endpoint stored, in characters (real ones are well under 1,000; docs/product-rules.md#notifications). */
 export const PUSH_ENDPOINT_MAX = 2048;
+/**
+ * Browsers one investor keeps subscribed to Web Push; subscribing one more drops the oldest
+ * (docs/product-rules.md#notifications, NOT-14). Bounds what one personal notification sends.
+ */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_INVESTOR = 10;

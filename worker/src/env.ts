@@ -1,10 +1,13 @@
 import type { PaymentsEnv } from "./payments/config";
+import type { PushJob } from "./push/jobs";
 
 /** Bindings and variables of the Worker (wrangler.toml, .dev.vars, Worker secrets). */
 export interface Env extends PaymentsEnv {
   DB: D1Database;
   SESSIONS: KVNamespace;
   ASSETS: Fetcher;
+  /** Every Web Push goes out through this queue (wrangler.toml `lionart-push`, push/jobs.ts). */
+  PUSH_QUEUE: Queue<PushJob>;
   /** "development" locally; cookies then drop nothing but HSTS is not sent over http. */
   APP_ENV?: string;
   /** First admin, created from configuration on the first admin sign-in (docs/product-rules.md#admin). */

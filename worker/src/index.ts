@@ -1,10 +1,12 @@
 /**
  * Worker entry: HTTP requests go to the Hono app. Two crons (wrangler.toml): the daily one
- * credits returns, checks the books, reconciles the payment providers and pushes what it
- * wrote; the per-minute one polls open provider payments (docs/product-rules.md#automatic-rails).
+ * credits returns, checks the books, reconciles the payment providers and queues a push of
+ * what it wrote; the per-minute one polls open provider payments
+ * (docs/product-rules.md#automatic-rails). The push queue's batches go to push/jobs.ts.
  */
 import type { Env } from "./env";
 import { app } from "./app";
+import type { PushJob } from "./push/jobs";
 
 export default {
   fetch: app.fetch,
@@ -12,4 +14,8 @@ export default {
     const { runScheduled } = await import("./cron/scheduled");
     ctx.waitUntil(runScheduled(env, controller.cron, new Date(controller.scheduledTime)));
   },
-} satisfies ExportedHandler<Env>;
+  async queue(batch: MessageBatch<PushJob>, env: Env): Promise<void> {
+    const { handlePushBatch } = await import("./push/jobs");
+    await handlePushBatch(batch, env);
+  },
+} satisfies ExportedHandler<Env, PushJob>;

@@ -5,11 +5,11 @@
  * - `* * * * *`: the payment poller (docs/product-rules.md#automatic-rails, RAIL-4).
  * - the daily one: daily returns and the books check (docs/product-rules.md#daily-returns),
  *   then the providers' reconciliation (RAIL-7).
- * Either then pushes the personal notifications it wrote (NOT-10).
+ * Either then queues a push of the personal notifications it wrote (NOT-10, push/jobs.ts).
  */
 import type { Env } from "../env";
 import { railsOf } from "../payments/rails-config";
-import { deliverUnpushedPersonal } from "../push/dispatch";
+import { sweepUnpushedPersonal } from "../push/dispatch";
 import { type PollReport, pollDuePayments } from "../services/payments/poller";
 import { reconcile } from "../services/payments/reconciliation";
 import { type DailyRunReport, dailyRun } from "./credit-daily-returns";
@@ -32,7 +32,7 @@ export async function runScheduled(env: Env, cron: string, now: Date): Promise<S
     report = { daily, reconciled };
   }
   console.log("scheduled", cron, JSON.stringify(report));
-  await deliverUnpushedPersonal(env).catch((err) => console.error("push after cron failed", err));
+  await sweepUnpushedPersonal(env).catch((err) => console.error("push after cron failed", err));
   return report;
 }
 

@@ -11,7 +11,8 @@ import { doualaDay } from "../lib/douala-date";
 import { adminCookie, call, depositFor, fundReserve, registerInvestor } from "../../test/helpers";
 import type { LocalPushService, LocalSubscription } from "../../test/push-endpoint";
 import { subscribeBrowser, useLocalPushService } from "../../test/push-helpers";
-import { deliverUnpushedPersonal } from "./dispatch";
+import { drainPushQueue } from "../../test/push-queue";
+import { sweepUnpushedPersonal } from "./dispatch";
 
 const pushService = useLocalPushService();
 let push: LocalPushService;
@@ -29,10 +30,11 @@ beforeEach(() => {
 const subscribe = (cookie: string, locale: "en" | "fr" = "en") => subscribeBrowser(push, cookie, locale);
 
 /**
- * The titles `sub` has received. The actions under test are called with `settle` (their
- * pushes are sent when the call returns), so a duplicate would already be here.
+ * The titles `sub` has received once every push job is done. The actions under test are
+ * called with `settle` (their jobs are queued when the call returns), so a duplicate would be here.
  */
-function titles(sub: LocalSubscription): string[] {
+async function titles(sub: LocalSubscription): Promise<string[]> {
+  await drainPushQueue();
   return push.received(sub.id).map((m) => (JSON.parse(m.text) as { title: string }).title);
 }
 
@@ -47,9 +49,9 @@ describe("personal notifications as Web Push", () => {
     const suspend = (isActive: boolean) =>
       call(`/api/admin/users/${user.id}/suspend`, { method: "PUT", cookie: admin, body: { isActive }, settle: true });
     await Promise.all(Array.from({ length: 5 }, () => suspend(false)));
-    expect(titles(sub)).toEqual(["Compte suspendu"]);
+    expect(await titles(sub)).toEqual(["Compte suspendu"]);
     await suspend(true);
-    expect(titles(sub)).toEqual(["Compte suspendu", "Compte réactivé"]);
+    expect(await titles(sub)).toEqual(["Compte suspendu", "Compte réactivé"]);
   });
 
   it("pushes a password reset by an administrator", async () => {
@@ -61,7 +63,7 @@ describe("personal notifications as Web Push", () => {
       settle: true,
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(titles(sub)).toEqual(["Password reset"]);
+    expect(await titles(sub)).toEqual(["Password reset"]);
   });
 
   it("pushes the referrer's bonus once, though the friend invests twice at once", async () => {
@@ -74,20 +76,22 @@ describe("personal notifications as Web Push", () => {
     const invest = () =>
       call("/api/investments", { method: "POST", cookie: friend.cookie, body: { cardId: 1, acceptRisk: true }, settle: true });
     expect((await Promise.all([invest(), invest()])).map((r) => r.status)).toEqual([201, 201]);
-    expect(titles(sub)).toEqual(["Referral bonus paid"]);
+    expect(await titles(sub)).toEqual(["Referral bonus paid"]);
   });
 
   it("pushes what the daily run wrote (a maturity) once, however often the sweep runs", async () => {
     await fundReserve(10_000);
     const investor = await registerInvestor();
     await depositFor(investor.cookie, 30_000);
+    // The deposit's approval is pushed (to no browser yet) before the investor subscribes.
+    await drainPushQueue();
     expect(
       (await call("/api/investments", { method: "POST", cookie: investor.cookie, body: { cardId: 1, acceptRisk: true } })).status,
     ).toBe(201);
     const sub = await subscribe(investor.cookie);
     await creditDailyReturns(env.DB, dayPlus(1));
-    await Promise.all([deliverUnpushedPersonal(env), deliverUnpushedPersonal(env)]);
-    await deliverUnpushedPersonal(env);
-    expect(titles(sub)).toEqual(["Investment matured"]);
+    await Promise.all([sweepUnpushedPersonal(env), sweepUnpushedPersonal(env)]);
+    await sweepUnpushedPersonal(env);
+    expect(await titles(sub)).toEqual(["Investment matured"]);
   });
 });

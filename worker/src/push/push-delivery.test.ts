@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { adminCookie, call, depositFor, registerInvestor } from "../../test/helpers";
 import type { LocalPushService, LocalSubscription, ReceivedPush } from "../../test/push-endpoint";
 import { PUSH_ORIGIN, subscribeBrowser, useLocalPushService } from "../../test/push-helpers";
+import { drainPushQueue } from "../../test/push-queue";
 
 const pushService = useLocalPushService();
 let push: LocalPushService;
@@ -26,7 +27,7 @@ async function storedEndpoints(userId: number): Promise<string[]> {
   return results.map((r) => r.endpoint);
 }
 
-/** Waits for `n` messages on `sub` (pushes are sent after the response, in waitUntil). */
+/** Waits for `n` messages on `sub` (pushes are sent by the push queue's jobs, after the response). */
 async function messages(sub: LocalSubscription, n = 1): Promise<unknown[]> {
   await vi.waitFor(() => expect(push.received(sub.id).length).toBeGreaterThanOrEqual(n), { timeout: 5000, interval: 20 });
   return push.received(sub.id).map((m: ReceivedPush) => JSON.parse(m.text));
@@ -126,6 +127,15 @@ describe("push subscriptions", () => {
   });
 });
 
+describe("push subscriptions per investor", () => {
+  it("keeps an investor's ten newest browsers: subscribing an eleventh drops the oldest (NOT-14)", async () => {
+    const { cookie, user } = await registerInvestor();
+    const subs: LocalSubscription[] = [];
+    for (let i = 0; i < 11; i++) subs.push(await subscribe(cookie));
+    expect(await storedEndpoints(user.id)).toEqual(subs.slice(1).map((s) => s.endpoint));
+  });
+});
+
 describe("push delivery", () => {
   it("delivers a rejected deposit's note to the investor alone, in the language they subscribed in", async () => {
     const fr = await registerInvestor();
@@ -174,6 +184,8 @@ describe("push delivery", () => {
     const { cookie, user } = await registerInvestor();
     const admin = await adminCookie();
     await depositFor(cookie, 30_000, admin);
+    // The deposit's own approval is pushed (to no browser yet) before this one subscribes.
+    await drainPushQueue();
     const sub = await subscribe(cookie, "en");
     const withdraw = async (amount: number) => {
       const res = await call("/api/transactions/withdraw", {
@@ -184,7 +196,6 @@ describe("push delivery", () => {
       expect(res.status, await res.clone().text()).toBe(201);
       return ((await res.json()) as { id: number }).id;
     };
-    // The deposit's own approval was pushed before the subscription existed: nothing for it.
     const sent = await withdraw(10_010);
     // `settle`: each call returns once its pushes are sent, so a duplicate would be counted below.
     await Promise.all(
@@ -200,6 +211,7 @@ describe("push delivery", () => {
       settle: true,
     });
 
+    await drainPushQueue();
     const payloads = push.received(sub.id).map((m: ReceivedPush) => JSON.parse(m.text)) as { title: string; body: string }[];
     expect(payloads).toHaveLength(2);
     expect(payloads.map((p) => p.title).sort()).toEqual(["Withdrawal approved", "Withdrawal rejected"]);

@@ -14,7 +14,7 @@ import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { invalidField } from "../lib/api-error";
 import { idParam, validate } from "../lib/validate";
-import { deleteSubscription, queuePush, saveSubscription } from "../push/dispatch";
+import { deleteSubscription, queueAnnouncementPush, saveSubscription } from "../push/dispatch";
 import { localPushOrigins, subscriptionProblem } from "../push/subscription";
 import { vapidFromEnv } from "../push/vapid";
 import { adminRoutes, batchWithUser, investorBatchRoutes, investorRoutes } from "../middleware/auth";
@@ -74,14 +74,14 @@ export const adminAnnouncementRoutes = adminRoutes()
   .get("/announcements", async (c) => c.json(await listAnnouncements(c.env.DB)))
   .post("/announcements", validate("json", announcementInput), async (c) => {
     const created = await createAnnouncement(c.env.DB, c.var.admin, c.req.valid("json"));
-    queuePush(c, "all", announcementPush(created));
+    queueAnnouncementPush(c, announcementPush(created));
     return c.json(created, 201);
   })
   .patch("/announcements/:id", validate("param", idParam), validate("json", announcementPatchInput), async (c) => {
     const input = c.req.valid("json");
     const updated = await updateAnnouncement(c.env.DB, c.var.admin, c.req.valid("param").id, input);
     // Switching one on pushes it again (same tag: it replaces the earlier one on a device). NOT-13.
-    if (input.isActive) queuePush(c, "all", announcementPush(updated));
+    if (input.isActive) queueAnnouncementPush(c, announcementPush(updated));
     return c.json(updated);
   })
   .delete("/announcements/:id", validate("param", idParam), async (c) => {
