@@ -9,5 +9,8 @@ import { lingui } from "@lingui/vite-plugin";
 
 export default defineConfig({
   plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
-  test: { environment: "node", include: ["src/**/*.test.ts"] },
+  // The test files share one module graph (no re-import of the catalogs and the Lingui
+  // runtime per file): half the time. No test may leave global state behind; they pass in
+  // a shuffled order (vitest --sequence.shuffle.files).
+  test: { environment: "node", include: ["src/**/*.test.ts"], isolate: false },
 });
