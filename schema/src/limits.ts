@@ -26,3 +26,9 @@ export const PUSH_ENDPOINT_MAX = 2048;
  * (docs/product-rules.md#notifications, NOT-14). Bounds what one personal notification sends.
  */
 export const MAX_PUSH_SUBSCRIPTIONS_PER_INVESTOR = 10;
+
+/**
+ * Minutes an investor has to approve a provider's payment prompt on their phone, as the
+ * deposit screen says (MTN's PIN window is about 5 minutes; docs/product-rules.md#automatic-rails).
+ */
+export const PROMPT_APPROVAL_MINUTES = 5;

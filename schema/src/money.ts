@@ -37,3 +37,5 @@ export const DEPOSIT_STEP_XAF = 100;
 export const REFERRAL_BONUS_XAF = 1000;
 export const KEEP_BALANCE_XAF = 1000;
 export const MONTHLY_POTENTIAL_DAYS = 30;
+/** The largest deposit paid through a provider, in XAF (docs/product-rules.md#automatic-rails). */
+export const MAX_PROVIDER_DEPOSIT_XAF = 1_000_000;

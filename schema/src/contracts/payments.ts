@@ -4,7 +4,7 @@
  * Amounts are whole XAF; times are ISO 8601 UTC.
  */
 import { z } from "zod/mini";
-import { MIN_DEPOSIT_XAF } from "../money";
+import { MAX_PROVIDER_DEPOSIT_XAF, MIN_DEPOSIT_XAF } from "../money";
 import { DEPOSIT_METHODS } from "./deposits";
 
 /**
@@ -45,7 +45,7 @@ export const paymentDepositInput = z.object({
     .check(
       z.int("Amount must be a whole number of XAF"),
       z.gte(MIN_DEPOSIT_XAF, "Minimum deposit is 1,000 XAF"),
-      z.lte(1_000_000, "Amount is too large"),
+      z.lte(MAX_PROVIDER_DEPOSIT_XAF, "Amount is too large"),
     ),
   paymentMethod: z.enum(DEPOSIT_METHODS, "Please select a payment method"),
   /** The number that pays and approves the prompt (RAIL-2). */

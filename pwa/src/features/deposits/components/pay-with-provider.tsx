@@ -8,7 +8,8 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PaymentView } from "@app/schema/contracts/payments";
-import { MIN_DEPOSIT_XAF } from "@app/schema/money";
+import { PROMPT_APPROVAL_MINUTES } from "@app/schema/limits";
+import { MAX_PROVIDER_DEPOSIT_XAF, MIN_DEPOSIT_XAF } from "@app/schema/money";
 import { phoneDigits } from "@app/schema/phone";
 import { formatXaf } from "@app/web/money";
 import { ApiError } from "@app/web/api-client";
@@ -20,9 +21,6 @@ import type { DepositMethod } from "./deposit-messages";
 import { approvalCode, payFailed, paymentCodes, payIssueMessages } from "./payment-messages";
 import { depositFailureText } from "../../../lib/payment-failures";
 
-/** The largest deposit through a provider, as the contract has it (schema/src/contracts/payments.ts). */
-const MAX_PAY_XAF = 1_000_000;
-
 /**
  * The contract's checks without its zod schemas in this chunk
  * (docs/decisions/0012-native-elements-on-pwa-first-route.md); the Worker checks again.
@@ -32,7 +30,7 @@ function checkPayInput(amount: number, phone: string): FieldErrors {
   if (!Number.isFinite(amount)) issues.amount = clientIssue("amount", "required");
   else if (!Number.isInteger(amount)) issues.amount = clientIssue("amount", "not_integer");
   else if (amount < MIN_DEPOSIT_XAF) issues.amount = { ...clientIssue("amount", "too_small"), minimum: MIN_DEPOSIT_XAF };
-  else if (amount > MAX_PAY_XAF) issues.amount = clientIssue("amount", "too_big");
+  else if (amount > MAX_PROVIDER_DEPOSIT_XAF) issues.amount = clientIssue("amount", "too_big");
   if (!/^[6-9]\d{8}$/.test(phone)) issues.phone = clientIssue("phone", "invalid_format");
   return issues;
 }
@@ -107,7 +105,9 @@ export function PayWithProvider({
         errorMessage={errors.phone}
       />
       <p className="small muted">
-        <Trans>Approve on your phone within 5 minutes (dial {approvalCode[method]} if no prompt appears).</Trans>
+        <Trans>
+          Approve on your phone within {PROMPT_APPROVAL_MINUTES} minutes (dial {approvalCode[method]} if no prompt appears).
+        </Trans>
       </p>
       {pay.isError && (
         <div className="banner banner--destructive" role="alert">
