@@ -4,14 +4,25 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReserveStatus } from "@app/schema/contracts/reserve";
 import { formatXaf } from "@app/web/money";
 
-function Figure({ label, hint, children }: { label: ReactNode; hint?: ReactNode; children: ReactNode }) {
+/** One figure; `amount` for XAF, which shrinks to fit a phone's half-width card. */
+function Figure({
+  label,
+  hint,
+  amount = false,
+  children,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  amount?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="card stat-card">
       <dt className="stat-label">
         {label}
         {hint && <span className="stat-hint">{hint}</span>}
       </dt>
-      <dd className="stat-value">{children}</dd>
+      <dd className={amount ? "stat-value amount" : "stat-value"}>{children}</dd>
     </div>
   );
 }
@@ -23,12 +34,16 @@ export function ReserveFigures({ status }: { status: ReserveStatus }) {
   return (
     <section aria-label={t`Returns reserve`}>
       <dl className="stat-grid reserve-grid">
-        <Figure label={<Trans>Reserve balance</Trans>}>{formatXaf(status.reserveBalance, locale)}</Figure>
-        <Figure label={<Trans>Returns owed</Trans>} hint={<Trans>pending funding</Trans>}>
+        <Figure label={<Trans>Reserve balance</Trans>} amount>
+          {formatXaf(status.reserveBalance, locale)}
+        </Figure>
+        <Figure label={<Trans>Returns owed</Trans>} hint={<Trans>pending funding</Trans>} amount>
           {formatXaf(status.returnsOwed, locale)}
         </Figure>
-        <Figure label={<Trans>Referral bonuses owed</Trans>}>{formatXaf(status.referralBonusesOwed, locale)}</Figure>
-        <Figure label={<Trans>Daily returns due</Trans>} hint={<Trans>per day, at current investments</Trans>}>
+        <Figure label={<Trans>Referral bonuses owed</Trans>} amount>
+          {formatXaf(status.referralBonusesOwed, locale)}
+        </Figure>
+        <Figure label={<Trans>Daily returns due</Trans>} hint={<Trans>per day, at current investments</Trans>} amount>
           {formatXaf(status.dailyReturnsDue, locale)}
         </Figure>
         <Figure label={<Trans>Days covered</Trans>}>

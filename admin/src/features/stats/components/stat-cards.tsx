@@ -4,11 +4,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { formatCount, formatXaf } from "@app/web/money";
 import { useStats } from "../api/get-stats";
 
-function StatCard({ label, value }: { label: ReactNode; value: string }) {
+/** One figure; `amount` for XAF, which shrinks to fit a phone's half-width card. */
+function StatCard({ label, value, amount = false }: { label: ReactNode; value: string; amount?: boolean }) {
   return (
     <div className="card stat-card">
       <dt className="stat-label">{label}</dt>
-      <dd className="stat-value">{value}</dd>
+      <dd className={amount ? "stat-value amount" : "stat-value"}>{value}</dd>
     </div>
   );
 }
@@ -22,7 +23,7 @@ export function StatCards() {
       <dl className="stat-grid">
         <StatCard label={<Trans>Total users</Trans>} value={formatCount(data.totalUsers, locale)} />
         <StatCard label={<Trans>Active investments</Trans>} value={formatCount(data.activeInvestments, locale)} />
-        <StatCard label={<Trans>Total deposits</Trans>} value={formatXaf(data.totalDeposits, locale)} />
+        <StatCard label={<Trans>Total deposits</Trans>} value={formatXaf(data.totalDeposits, locale)} amount />
         <StatCard label={<Trans>Pending withdrawals</Trans>} value={formatCount(data.pendingWithdrawals, locale)} />
       </dl>
     </section>
