@@ -7,7 +7,7 @@
 import type { Env } from "../env";
 import { loopbackHttpFetch } from "./loopback-fetch";
 import { type PushLocale, type PushMessage, renderPush } from "./messages";
-import { type PushOutcome, sendPush } from "./send-push";
+import { sendPush } from "./send-push";
 import type { VapidKeys } from "./types";
 
 /** A stored subscription, as the consumer reads it. */
@@ -22,9 +22,6 @@ export interface SubscriptionRow {
 
 /** The columns of `SubscriptionRow`, for the consumer's SELECTs. */
 export const SUBSCRIPTION_COLUMNS = "id, user_id, endpoint, p256dh, auth, locale";
-
-/** The tally of one delivery, for tests and logs. */
-export type PushTally = Record<PushOutcome, number>;
 
 /** Pushes in flight at once. */
 const CONCURRENCY = 6;
@@ -48,8 +45,7 @@ export interface PushItem {
  * deletes the subscriptions whose push service answered 404 or 410. Never throws for a push
  * service's answer; a D1 error propagates (the queue retries the job).
  */
-export async function sendToSubscriptions(env: Env, vapid: VapidKeys, items: PushItem[]): Promise<PushTally> {
-  const tally: PushTally = { delivered: 0, gone: 0, failed: 0 };
+export async function sendToSubscriptions(env: Env, vapid: VapidKeys, items: PushItem[]): Promise<void> {
   const doFetch = pushFetch(env);
   const gone: number[] = [];
   for (let i = 0; i < items.length; i += CONCURRENCY) {
@@ -62,7 +58,6 @@ export async function sendToSubscriptions(env: Env, vapid: VapidKeys, items: Pus
       ),
     );
     outcomes.forEach((result, j) => {
-      tally[result.outcome] += 1;
       if (result.outcome === "gone") gone.push(slice[j]!.subscription.id);
     });
   }
@@ -72,5 +67,4 @@ export async function sendToSubscriptions(env: Env, vapid: VapidKeys, items: Pus
       .bind(JSON.stringify(gone))
       .run();
   }
-  return tally;
 }

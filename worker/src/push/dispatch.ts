@@ -68,8 +68,8 @@ export function queuePersonalPush(c: PushContext, code: PersonalNotificationCode
 /**
  * Pushes every personal notification not yet pushed (written by a trigger or inside a
  * larger batch: suspension, reactivation, password reset, the referrer's bonus, the daily
- * run's maturities and owed bonuses), after the response: one sweep job, which sends the
- * next sweep while there are more (push/jobs.ts).
+ * run's maturities and owed bonuses), after the response: one sweep job, which sends two
+ * more while it finds a full page (push/jobs.ts).
  */
 export function queueUnpushedPersonal(c: PushContext): void {
   enqueue(c, { kind: "sweep" });

@@ -72,7 +72,7 @@ export async function handlePushBatch(batch: MessageBatch<PushJob>, env: Env): P
 }
 
 /** Runs one job (see the module's comment). */
-export async function runPushJob(env: Env, vapid: VapidKeys, job: PushJob): Promise<void> {
+async function runPushJob(env: Env, vapid: VapidKeys, job: PushJob): Promise<void> {
   if (job.kind === "announcement") return announce(env, vapid, job);
   if (job.kind === "personal") {
     const { results } = await env.DB.prepare(
