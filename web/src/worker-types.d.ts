@@ -1,6 +1,6 @@
 /**
  * The few Cloudflare globals the Worker's route types mention (its database, KV and queue
- * bindings), so the front ends can read `AppType` for the typed API client without
+ * bindings and the daily Workflow), so the front ends can read `AppType` for the typed API client without
  * taking the Worker's whole type environment (workers-types clashes with the DOM's).
  * Types only: nothing here reaches a bundle.
  */
@@ -11,6 +11,7 @@ declare global {
   type KVNamespace<K extends string = string> = import("@cloudflare/workers-types/index.ts").KVNamespace<K>;
   type Queue<Body = unknown> = import("@cloudflare/workers-types/index.ts").Queue<Body>;
   type MessageBatch<Body = unknown> = import("@cloudflare/workers-types/index.ts").MessageBatch<Body>;
+  type Workflow<Params = unknown> = import("@cloudflare/workers-types/index.ts").Workflow<Params>;
   /** The assets binding, seen through the DOM's fetch types. */
   type Fetcher = { fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> };
 }

@@ -1,4 +1,5 @@
 import type { PaymentsEnv } from "./payments/config";
+import type { DailyRunParams } from "./cron/daily-run-workflow";
 import type { PushJob } from "./push/jobs";
 
 /** Bindings and variables of the Worker (wrangler.toml, .dev.vars, Worker secrets). */
@@ -8,6 +9,8 @@ export interface Env extends PaymentsEnv {
   ASSETS: Fetcher;
   /** Every Web Push goes out through this queue (wrangler.toml `lionart-push`, push/jobs.ts). */
   PUSH_QUEUE: Queue<PushJob>;
+  /** The daily run, one instance per cron firing (wrangler.toml `lionart-daily-run`, cron/daily-run-workflow.ts). */
+  DAILY_RUN: Workflow<DailyRunParams>;
   /** "development" locally; cookies then drop nothing but HSTS is not sent over http. */
   APP_ENV?: string;
   /** First admin, created from configuration on the first admin sign-in (docs/product-rules.md#admin). */

@@ -2,8 +2,9 @@
  * Test helpers: call the Worker as a browser would (same-origin requests over https,
  * cookies carried by hand), and audit the ledger after a scenario.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
+import { type DailyRunOutput, dailyRunId, waitForDailyRun } from "../src/cron/daily-run-workflow";
 import worker from "../src/index";
 import { balanceMismatches, trialBalance } from "../src/ledger/ledger";
 import { sha256Hex } from "../src/lib/bytes";
@@ -254,4 +255,15 @@ export async function fundReserve(amount: number, admin?: string): Promise<void>
 export async function principalOf(cookie: string): Promise<number> {
   const me = (await (await call("/api/auth/user", { cookie })).json()) as { principalBalance: string };
   return Number.parseInt(me.principalBalance, 10);
+}
+
+/**
+ * The daily cron fired at `at` (ms since the epoch) through the Worker's scheduled handler:
+ * it starts the daily-run Workflow; this waits for the instance and answers its output.
+ */
+export async function runDailyCron(at = Date.now()): Promise<DailyRunOutput> {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "5 23 * * *" }), env, ctx);
+  await waitOnExecutionContext(ctx);
+  return waitForDailyRun(env, dailyRunId(at));
 }

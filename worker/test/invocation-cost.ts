@@ -3,7 +3,9 @@
  * 1,000 D1 queries, where each statement of a batch counts, and 10,000 subrequests;
  * docs/ARCHITECTURE.md#scale). `measure(fn)` runs `fn` (one request, cron run, queue batch or
  * workflow step, with the `waitUntil` work it leaves) and returns what ran meanwhile: D1
- * statements executed, subrequests (`fetch` calls and queue sends) and the wall time in ms.
+ * statements executed, the most rows one of them read (D1's `meta.rows_read`: a statement that
+ * reads every row of a growing table breaks D1's 30 s per query at scale), subrequests
+ * (`fetch` calls and queue sends) and the wall time in ms.
  *
  * The counters wrap the prototypes every D1 binding and queue producer of the isolate shares,
  * and the global `fetch`, once per isolate (as test/d1-limits-guard.ts does), and count into
@@ -17,6 +19,8 @@ import { env } from "cloudflare:test";
 export interface InvocationCost {
   /** D1 statements executed: each `first`/`run`/`all`/`raw`, and each statement of a `batch`. */
   d1Queries: number;
+  /** The most rows one D1 statement read (`meta.rows_read`). */
+  maxRowsRead: number;
   /** Subrequests: `fetch` calls and queue messages sent (each message of a `sendBatch`). */
   subrequests: number;
   /** Milliseconds from start to end. */
@@ -25,6 +29,7 @@ export interface InvocationCost {
 
 interface Counter {
   d1Queries: number;
+  maxRowsRead: number;
   subrequests: number;
   /** Inside a `batch`: the statements it runs are counted by the batch, not again. */
   inBatch: number;
@@ -42,6 +47,12 @@ function store(): AsyncLocalStorage<Counter> {
 
 type AnyMethod = (this: unknown, ...args: unknown[]) => unknown;
 
+/** Keeps the largest `meta.rows_read` of a D1 result seen by the measure. */
+function noteRowsRead(counter: Counter, result: unknown): void {
+  const read = (result as { meta?: { rows_read?: number } } | null)?.meta?.rows_read;
+  if (typeof read === "number" && read > counter.maxRowsRead) counter.maxRowsRead = read;
+}
+
 /** Wraps `proto[name]` so that each call adds `count(args)` to the current measure's D1 count. */
 function countCalls(proto: Record<string, AnyMethod>, name: string, count: (args: unknown[]) => number, batch = false): void {
   const original = proto[name];
@@ -51,7 +62,9 @@ function countCalls(proto: Record<string, AnyMethod>, name: string, count: (args
     if (counter && counter.inBatch === 0) counter.d1Queries += count(args);
     if (counter && batch) counter.inBatch += 1;
     try {
-      return await original.apply(this, args);
+      const result = await original.apply(this, args);
+      if (counter) for (const r of Array.isArray(result) ? result : [result]) noteRowsRead(counter, r);
+      return result;
     } finally {
       if (counter && batch) counter.inBatch -= 1;
     }
@@ -63,7 +76,16 @@ function install(db: D1Database, queue: Queue<unknown>): void {
   const dbProto = Object.getPrototypeOf(db) as Record<string, AnyMethod> & Record<symbol, boolean>;
   if (dbProto[PATCHED]) return;
   const stmtProto = Object.getPrototypeOf(db.prepare("SELECT 1")) as Record<string, AnyMethod>;
-  for (const name of ["first", "run", "all", "raw"]) countCalls(stmtProto, name, () => 1);
+  // `first` keeps no meta: it is D1's `all` and the first row (or its column), so it is
+  // measured as that.
+  stmtProto.first = async function (this: unknown, column?: unknown) {
+    const { results } = (await (this as D1PreparedStatement).all()) as { results: Record<string, unknown>[] };
+    const row = results[0];
+    if (column === undefined || !row) return row ?? null;
+    if (!(String(column) in row)) throw new Error(`D1_COLUMN_NOTFOUND: Column not found (${String(column)})`);
+    return row[String(column)];
+  };
+  for (const name of ["run", "all", "raw"]) countCalls(stmtProto, name, () => 1);
   countCalls(dbProto, "batch", (args) => (args[0] as unknown[]).length, true);
   // exec runs one statement per line (D1's documented behaviour for exec).
   countCalls(
@@ -101,8 +123,13 @@ install(env.DB, env.PUSH_QUEUE);
 
 /** Runs `fn` as one invocation and returns its cost. */
 export async function measure(fn: () => Promise<unknown>): Promise<InvocationCost> {
-  const counter: Counter = { d1Queries: 0, subrequests: 0, inBatch: 0 };
+  const counter: Counter = { d1Queries: 0, maxRowsRead: 0, subrequests: 0, inBatch: 0 };
   const started = performance.now();
   await store().run(counter, fn);
-  return { d1Queries: counter.d1Queries, subrequests: counter.subrequests, wallMs: performance.now() - started };
+  return {
+    d1Queries: counter.d1Queries,
+    maxRowsRead: counter.maxRowsRead,
+    subrequests: counter.subrequests,
+    wallMs: performance.now() - started,
+  };
 }

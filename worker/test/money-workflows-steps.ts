@@ -5,10 +5,10 @@
  * returns and maturities taken into the model, and the balances compared with it. Amounts
  * are whole XAF.
  */
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { MIN_REASON_CHARS, userUpdateInput, visibleLength } from "@app/schema/contracts/admin";
-import worker from "../src/index";
+import { runDailyCron } from "./helpers";
 import { doualaDay } from "../src/lib/douala-date";
 import type { ApiError } from "../src/lib/api-error";
 import { updateUser } from "../src/services/users/profile-edit";
@@ -235,9 +235,7 @@ export async function runSimple(w: World, op: Simple, exact: boolean): Promise<v
   } else if (op.t === "fund") {
     await fundReserve(db(), admin, op.amount, "property test funding", crypto.randomUUID());
   } else {
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: clock, cron: "5 23 * * *" }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await runDailyCron(clock);
   }
 }
 

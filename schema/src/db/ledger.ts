@@ -149,8 +149,9 @@ export const accruals = sqliteTable(
 
 /**
  * The auditor's verdicts (migration 0008, docs/product-rules.md#books-checked): after each
- * daily run, the sum of all cached balances and the accounts whose cached balance differs
- * from their entries (a JSON array of account ids). The newest row is public.
+ * daily run, the trial balance, the accounts whose cached balance differs from their entries
+ * (a JSON array of account ids) and the transfer id the check is as of (migration 0019).
+ * The newest row is public.
  */
 export const bookChecks = sqliteTable("book_checks", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -158,4 +159,37 @@ export const bookChecks = sqliteTable("book_checks", {
   totalXaf: integer("total_xaf").notNull(),
   mismatchedAccounts: text("mismatched_accounts").notNull(),
   balanced: integer("balanced", { mode: "boolean" }).notNull(),
+  /** The last transfer the check had read; null in rows from before migration 0019. */
+  throughTransferId: integer("through_transfer_id"),
 });
+
+/**
+ * The incremental auditor's running sums (migration 0019, docs/product-rules.md#books-checked):
+ * per account, the net of its entries in every transfer up to `books_audit.through_transfer_id`,
+ * summed from the transfers alone, never from the cached balances. `unchecked` marks an
+ * account whose sum moved (or whose cached balance differed) since it was last compared.
+ */
+export const booksAuditBalances = sqliteTable(
+  "books_audit_balances",
+  {
+    accountId: text("account_id").primaryKey(),
+    fromEntriesXaf: integer("from_entries_xaf").notNull(),
+    unchecked: integer("unchecked", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [index("books_audit_balances_unchecked").on(t.accountId).where(sql`${t.unchecked} = 1`)],
+);
+
+/**
+ * The incremental auditor's one row (id 1, migration 0019): the last transfer folded into
+ * `books_audit_balances`, and the account id after which the rolling re-check of every
+ * account resumes ('' to start over).
+ */
+export const booksAudit = sqliteTable(
+  "books_audit",
+  {
+    id: integer("id").primaryKey(),
+    throughTransferId: integer("through_transfer_id").notNull(),
+    recheckAfter: text("recheck_after").notNull(),
+  },
+  (t) => [check("books_audit_one_row", sql`${t.id} = 1`)],
+);

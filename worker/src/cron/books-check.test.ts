@@ -5,18 +5,14 @@
  * balanced (docs/product-rules.md#books-checked). Own file: the corruption below must not
  * leak into other tests' storage.
  */
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TransparencyResponse } from "@app/schema/contracts/transparency";
-import worker from "../index";
-import { BOOKS_UNBALANCED_LOG, userAccount } from "../ledger/ledger";
-import { call, depositFor, fundReserve, registerInvestor } from "../../test/helpers";
+import { BOOKS_UNBALANCED_LOG } from "../ledger/books-check";
+import { userAccount } from "../ledger/ledger";
+import { call, depositFor, fundReserve, registerInvestor, runDailyCron } from "../../test/helpers";
 
-async function scheduledRun(at = Date.now()): Promise<void> {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "5 23 * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
+const scheduledRun = () => runDailyCron();
 
 const transparency = async () => (await (await call("/api/transparency")).json()) as TransparencyResponse;
 

@@ -1,13 +1,20 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../index";
 import { creditDailyReturns } from "./credit-daily-returns";
 import { doualaDay } from "../lib/douala-date";
 import { drainReserve as drainReserveOf } from "../ledger/testing";
 import { reserveStatus } from "../services/reserve/reserve";
 import { transparency } from "../services/transparency/public-figures";
 import { listInvestments } from "../services/dashboard/dashboard";
-import { adminCookie, call, depositFor, expectLedgerConsistent, fundReserve, registerInvestor } from "../../test/helpers";
+import {
+  adminCookie,
+  call,
+  depositFor,
+  expectLedgerConsistent,
+  fundReserve,
+  registerInvestor,
+  runDailyCron,
+} from "../../test/helpers";
 
 const DAY_MS = 86_400_000;
 /** An instant on the Africa/Douala day `n` days after today (noon, safely inside the day). */
@@ -174,9 +181,8 @@ describe("the daily-returns cron", () => {
   it("runs from the Worker's scheduled handler", async () => {
     await fundReserve(1_000_000);
     const { investmentId } = await investor();
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: dayPlus(1).getTime(), cron: "5 23 * * *" }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    const output = await runDailyCron(dayPlus(1).getTime());
     expect((await returnsCredited(investmentId)).n).toBe(1);
+    expect(output.daily).toMatchObject({ settled: 1, books: { balanced: true } });
   });
 });

@@ -28,11 +28,14 @@
  * - Referral bonuses that the reserve could not cover when earned are paid by the run,
  *   oldest first, after the day's returns; each referrer is told in the same batch, once.
  * - Work is done in id ranges of `chunkSize` investments so each statement stays well
- *   inside D1's per-statement limits.
+ *   inside D1's per-statement limits, and in steps of four ranges, so no invocation's work
+ *   grows with the number of investments (docs/ARCHITECTURE.md#scale).
  */
 import { KEEP_BALANCE_XAF } from "@app/schema/money";
 import { doualaDay, doualaToUtcModifier } from "../lib/douala-date";
-import { checkBooks, userAccountSql } from "../ledger/ledger";
+import { checkBooks } from "../ledger/books-check";
+import { userAccountSql } from "../ledger/ledger";
+import { inlineSteps, type StepRunner } from "../lib/steps";
 import { maturityTransfers } from "../ledger/transfers/investments";
 import { owedReferralBonusTransfers } from "../ledger/transfers/referrals";
 import { maturityNotificationStatement, referralBonusNotificationsAfter } from "../services/notifications/personal-notifications";
@@ -99,83 +102,128 @@ const MATURE_INVESTMENTS_SQL = `
 UPDATE investments SET is_active = 0, matured_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
  WHERE id BETWEEN ?1 AND ?2 AND is_active = 1 AND date(start_day, '+' || duration_days || ' days') <= ?3`;
 
+/** Chunks of `chunkSize` investments one step settles or matures: 20,000 investments, at most 16 queries. */
+const CHUNKS_PER_STEP = 4;
+
 /**
  * Settles every due investment-day up to and including the Africa/Douala day of
  * `scheduledTime`, then matures investments whose term has ended. Safe to run any
- * number of times, concurrently too.
+ * number of times, concurrently too. The work is cut into steps run by `run` (each a
+ * Workflow step in production, docs/ARCHITECTURE.md#scale): a plan, then per pass (one day
+ * per investment, oldest days first) a step per range of 20,000 investment ids, the owed
+ * referral bonuses, and a maturity step per range. Maturity runs even when settling
+ * failed, so principal never stays locked in `invested`; the failure is then raised.
  */
-export async function creditDailyReturns(db: D1Database, scheduledTime: Date, chunkSize = 5000): Promise<AccrualReport> {
+export async function creditDailyReturns(
+  db: D1Database,
+  scheduledTime: Date,
+  run: StepRunner = inlineSteps,
+  chunkSize = 5000,
+): Promise<AccrualReport> {
   const day = doualaDay(scheduledTime);
   const toUtc = doualaToUtcModifier(scheduledTime);
   const report: AccrualReport = { day, settled: 0, matured: 0, bonusesPaid: 0, passes: 0 };
   // One scan finds the id range and the longest backlog (days due but not settled),
   // which bounds the passes: each pass settles at most one day per investment.
-  const range = await db
-    .prepare(
-      `SELECT MIN(id) AS lo, MAX(id) AS hi,
-              MAX(MIN(duration_days, CAST(julianday(?1) - julianday(start_day) AS INTEGER)) - accrued_days) AS backlog
-         FROM investments WHERE accrued_days < duration_days OR is_active = 1`,
-    )
-    .bind(day)
-    .first<{ lo: number | null; hi: number | null; backlog: number | null }>();
+  const range = await run("plan", () =>
+    db
+      .prepare(
+        `SELECT MIN(id) AS lo, MAX(id) AS hi,
+                MAX(MIN(duration_days, CAST(julianday(?1) - julianday(start_day) AS INTEGER)) - accrued_days) AS backlog
+           FROM investments WHERE accrued_days < duration_days OR is_active = 1`,
+      )
+      .bind(day)
+      .first<{ lo: number | null; hi: number | null; backlog: number | null }>(),
+  );
   if (range?.lo == null || range.hi == null) return report;
-
-  // Returns owed for the oldest days come first; a pass that settles nothing (the reserve
-  // is spent) ends the run.
-  for (let progress = true; progress && report.passes < (range.backlog ?? 0); report.passes++) {
-    progress = false;
-    for (let lo = range.lo; lo <= range.hi; lo += chunkSize) {
-      const settled = await ownChanges(db, db.prepare(SETTLE_SQL).bind(lo, lo + chunkSize - 1, day, toUtc));
-      report.settled += settled;
-      if (settled > 0) progress = true;
-    }
+  const steps: { lo: number; hi: number }[] = [];
+  for (let lo = range.lo; lo <= range.hi; lo += chunkSize * CHUNKS_PER_STEP) {
+    steps.push({ lo, hi: Math.min(range.hi, lo + chunkSize * CHUNKS_PER_STEP - 1) });
   }
+  /** The chunks of one step's id range. */
+  const chunks = ({ lo, hi }: { lo: number; hi: number }) =>
+    Array.from({ length: Math.ceil((hi - lo + 1) / chunkSize) }, (_, k) => lo + k * chunkSize);
 
-  // Owed bonuses and their referrers' notifications in one batch: every bonus transfer
-  // above the last id seen before it is notified, once (docs/product-rules.md#notifications).
+  let failure: unknown = null;
+  try {
+    // Returns owed for the oldest days come first; a pass that settles nothing (the reserve
+    // is spent) ends the run.
+    for (let progress = true; progress && report.passes < (range.backlog ?? 0); report.passes++) {
+      progress = false;
+      for (const ids of steps) {
+        const settled = await run(`settle pass ${report.passes + 1} ids ${ids.lo}-${ids.hi}`, async () => {
+          let n = 0;
+          for (const lo of chunks(ids))
+            n += await ownChanges(db, db.prepare(SETTLE_SQL).bind(lo, lo + chunkSize - 1, day, toUtc));
+          return n;
+        });
+        report.settled += settled;
+        if (settled > 0) progress = true;
+      }
+    }
+    report.bonusesPaid = await run("owed referral bonuses", () => payOwedBonuses(db));
+  } catch (err) {
+    failure = err;
+  }
+  for (const ids of steps) {
+    report.matured += await run(`mature ids ${ids.lo}-${ids.hi}`, async () => {
+      let n = 0;
+      for (const lo of chunks(ids)) {
+        const [, matured] = await db.batch([
+          maturityTransfers(db, lo, lo + chunkSize - 1, day),
+          db.prepare(OWN_CHANGES),
+          maturityNotificationStatement(db, lo, lo + chunkSize - 1, day),
+          db.prepare(MATURE_INVESTMENTS_SQL).bind(lo, lo + chunkSize - 1, day),
+        ]);
+        n += (matured!.results[0] as { n: number }).n;
+      }
+      return n;
+    });
+  }
+  if (failure !== null) throw failure;
+  return report;
+}
+
+/**
+ * Pays the referral bonuses owed from earlier days, oldest first, and tells each referrer,
+ * in one batch: every bonus transfer above the last id seen before it is notified, once
+ * (docs/product-rules.md#notifications). Answers how many it paid.
+ */
+async function payOwedBonuses(db: D1Database): Promise<number> {
   const last = await db.prepare("SELECT COALESCE(MAX(id), 0) AS id FROM ledger_transfers").first<{ id: number }>();
   const [, paid] = await db.batch([
     owedReferralBonusTransfers(db),
     db.prepare(OWN_CHANGES),
     referralBonusNotificationsAfter(db, last?.id ?? 0),
   ]);
-  report.bonusesPaid = (paid!.results[0] as { n: number }).n;
-  for (let lo = range.lo; lo <= range.hi; lo += chunkSize) {
-    const [, matured] = await db.batch([
-      maturityTransfers(db, lo, lo + chunkSize - 1, day),
-      db.prepare(OWN_CHANGES),
-      maturityNotificationStatement(db, lo, lo + chunkSize - 1, day),
-      db.prepare(MATURE_INVESTMENTS_SQL).bind(lo, lo + chunkSize - 1, day),
-    ]);
-    report.matured += (matured!.results[0] as { n: number }).n;
-  }
-  return report;
+  return (paid!.results[0] as { n: number }).n;
 }
 
 /** What one scheduled run did: the returns it settled, then the auditor's verdict. */
 export interface DailyRunReport extends AccrualReport {
-  books: { checkedAt: string; totalXaf: number; balanced: boolean; mismatchedAccounts: string[] };
+  books: { checkedAt: string; throughTransferId: number; totalXaf: number; balanced: boolean; mismatchedAccounts: string[] };
 }
 
 /**
  * The scheduled run: settles the daily returns up to `scheduledTime`'s Africa/Douala day,
- * then checks the books (`checkBooks`: trial balance and cached balances, logged as an
- * error when they do not balance; docs/product-rules.md#books-checked). The books are
+ * then checks the books (`checkBooks`, incremental: docs/product-rules.md#books-checked,
+ * logged as an error when they do not balance), every part a step of `run`. The books are
  * checked even when the settling fails, and the failure is then raised.
  */
-export async function dailyRun(db: D1Database, scheduledTime: Date): Promise<DailyRunReport> {
+export async function dailyRun(db: D1Database, scheduledTime: Date, run: StepRunner = inlineSteps): Promise<DailyRunReport> {
   let report: AccrualReport;
   try {
-    report = await creditDailyReturns(db, scheduledTime);
+    report = await creditDailyReturns(db, scheduledTime, run);
   } catch (err) {
-    await checkBooks(db);
+    await checkBooks(db, new Date(), run);
     throw err;
   }
-  const check = await checkBooks(db);
+  const check = await checkBooks(db, new Date(), run);
   return {
     ...report,
     books: {
       checkedAt: check.checkedAt,
+      throughTransferId: check.throughTransferId,
       totalXaf: check.totalXaf,
       balanced: check.balanced,
       mismatchedAccounts: check.mismatches.map((m) => m.accountId),

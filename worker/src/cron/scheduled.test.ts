@@ -1,10 +1,13 @@
 /**
- * The crons (worker/src/cron/scheduled.ts): a payment provider's configuration error stays in
- * the rails' own work. The daily returns and the books check run whatever the rails' settings
+ * The crons (worker/src/cron/scheduled.ts) and the daily run they start
+ * (cron/daily-run-workflow.ts): a payment provider's configuration error stays in the rails'
+ * own work. The daily returns and the books check run whatever the rails' settings
  * (docs/product-rules.md#daily-returns, RET-2; #automatic-rails, RAIL-4, RAIL-7).
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { inlineSteps } from "../lib/steps";
+import { runDaily } from "./daily-run-workflow";
 import { EVERY_MINUTE, runScheduled } from "./scheduled";
 
 // Notch Pay half configured (its base URL without its public key, a secret not yet put), and a
@@ -17,7 +20,7 @@ describe("a payment provider's configuration error", () => {
     ["half configured", halfConfigured],
     ["misconfigured", misconfigured],
   ])("%s: the daily returns, the books check and the reconciliation still run", async (_, broken) => {
-    const report = await runScheduled(broken, "5 23 * * *", new Date());
+    const report = await runDaily(broken, new Date(), inlineSteps);
     expect(report).toMatchObject({ daily: { books: { balanced: true } }, reconciled: expect.any(Number) });
   });
 

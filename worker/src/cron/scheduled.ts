@@ -3,34 +3,32 @@
  * (docs/decisions/0013) calls the same function. Failures are logged, never thrown: a cron
  * has nobody to answer.
  * - `* * * * *`: the payment poller (docs/product-rules.md#automatic-rails, RAIL-4).
- * - the daily one: daily returns and the books check (docs/product-rules.md#daily-returns),
- *   then the providers' reconciliation (RAIL-7).
- * Either then queues a push of the personal notifications it wrote (NOT-10, push/jobs.ts).
+ * - the daily one: starts the daily-run Workflow (daily returns, the books check, the
+ *   providers' reconciliation and a push of what it wrote; cron/daily-run-workflow.ts), and
+ *   does nothing else, so the cron's own work never grows.
+ * The poller then queues a push of the personal notifications it wrote (NOT-10, push/jobs.ts).
  */
 import type { Env } from "../env";
 import { railsOf } from "../payments/rails-config";
 import { sweepUnpushedPersonal } from "../push/dispatch";
 import { type PollReport, pollDuePayments } from "../services/payments/poller";
-import { reconcile } from "../services/payments/reconciliation";
-import { type DailyRunReport, dailyRun } from "./credit-daily-returns";
+import { startDailyRun } from "./daily-run-workflow";
 
 export const EVERY_MINUTE = "* * * * *";
 
-export type ScheduledReport = { poll: PollReport } | { daily: DailyRunReport | null; reconciled: number | null };
+export type ScheduledReport = { poll: PollReport } | { dailyRun: string | null };
 
 /** Runs the cron `cron` as of `now`; answers its report (for the dev route and logs). */
 export async function runScheduled(env: Env, cron: string, now: Date): Promise<ScheduledReport> {
   // A provider's configuration error leaves that provider out (providersFor logs it), so the
   // rails never stop the daily returns (RET-2); the rails' own failures are logged below.
-  const rails = railsOf(env);
-  let report: ScheduledReport;
-  if (cron === EVERY_MINUTE) {
-    report = { poll: await logged("payment poll", async () => pollDuePayments(rails, now), { checked: 0, settled: 0 }) };
-  } else {
-    const daily = await logged("daily returns", () => dailyRun(env.DB, now), null);
-    const reconciled = await logged("reconciliation", async () => (await reconcile(rails, now)).differences.length, null);
-    report = { daily, reconciled };
+  if (cron !== EVERY_MINUTE) {
+    const report = { dailyRun: await logged("starting the daily run", () => startDailyRun(env, now.getTime()), null) };
+    console.log("scheduled", cron, JSON.stringify(report));
+    return report;
   }
+  const rails = railsOf(env);
+  const report = { poll: await logged("payment poll", async () => pollDuePayments(rails, now), { checked: 0, settled: 0 }) };
   console.log("scheduled", cron, JSON.stringify(report));
   await sweepUnpushedPersonal(env).catch((err) => console.error("push after cron failed", err));
   return report;

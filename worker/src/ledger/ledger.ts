@@ -20,9 +20,9 @@
  * in the statement that records the settled day (docs/product-rules.md#daily-returns);
  * `accounts.ts` builds account ids. A transfer names what caused it by typed links
  * (`TransferLinks`: withdrawal request, deposit verification, investment, referred user,
- * admin; docs/product-rules.md#transfer-links), never by text to parse. The auditor
- * (`checkBooks`) runs after every test and after each daily run
- * (docs/product-rules.md#books-checked).
+ * admin; docs/product-rules.md#transfer-links), never by text to parse. The full audit
+ * (`balanceMismatches`) runs after every test; the incremental one (`checkBooks`,
+ * books-check.ts) after each daily run (docs/product-rules.md#books-checked).
  */
 import type { TransferKind, UserAccountKind } from "@app/schema/db/ledger";
 import { USER_ACCOUNT_KINDS } from "@app/schema/db/ledger";
@@ -160,10 +160,11 @@ export interface BalanceMismatch {
 }
 
 /**
- * The auditor: accounts whose cached balance differs from the sum of their entries
- * (empty when the ledger is consistent), in one scan of the transfers grouped by account
- * (docs/product-rules.md#books-checked). An account named by transfers but missing from
- * `ledger_accounts` shows with a cached balance of 0.
+ * The full audit: accounts whose cached balance differs from the sum of their entries
+ * (empty when the ledger is consistent), in one scan of every transfer grouped by account.
+ * An account named by transfers but missing from `ledger_accounts` shows with a cached
+ * balance of 0. For tests and benches only: it grows with the ledger, so production checks
+ * the books incrementally (`checkBooks` in books-check.ts, docs/product-rules.md#books-checked).
  */
 export function balanceMismatchesStatement(db: D1Database): D1PreparedStatement {
   return db.prepare(
@@ -184,65 +185,9 @@ export function balanceMismatchesStatement(db: D1Database): D1PreparedStatement 
   );
 }
 
-/** See `balanceMismatchesStatement`. Used by tests after every scenario and by `checkBooks`. */
+/** See `balanceMismatchesStatement`. Used by tests after every scenario. */
 export async function balanceMismatches(db: D1Database): Promise<BalanceMismatch[]> {
   return (await balanceMismatchesStatement(db).all<BalanceMismatch>()).results;
-}
-
-/** The auditor's verdict on the books. */
-export interface BookCheck {
-  checkedAt: string;
-  /** The sum of every cached balance, XAF: 0 when the books balance. */
-  totalXaf: number;
-  mismatches: BalanceMismatch[];
-  balanced: boolean;
-}
-
-/** The stable prefix of the auditor's error log line, for alerts to match. */
-export const BOOKS_UNBALANCED_LOG = "ledger audit: books do not balance";
-
-/**
- * Checks the trial balance and every cached balance against its entries, records the
- * verdict in `book_checks` (the newest is public in GET /api/transparency), and when the
- * books do not balance logs one error line starting with `BOOKS_UNBALANCED_LOG` that names
- * the accounts (docs/product-rules.md#books-checked). Run after each daily run. Reads
- * only; never changes a balance.
- */
-export async function checkBooks(db: D1Database, now = new Date()): Promise<BookCheck> {
-  const [total, mismatchRows] = await db.batch<unknown>([
-    db.prepare("SELECT COALESCE(SUM(balance_xaf), 0) AS total FROM ledger_accounts"),
-    balanceMismatchesStatement(db),
-  ]);
-  const totalXaf = (total!.results[0] as { total: number }).total;
-  const mismatches = mismatchRows!.results as BalanceMismatch[];
-  const check: BookCheck = {
-    checkedAt: now.toISOString(),
-    totalXaf,
-    mismatches,
-    balanced: totalXaf === 0 && mismatches.length === 0,
-  };
-  await db
-    .prepare("INSERT INTO book_checks (checked_at, total_xaf, mismatched_accounts, balanced) VALUES (?, ?, ?, ?)")
-    .bind(check.checkedAt, totalXaf, JSON.stringify(mismatches.map((m) => m.accountId)), check.balanced ? 1 : 0)
-    .run();
-  if (!check.balanced) {
-    console.error(
-      `${BOOKS_UNBALANCED_LOG}: trial balance ${totalXaf} XAF; cached balance differs from entries on ${
-        mismatches.length
-          ? mismatches.map((m) => `${m.accountId} (cached ${m.cached}, entries ${m.fromEntries})`).join(", ")
-          : "no account"
-      }`,
-    );
-  }
-  return check;
-}
-
-/** The newest verdict of the auditor, or null before its first run. */
-export async function lastBookCheck(db: D1Database): Promise<{ checkedAt: string; balanced: boolean } | null> {
-  const row = await db
-    .prepare("SELECT checked_at, balanced FROM book_checks ORDER BY id DESC LIMIT 1")
-    .first<{ checked_at: string; balanced: number }>();
-  return row && { checkedAt: row.checked_at, balanced: row.balanced === 1 };
 }
 
 /** The link columns of `ledger_transfers` for a SELECT from alias `t`, as a TransferLinksView's fields. */

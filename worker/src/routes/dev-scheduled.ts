@@ -1,8 +1,8 @@
 /**
  * Local development only: `GET /__scheduled?cron=<expr>&time=<ms since epoch>` runs the
- * daily-returns cron as the scheduled handler would at `time` (default: now), books check
- * and provider reconciliation included, and answers its report; `cron=* * * * *` runs the
- * per-minute payment poller instead. wrangler's own --test-scheduled page ignores `time`, so the app
+ * daily cron as the scheduled handler would at `time` (default: now): it starts the
+ * daily-run Workflow (returns, books check, provider reconciliation, push), waits for it and
+ * answers its output; `cron=* * * * *` runs the per-minute payment poller instead. wrangler's own --test-scheduled page ignores `time`, so the app
  * serves this path itself, and only when APP_ENV is "development" (.dev.vars); anywhere
  * else it is a 404. Deployed Workers never answer it: production sets APP_ENV=production.
  */
@@ -11,11 +11,8 @@ import { z } from "zod/mini";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { ApiError } from "../lib/api-error";
-import { dailyRun } from "../cron/credit-daily-returns";
-import { queueUnpushedPersonal } from "../push/dispatch";
+import { startDailyRun, waitForDailyRun } from "../cron/daily-run-workflow";
 import { EVERY_MINUTE, runScheduled } from "../cron/scheduled";
-import { reconcile } from "../services/payments/reconciliation";
-import { railsOf } from "../payments/rails-config";
 
 /**
  * The cron's day arithmetic (SQLite dates, YYYY-MM-DD text) is only meaningful for
@@ -50,9 +47,8 @@ export const devScheduledRoutes = new Hono<AppBindings>().get(
     const now = new Date(time ?? Date.now());
     // The per-minute cron: the payment poller (docs/product-rules.md#automatic-rails).
     if (cron === EVERY_MINUTE) return c.json(await runScheduled(c.env, cron, now));
-    const report = await dailyRun(c.env.DB, now);
-    await reconcile(railsOf(c.env), now).catch((err) => console.error("reconciliation failed", err));
-    queueUnpushedPersonal(c); // what the run wrote, as Web Push (NOT-10), as the cron does
-    return c.json(report);
+    const id = await startDailyRun(c.env, now.getTime());
+    const output = await waitForDailyRun(c.env, id);
+    return c.json(output.daily);
   },
 );

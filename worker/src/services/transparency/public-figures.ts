@@ -5,7 +5,7 @@
  */
 import type { TransparencyResponse } from "@app/schema/contracts/transparency";
 import { xafToDecimalString } from "@app/schema/money";
-import { lastBookCheck } from "../../ledger/ledger";
+import { lastBookCheck } from "../../ledger/books-check";
 import { reserveStatus } from "../reserve/reserve";
 import { getSettings } from "../settings/settings";
 import { switchHistory } from "../settings/switches";

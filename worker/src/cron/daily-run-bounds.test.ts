@@ -1,0 +1,120 @@
+/**
+ * The daily run in bounded steps (docs/ARCHITECTURE.md#scale): whatever the number of
+ * investments and the length of the backlog, each step (a Workflow step in production) makes
+ * the same few D1 queries; a backlog of several days is settled in order across steps;
+ * maturity completes even when settling fails; and the Workflow started by the cron does the
+ * whole run and reports the sum of its steps.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { type InvocationCost, measure } from "../../test/invocation-cost";
+import { runDailyCron } from "../../test/helpers";
+import {
+  bulkDepositTransfersSql,
+  bulkInvestmentTransfersSql,
+  bulkOpenUserAccountsSql,
+  seedReserveFundingSql,
+  seriesSql,
+} from "../ledger/bulk-seed";
+import { balanceMismatches } from "../ledger/ledger";
+import type { StepRunner } from "../lib/steps";
+import { creditDailyReturns, dailyRun } from "./credit-daily-returns";
+
+const db = () => env.DB;
+const DAY_MS = 86_400_000;
+
+/**
+ * `count` investors from id `from`, each with one 25,000 XAF investment of `durationDays`
+ * days that started `daysAgo` days ago (so `daysAgo` days are due, today's included), and a reserve that
+ * covers every due day.
+ */
+async function seedInvestments(count: number, from: number, daysAgo: number, durationDays = 30): Promise<void> {
+  await db()
+    .prepare(
+      `${seriesSql(count, from)} INSERT INTO users (id, full_name, phone, mobile_money_service, referral_code, first_invested_at)
+       SELECT i, 'Run ' || i, printf('6%08d', i), 'MTN Mobile Money', 'R' || i, '2020-01-01T00:00:00.000Z' FROM s`,
+    )
+    .run();
+  for (const sql of bulkOpenUserAccountsSql()) await db().prepare(sql).run();
+  await db()
+    .prepare(bulkDepositTransfersSql({ count, from, userIdSql: "i", amountXafSql: "30000" }))
+    .run();
+  await db()
+    .prepare(
+      `INSERT OR IGNORE INTO investment_cards (id, collection, name, description, how_returns_are_earned, image_url, investment_amount_xaf, daily_return_xaf)
+       VALUES (1, 'c', 'Run card', 'd', 'h', '/a.svg', 25000, 125)`,
+    )
+    .run();
+  await db()
+    .prepare(
+      `${seriesSql(count, from)} INSERT INTO investments (id, user_id, card_id, card_name, amount_xaf, daily_return_xaf, duration_days, start_day)
+       SELECT i, i, 1, 'Run card', 25000, 125, ?1, date('now', '-' || ?2 || ' days') FROM s`,
+    )
+    .bind(durationDays, daysAgo)
+    .run();
+  await db().prepare(bulkInvestmentTransfersSql()).run();
+  await db()
+    .prepare(seedReserveFundingSql(count * 125 * durationDays, `run${from}`))
+    .run();
+}
+
+/** A StepRunner that measures each step as its own invocation. */
+function measuredSteps(costs: Map<string, InvocationCost>): StepRunner {
+  return async (name, work) => {
+    let result: Awaited<ReturnType<typeof work>> | undefined;
+    costs.set(name, await measure(async () => (result = await work())));
+    return result as Awaited<ReturnType<typeof work>>;
+  };
+}
+
+const worst = (costs: Map<string, InvocationCost>) => Math.max(...[...costs.values()].map((c) => c.d1Queries));
+
+describe("the daily run, step by step", () => {
+  it("makes the same few queries per step with 10 times the investments and a 5-day backlog", async () => {
+    await seedInvestments(60, 1, 5);
+    const small = new Map<string, InvocationCost>();
+    const first = await creditDailyReturns(db(), new Date(), measuredSteps(small), 10);
+    expect(first).toMatchObject({ settled: 60 * 5, passes: 5 });
+
+    await seedInvestments(600, 1001, 5);
+    const large = new Map<string, InvocationCost>();
+    const second = await creditDailyReturns(db(), new Date(), measuredSteps(large), 10);
+    expect(second).toMatchObject({ settled: 600 * 5, passes: 5 });
+    // 15 ranges of 4 x 10 investments, 5 passes, then maturity: many more steps, none bigger.
+    expect(large.size).toBeGreaterThan(small.size * 5);
+    expect(worst(large)).toBe(worst(small));
+    expect(worst(large)).toBeLessThanOrEqual(16); // a maturity step: 4 chunks of 4 statements
+    const owed = await db().prepare("SELECT COUNT(*) AS n FROM investments WHERE accrued_days <> 5").first<{ n: number }>();
+    expect(owed!.n).toBe(0);
+  });
+
+  it("matures every investment even when settling fails, then raises the failure", async () => {
+    await seedInvestments(50, 5001, 31);
+    const failing: StepRunner = async (name, work) => {
+      if (name.startsWith("settle")) throw new Error("D1 went away");
+      return work();
+    };
+    await expect(creditDailyReturns(db(), new Date(), failing, 10)).rejects.toThrow("D1 went away");
+    const left = await db()
+      .prepare("SELECT COUNT(*) AS n FROM investments WHERE id >= 5001 AND is_active = 1")
+      .first<{ n: number }>();
+    expect(left!.n).toBe(0);
+    const invested = await db()
+      .prepare("SELECT SUM(balance_xaf) AS n FROM ledger_accounts WHERE user_id >= 5001 AND kind = 'invested'")
+      .first<{ n: number }>();
+    expect(invested!.n).toBe(0);
+    // The days still owed are paid by the next run.
+    const next = await dailyRun(db(), new Date());
+    expect(next.settled).toBe(50 * 30);
+    expect(next.books.balanced).toBe(true);
+  });
+
+  it("runs as a Workflow started by the cron, whose report adds up its steps", async () => {
+    await seedInvestments(40, 9001, 3);
+    const output = await runDailyCron(Date.now() + DAY_MS);
+    // 4 days due (up to tomorrow) for the 40 new investments, tomorrow for the 660 running.
+    expect(output.daily).toMatchObject({ settled: 40 * 4 + (600 + 60) * 1, books: { balanced: true } });
+    expect(output.reconciled).toEqual(expect.any(Number));
+    expect(await balanceMismatches(db())).toEqual([]);
+  });
+});
