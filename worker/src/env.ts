@@ -1,5 +1,5 @@
 import type { PaymentsEnv } from "./payments/config";
-import type { DailyRunParams } from "./cron/daily-run-workflow";
+import type { DailyRunParams } from "./cron/daily-run-params";
 import type { PushJob } from "./push/jobs";
 
 /** Bindings and variables of the Worker (wrangler.toml, .dev.vars, Worker secrets). */

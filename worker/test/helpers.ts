@@ -4,7 +4,7 @@
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
-import { type DailyRunOutput, dailyRunId, waitForDailyRun } from "../src/cron/daily-run-workflow";
+import { type DailyRunOutput, dailyRunId, waitForDailyRun } from "../src/cron/daily-run";
 import worker from "../src/index";
 import { balanceMismatches, trialBalance } from "../src/ledger/ledger";
 import { sha256Hex } from "../src/lib/bytes";

@@ -1,6 +1,6 @@
 /**
  * The daily run as a Cloudflare Workflow (wrangler.toml `lionart-daily-run`,
- * docs/ARCHITECTURE.md#scale). The daily cron only starts an instance (`startDailyRun`); the
+ * docs/ARCHITECTURE.md#scale). The daily cron only starts an instance (`startDailyRun`, cron/daily-run.ts); the
  * instance settles the returns, matures investments and checks the books in bounded steps
  * (cron/credit-daily-returns.ts, ledger/books-check.ts), reconciles the payment providers
  * (RAIL-7) and queues the push of what it wrote (NOT-10). Each step's result is stored, so an
@@ -11,22 +11,8 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
 import type { Env } from "../env";
 import type { StepRunner } from "../lib/steps";
-import { railsOf } from "../payments/rails-config";
-import { sweepUnpushedPersonal } from "../push/dispatch";
-import { reconcile } from "../services/payments/reconciliation";
-import { type DailyRunReport, dailyRun } from "./credit-daily-returns";
-
-/** The instance's parameters: the cron's scheduled time, ms since the epoch. */
-export interface DailyRunParams {
-  scheduledTime: number;
-}
-
-/** The instance's output. */
-export interface DailyRunOutput {
-  daily: DailyRunReport | null;
-  /** Differences the reconciliation found, or null when it failed. */
-  reconciled: number | null;
-}
+import type { DailyRunParams } from "./daily-run-params";
+import { type DailyRunOutput, runDaily } from "./daily-run";
 
 /** Two retries, 5 s apart then 10 s: a step fails for a passing D1 error, not for its input. */
 const STEP_CONFIG = { retries: { limit: 2, delay: "5 seconds", backoff: "exponential" }, timeout: "5 minutes" } as const;
@@ -35,68 +21,6 @@ const STEP_CONFIG = { retries: { limit: 2, delay: "5 seconds", backoff: "exponen
 function workflowSteps(step: WorkflowStep): StepRunner {
   return <T>(name: string, work: () => Promise<T>) =>
     step.do(name, STEP_CONFIG, work as () => Promise<never>) as unknown as Promise<T>;
-}
-
-/** The instance id of the run the cron fires at `scheduledTime`: the same firing starts one instance. */
-export function dailyRunId(scheduledTime: number): string {
-  return `daily-${scheduledTime}`;
-}
-
-/**
- * Starts the daily run of the cron fired at `scheduledTime`; answers the instance id. A
- * second start of the same firing (a retried cron) finds the instance and starts nothing.
- */
-export async function startDailyRun(env: Env, scheduledTime: number): Promise<string> {
-  const id = dailyRunId(scheduledTime);
-  try {
-    await env.DAILY_RUN.create({ id, params: { scheduledTime } });
-  } catch (err) {
-    // Already started: get() finds it; anything else is raised.
-    await env.DAILY_RUN.get(id).catch(() => {
-      throw err;
-    });
-  }
-  return id;
-}
-
-/**
- * Waits for the instance `id` to finish (polling its status every 50 ms, for at most
- * `timeoutMs`) and answers its output. For the local cron route and tests, never production:
- * throws when the instance errored, was terminated or is still running at the deadline.
- */
-export async function waitForDailyRun(env: Env, id: string, timeoutMs = 120_000): Promise<DailyRunOutput> {
-  const instance = await env.DAILY_RUN.get(id);
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
-    const { status, output, error } = await instance.status();
-    if (status === "complete") return output as DailyRunOutput;
-    if (status === "errored" || status === "terminated") throw new Error(`daily run ${id} ${status}: ${error?.message ?? ""}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`daily run ${id} still running after ${timeoutMs} ms`);
-}
-
-/**
- * The daily run's work, every part a step of `run`: the returns and the books check, then
- * the reconciliation, then a push sweep. A part that fails is logged and the next still
- * runs (RET-2: the rails never stop the returns).
- */
-export async function runDaily(env: Env, now: Date, run: StepRunner): Promise<DailyRunOutput> {
-  const output: DailyRunOutput = { daily: null, reconciled: null };
-  try {
-    output.daily = await dailyRun(env.DB, now, run);
-  } catch (err) {
-    console.error("daily returns failed", err);
-  }
-  try {
-    output.reconciled = await run("reconcile", async () => (await reconcile(railsOf(env), now)).differences.length);
-  } catch (err) {
-    console.error("reconciliation failed", err);
-  }
-  await run("queue pushes", () => sweepUnpushedPersonal(env).then(() => null)).catch((err) =>
-    console.error("push after the daily run failed", err),
-  );
-  console.log("daily run", JSON.stringify(output));
-  return output;
 }
 
 /** The Workflow: see the module. */

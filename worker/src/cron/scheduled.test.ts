@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { inlineSteps } from "../lib/steps";
-import { runDaily } from "./daily-run-workflow";
+import { runDaily } from "./daily-run";
 import { EVERY_MINUTE, runScheduled } from "./scheduled";
 
 // Notch Pay half configured (its base URL without its public key, a secret not yet put), and a

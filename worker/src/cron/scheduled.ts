@@ -12,7 +12,7 @@ import type { Env } from "../env";
 import { railsOf } from "../payments/rails-config";
 import { sweepUnpushedPersonal } from "../push/dispatch";
 import { type PollReport, pollDuePayments } from "../services/payments/poller";
-import { startDailyRun } from "./daily-run-workflow";
+import { startDailyRun } from "./daily-run";
 
 export const EVERY_MINUTE = "* * * * *";
 

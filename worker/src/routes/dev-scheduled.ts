@@ -11,7 +11,7 @@ import { z } from "zod/mini";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { ApiError } from "../lib/api-error";
-import { startDailyRun, waitForDailyRun } from "../cron/daily-run-workflow";
+import { startDailyRun, waitForDailyRun } from "../cron/daily-run";
 import { EVERY_MINUTE, runScheduled } from "../cron/scheduled";
 
 /**

@@ -1,0 +1,81 @@
+/**
+ * The daily run's work and how it is started and awaited (docs/ARCHITECTURE.md#scale): the
+ * cron starts a `lionart-daily-run` Workflow instance (cron/daily-run-workflow.ts), which runs
+ * `runDaily` step by step. Apart from the Workflow class so that the API's types, which the
+ * front ends read, do not pull in the Workers runtime module.
+ */
+import type { Env } from "../env";
+import type { StepRunner } from "../lib/steps";
+import { railsOf } from "../payments/rails-config";
+import { sweepUnpushedPersonal } from "../push/dispatch";
+import { reconcile } from "../services/payments/reconciliation";
+import { type DailyRunReport, dailyRun } from "./credit-daily-returns";
+
+/** The instance's output. */
+export interface DailyRunOutput {
+  daily: DailyRunReport | null;
+  /** Differences the reconciliation found, or null when it failed. */
+  reconciled: number | null;
+}
+
+/** The instance id of the run the cron fires at `scheduledTime`: the same firing starts one instance. */
+export function dailyRunId(scheduledTime: number): string {
+  return `daily-${scheduledTime}`;
+}
+
+/**
+ * Starts the daily run of the cron fired at `scheduledTime`; answers the instance id. A
+ * second start of the same firing (a retried cron) finds the instance and starts nothing.
+ */
+export async function startDailyRun(env: Env, scheduledTime: number): Promise<string> {
+  const id = dailyRunId(scheduledTime);
+  try {
+    await env.DAILY_RUN.create({ id, params: { scheduledTime } });
+  } catch (err) {
+    // Already started: get() finds it; anything else is raised.
+    await env.DAILY_RUN.get(id).catch(() => {
+      throw err;
+    });
+  }
+  return id;
+}
+
+/**
+ * Waits for the instance `id` to finish (polling its status every 50 ms, for at most
+ * `timeoutMs`) and answers its output. For the local cron route and tests, never production:
+ * throws when the instance errored, was terminated or is still running at the deadline.
+ */
+export async function waitForDailyRun(env: Env, id: string, timeoutMs = 120_000): Promise<DailyRunOutput> {
+  const instance = await env.DAILY_RUN.get(id);
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    const { status, output, error } = await instance.status();
+    if (status === "complete") return output as DailyRunOutput;
+    if (status === "errored" || status === "terminated") throw new Error(`daily run ${id} ${status}: ${error?.message ?? ""}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`daily run ${id} still running after ${timeoutMs} ms`);
+}
+
+/**
+ * The daily run's work, every part a step of `run`: the returns and the books check, then
+ * the reconciliation, then a push sweep. A part that fails is logged and the next still
+ * runs (RET-2: the rails never stop the returns).
+ */
+export async function runDaily(env: Env, now: Date, run: StepRunner): Promise<DailyRunOutput> {
+  const output: DailyRunOutput = { daily: null, reconciled: null };
+  try {
+    output.daily = await dailyRun(env.DB, now, run);
+  } catch (err) {
+    console.error("daily returns failed", err);
+  }
+  try {
+    output.reconciled = await run("reconcile", async () => (await reconcile(railsOf(env), now)).differences.length);
+  } catch (err) {
+    console.error("reconciliation failed", err);
+  }
+  await run("queue pushes", () => sweepUnpushedPersonal(env).then(() => null)).catch((err) =>
+    console.error("push after the daily run failed", err),
+  );
+  console.log("daily run", JSON.stringify(output));
+  return output;
+}
