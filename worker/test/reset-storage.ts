@@ -11,17 +11,34 @@ import { env } from "cloudflare:test";
 interface SchemaRow {
   type: "table" | "view" | "trigger" | "index";
   name: string;
+  sql: string | null;
 }
 
-/** Drops everything in `db`: triggers and views, then tables children first (D1 enforces foreign keys). */
+/** FTS5 virtual tables (the search index): dropping one drops its shadow tables. */
+function virtualTables(rows: SchemaRow[]): Set<string> {
+  return new Set(rows.filter((r) => r.type === "table" && /^CREATE VIRTUAL TABLE/i.test(r.sql ?? "")).map((r) => r.name));
+}
+
+/** FTS5 keeps a virtual table's index in `<name>_data`, `_idx`, `_content`, `_docsize` and `_config`. */
+function isShadowOf(name: string, virtual: Set<string>): boolean {
+  return [...virtual].some((v) => ["data", "idx", "content", "docsize", "config"].some((s) => name === `${v}_${s}`));
+}
+
+/**
+ * Drops everything in `db`: triggers and views, then the virtual tables (with their shadow
+ * tables), then tables children first (D1 enforces foreign keys).
+ */
 async function dropAll(db: D1Database): Promise<void> {
   const { results } = await db
     .prepare(
-      "SELECT type, name FROM sqlite_master WHERE type IN ('table','view','trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+      "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table','view','trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
     )
     .all<SchemaRow>();
   if (results.length === 0) return;
-  const tables = results.filter((r) => r.type === "table").map((r) => r.name);
+  const virtual = virtualTables(results);
+  const tables = results
+    .filter((r) => r.type === "table" && !virtual.has(r.name) && !isShadowOf(r.name, virtual))
+    .map((r) => r.name);
   const parents = new Map<string, string[]>();
   const fkLists = await db.batch<{ table: string }>(
     tables.map((t) => db.prepare('SELECT "table" FROM pragma_foreign_key_list(?)').bind(t)),
@@ -46,6 +63,7 @@ async function dropAll(db: D1Database): Promise<void> {
   await db.batch([
     ...results.filter((r) => r.type === "trigger").map((r) => db.prepare(`DROP TRIGGER IF EXISTS "${r.name}"`)),
     ...results.filter((r) => r.type === "view").map((r) => db.prepare(`DROP VIEW IF EXISTS "${r.name}"`)),
+    ...[...virtual].map((t) => db.prepare(`DROP TABLE IF EXISTS "${t}"`)),
     ...order.map((t) => db.prepare(`DROP TABLE IF EXISTS "${t}"`)),
   ]);
 }

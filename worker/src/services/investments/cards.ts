@@ -93,6 +93,7 @@ export async function updateCard(db: D1Database, admin: AdminRow, id: number, in
         id,
       ),
   ]);
-  if (update!.meta.changes !== 1) throw new ApiError("not_found", "Investment card not found.");
+  // Not `!== 1`: D1's `changes` also counts the rows the UPDATE's triggers wrote (the search index, migration 0020).
+  if (update!.meta.changes === 0) throw new ApiError("not_found", "Investment card not found.");
   return toAdminCardView((await findCard(db, id))!);
 }

@@ -38,7 +38,8 @@ export async function invest(db: D1Database, user: UserRow, cardId: number, toda
     // The referrer is told in the same batch, once (docs/product-rules.md#notifications, NOT-3).
     referralBonusNotificationStatement(db, user.id),
   ]);
-  if (results[0]!.meta.changes !== 1) {
+  // Not `!== 1`: D1's `changes` also counts the rows the INSERT's triggers wrote (the search index, migration 0020).
+  if (results[0]!.meta.changes === 0) {
     if (user.is_active !== 1) throw new ApiError("account_suspended", "Your account is suspended. Please contact support.");
     throw new ApiError("card_inactive", "This card is currently unavailable.");
   }

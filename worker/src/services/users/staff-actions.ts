@@ -84,7 +84,8 @@ export async function deleteUser(db: D1Database, admin: AdminRow, userId: number
       )
       .bind(userId, ...ids),
   ]);
-  if (erase!.meta.changes === 1) return;
+  // Not `=== 1`: D1's `changes` also counts the rows the UPDATE's triggers wrote (the search index, migration 0020).
+  if (erase!.meta.changes > 0) return;
   const pending = await db.prepare(`SELECT NOT (${noPending}) AS pending`).bind(userId, userId).first<{ pending: number }>();
   if (pending?.pending) {
     throw new ApiError(

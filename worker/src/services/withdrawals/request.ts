@@ -35,7 +35,8 @@ export async function requestWithdrawal(db: D1Database, user: UserRow, input: Wi
       .bind(input.amount, fee, input.accountName, input.accountNumber, input.paymentMethod, user.id),
     withdrawalHoldTransfer(db, user.id),
   ]);
-  if (insert!.meta.changes !== 1) {
+  // Not `!== 1`: D1's `changes` also counts the rows the INSERT's triggers wrote (the search index, migration 0020).
+  if (insert!.meta.changes === 0) {
     const now = await db
       .prepare(
         `SELECT is_active, strftime('%Y-%m-%dT%H:%M:%fZ', password_reset_at, '+${COOLING_OFF_HOURS} hours') AS reopens_at
