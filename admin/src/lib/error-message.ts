@@ -8,7 +8,6 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { ApiError } from "@app/web/api-client";
 import { type CodeMessages, describeError } from "@app/web/error-messages";
-import { SEARCH_TEXT_MAX_CHARS } from "@app/schema/like-pattern";
 
 const adminMessages: CodeMessages = {
   invalid_credentials: msg`Invalid credentials`,
@@ -38,25 +37,11 @@ const adminMessages: CodeMessages = {
 
 const somethingWentWrong = msg`Something went wrong. Please try again.`;
 
-/** A search box's or list filter's text the server refused as too long (docs/product-rules.md#admin-lists, LST-6). */
-function isSearchTooLong(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.code === "invalid_input" &&
-    error.issues.some((issue) => issue.field === "q" && issue.code === "too_big")
-  );
-}
-
 /**
  * The admin's message for `error`, as a descriptor (for a field's error, which follows the
- * language switch); a sign-in pause counts its minutes, and a search text too long for the
- * server says how long it may be.
+ * language switch); a sign-in pause counts its minutes.
  */
 export function errorDescriptor(error: unknown): MessageDescriptor {
-  if (isSearchTooLong(error)) {
-    const max = SEARCH_TEXT_MAX_CHARS;
-    return msg`This search is too long: use at most ${max} characters (accented letters and % _ \\ count as two).`;
-  }
   if (error instanceof ApiError && error.code === "too_many_attempts") {
     if (error.retryAfter === null) return msg`Too many attempts. Please try again later.`;
     const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));

@@ -7,7 +7,6 @@
 import { z } from "zod/mini";
 import type { MobileMoneyService } from "./auth";
 import type { UserAccountKind } from "../db/ledger";
-import { fitsLikePatternCheck } from "../like-pattern";
 
 /** A path id: digits only, no sign, no leading zero, at most 16 digits (OPS-1). */
 export const STRICT_ID_PATTERN = /^[1-9][0-9]{0,15}$/;
@@ -152,9 +151,9 @@ export interface UserOverviewResponse {
 /** At most this many results of each kind (OPS-5). */
 export const SEARCH_LIMIT_PER_KIND = 20;
 
-/** `q`: 2 characters or more after trimming, and short enough for D1's LIKE patterns (`like-pattern.ts`; OPS-4). */
+/** `q`: 2 characters or more after trimming, of any length and any characters (OPS-4, LST-6). */
 export const searchQuery = z.object({
-  q: z.string().check(z.trim(), z.minLength(2, "q must be at least 2 characters"), fitsLikePatternCheck),
+  q: z.string().check(z.trim(), z.minLength(2, "q must be at least 2 characters")),
 });
 
 export interface SearchUserHit {

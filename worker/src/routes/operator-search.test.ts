@@ -163,7 +163,6 @@ describe("GET /api/admin/search", () => {
     ["", "q"],
     ["a", "q"],
     [" b ", "q"],
-    ["x".repeat(101), "q"],
   ])("answers 400 for q=%j naming %s", async (q, field) => {
     const admin = await adminCookie();
     const { res, body } = await find(admin, q);

@@ -6,7 +6,7 @@
  * contracts of `@app/schema/contracts/admin-lists`.
  */
 import { ADMIN_PAGE_SIZE, type AdminPage, type ListFilter } from "@app/schema/contracts/admin-lists";
-import { containsPattern } from "@app/schema/like-pattern";
+import { matchExpression, type SearchedColumns, USER_NAME_AND_PHONE } from "../search/fts-query";
 
 /** A SQL condition with its `?` parameters, in order. */
 export interface Condition {
@@ -30,55 +30,43 @@ export interface PageQuery<Row, S extends string> {
   rowId: (row: Row) => number;
 }
 
-/**
- * `%text%` lower-cased for `LIKE ... ESCAPE '\'`, with the wildcards of the text escaped. The
- * contract's `q` (`fitsLikePattern`) has checked that it fits D1's 50 bytes.
- */
-export function likePattern(text: string): string {
-  return containsPattern(text.toLowerCase());
+/** What a list's `q` is matched against: its own FTS5 table's columns, and its user's name and phone. */
+export interface ListSearch {
+  /** The list's table; its search index is `<table>_fts`, whose rowid is the row's id. */
+  table: string;
+  /** The qualified id column of the list's rows, e.g. `d.id`. */
+  id: string;
+  /** Columns of `<table>_fts` searched, if any. */
+  own?: SearchedColumns;
+  /** Also the rows whose `user_id` is a user matching by name or phone digits (`users_fts`). */
+  byUser?: boolean;
 }
 
 /**
- * The digits of a phone-like query, without the +237 country code, or null when the
- * query is not a number (then phone columns are not searched).
+ * The list's text filter for a trimmed non-empty `q` as one `id IN (...)` over the search
+ * index (docs/product-rules.md#admin-lists, LST-4): the ids the list's own FTS5 table
+ * matches, and the rows of the users `users_fts` matches (by the `user_id` index), so the
+ * rows are read by id, never scanned for text. Null when `q` is blank.
  */
-export function phoneDigits(text: string): string | null {
-  const digits = text.replace(/[\s().+-]/g, "").replace(/^237(?=\d{9}$)/, "");
-  return /^\d+$/.test(digits) ? digits : null;
-}
-
-/** `(lower(a) LIKE ? ESCAPE '\' OR ...)` over `columns` for a trimmed non-empty query. */
-export function textCondition(q: string, columns: string[], phoneColumns: string[] = []): Condition | null {
-  const text = q.trim();
-  if (!text) return null;
-  const pattern = likePattern(text);
-  const parts = columns.map((column) => `lower(${column}) LIKE ? ESCAPE '\\'`);
-  const params: unknown[] = columns.map(() => pattern);
-  const digits = phoneDigits(text);
-  if (digits !== null) {
-    for (const column of phoneColumns) {
-      parts.push(`${column} LIKE ? ESCAPE '\\'`);
-      params.push(likePattern(digits));
-    }
+export function searchCondition(q: string, search: ListSearch): Condition | null {
+  const parts: Condition[] = [];
+  const own = search.own ? matchExpression(q, search.own) : null;
+  if (own !== null) {
+    const index = `${search.table}_fts`;
+    parts.push({ sql: `SELECT rowid FROM ${index} WHERE ${index} MATCH ?`, params: [own] });
   }
-  return { sql: `(${parts.join(" OR ")})`, params };
-}
-
-/**
- * A text filter over a list's own columns or its user's name and phone: the users
- * matching are found once (`user_id IN (SELECT ...)`), not joined and tested per row.
- */
-export function textOrUserCondition(
-  q: string,
-  column: string,
-  ownColumns: string[],
-  ownPhoneColumns: string[] = [],
-): Condition | null {
-  const own = ownColumns.length || ownPhoneColumns.length ? textCondition(q, ownColumns, ownPhoneColumns) : null;
-  const user = textCondition(q, ["full_name"], ["phone"]);
-  if (!user) return own;
-  const byUser = { sql: `${column} IN (SELECT id FROM users WHERE ${user.sql})`, params: user.params };
-  return own ? { sql: `(${own.sql} OR ${byUser.sql})`, params: [...own.params, ...byUser.params] } : byUser;
+  const user = search.byUser ? matchExpression(q, USER_NAME_AND_PHONE) : null;
+  if (user !== null) {
+    parts.push({
+      sql: `SELECT id FROM ${search.table} WHERE user_id IN (SELECT rowid FROM users_fts WHERE users_fts MATCH ?)`,
+      params: [user],
+    });
+  }
+  if (parts.length === 0) return null;
+  return {
+    sql: `${search.id} IN (${parts.map((p) => p.sql).join(" UNION ALL ")})`,
+    params: parts.flatMap((p) => p.params),
+  };
 }
 
 function joinConditions(conditions: Condition[]): Condition {

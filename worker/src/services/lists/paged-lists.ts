@@ -1,8 +1,9 @@
 /**
  * The admin panel's lists, one page at a time (docs/product-rules.md#admin-lists): users,
  * deposit verifications, withdrawals, investments and the audit log, newest first, with
- * the counts (and, for withdrawals, the XAF totals) of the whole filtered set. Read only;
- * the write paths stay in their domain services.
+ * the counts (and, for withdrawals, the XAF totals) of the whole filtered set. `q` is
+ * matched on the search index (`searchCondition`, LST-4 and LST-6), never by LIKE. Read
+ * only; the write paths stay in their domain services.
  */
 import type { AuditEntryView, AdminUserView } from "@app/schema/contracts/admin";
 import {
@@ -18,7 +19,7 @@ import type { AdminInvestmentView } from "@app/schema/contracts/investments";
 import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { normaliseTransactionId } from "@app/schema/transaction-id";
 import { xafToDecimalString } from "@app/schema/money";
-import { type Condition, readPage, textCondition, textOrUserCondition } from "./keyset-page";
+import { type Condition, readPage, searchCondition } from "./keyset-page";
 import { toAdminUserView } from "../users/staff-view";
 import { type Row as DepositRow, toView as toDepositView } from "../deposits/verifications";
 import { USER_SELECT, type UserRow } from "../users/accounts";
@@ -54,7 +55,11 @@ export async function listUsersPage(
     id: "u.id",
     where: present(
       { sql: "u.deleted_at IS NULL", params: [] },
-      textCondition(filter.q ?? "", ["u.full_name", "u.referral_code"], ["u.phone"]),
+      searchCondition(filter.q ?? "", {
+        table: "users",
+        id: "u.id",
+        own: { text: ["full_name", "referral_code"], digits: ["phone"] },
+      }),
     ),
     statusSql: "CASE u.is_active WHEN 1 THEN 'active' ELSE 'suspended' END",
     statuses: USER_LIST_STATUSES,
@@ -72,11 +77,16 @@ export async function listDepositsPage(
   db: D1Database,
   filter: ListFilter<DepositStatus>,
 ): Promise<AdminPage<DepositVerificationView, DepositStatus>> {
-  const q = filter.q?.trim() ?? "";
-  const text = textOrUserCondition(q, "d.user_id", ["d.deposit_name", "d.user_name", "d.transaction_id"]);
-  const key = q ? normaliseTransactionId(q) : "";
-  const where =
-    text && key ? { sql: `(${text.sql.slice(1, -1)} OR d.transaction_key = ?)`, params: [...text.params, key] } : text;
+  const q = filter.q ?? "";
+  const where = searchCondition(q, {
+    table: "deposit_verifications",
+    id: "d.id",
+    own: {
+      text: ["deposit_name", "user_name", "transaction_id"],
+      other: { columns: ["transaction_key"], text: normaliseTransactionId(q) },
+    },
+    byUser: true,
+  });
   const page = await readPage<DepositRow, DepositStatus>(db, {
     select: "SELECT d.*, u.full_name, u.phone FROM deposit_verifications d LEFT JOIN users u ON u.id = d.user_id",
     countFrom: "FROM deposit_verifications d",
@@ -97,8 +107,12 @@ export interface WithdrawalPage extends AdminPage<WithdrawalView, WithdrawalStat
 
 /** Withdrawal requests; q matches account name, investor name, account number or phone digits. */
 export async function listWithdrawalsPage(db: D1Database, filter: ListFilter<WithdrawalStatus>): Promise<WithdrawalPage> {
-  const q = filter.q?.trim() ?? "";
-  const text = textOrUserCondition(q, "w.user_id", ["w.account_name"], ["w.account_number"]);
+  const text = searchCondition(filter.q ?? "", {
+    table: "withdrawal_requests",
+    id: "w.id",
+    own: { text: ["account_name"], digits: ["account_number"] },
+    byUser: true,
+  });
   const from = "FROM withdrawal_requests w";
   const [page, totals] = await Promise.all([
     readPage<WithdrawalRow, WithdrawalStatus>(db, {
@@ -132,14 +146,15 @@ export async function listInvestmentsPage(
   db: D1Database,
   filter: ListFilter<InvestmentStatus>,
 ): Promise<AdminPage<AdminInvestmentView, InvestmentStatus>> {
-  const q = filter.q?.trim() ?? "";
   const page = await readPage<InvestmentRow, InvestmentStatus>(db, {
     select: `SELECT i.id, i.user_id, u.full_name, u.phone, i.card_name, i.amount_xaf, i.daily_return_xaf,
                     i.total_earned_xaf, i.is_active, i.created_at
                FROM investments i LEFT JOIN users u ON u.id = i.user_id`,
     countFrom: "FROM investments i",
     id: "i.id",
-    where: present(textOrUserCondition(q, "i.user_id", ["i.card_name"])),
+    where: present(
+      searchCondition(filter.q ?? "", { table: "investments", id: "i.id", own: { text: ["card_name"] }, byUser: true }),
+    ),
     statusSql: "CASE i.is_active WHEN 1 THEN 'active' ELSE 'finished' END",
     statuses: INVESTMENT_LIST_STATUSES,
     filter,
@@ -176,7 +191,11 @@ export async function listAuditPage(db: D1Database, filter: ListFilter<never>): 
     countFrom: "FROM audit_log a",
     id: "a.id",
     where: present(
-      textCondition(filter.q ?? "", ["a.admin_username", "a.action", "a.target_type || ' #' || a.target_id", "a.detail"]),
+      searchCondition(filter.q ?? "", {
+        table: "audit_log",
+        id: "a.id",
+        own: { text: ["admin_username", "action", "target", "detail"] },
+      }),
     ),
     statusSql: "'all'",
     statuses: [],

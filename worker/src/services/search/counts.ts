@@ -9,10 +9,10 @@
 import type { SearchResponse } from "@app/schema/contracts/admin-overview";
 import { normaliseTransactionId } from "@app/schema/transaction-id";
 import { listUsersPage } from "../lists/paged-lists";
-import { containsPattern } from "@app/schema/like-pattern";
+import { cardCondition } from "./fts-query";
 import { amountOf, PREFIX_END } from "./query-terms";
 
-/** The three totals for a trimmed query the contract accepts (its contains pattern fits in 50 bytes). */
+/** The three totals for a trimmed query the contract accepts (2 characters or more, any length). */
 export async function searchTotals(db: D1Database, q: string): Promise<SearchResponse["totals"]> {
   const amount = amountOf(q);
   const id = /^[1-9]\d{0,15}$/.test(q) ? Number(q) : null;
@@ -48,14 +48,8 @@ export async function searchTotals(db: D1Database, q: string): Promise<SearchRes
     params.push(ref ? Number(ref[2]) : id);
   }
 
-  const statements = [
-    db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM investment_cards
-          WHERE name LIKE ?1 ESCAPE '\\' OR collection LIKE ?1 ESCAPE '\\' OR id = ?2`,
-      )
-      .bind(containsPattern(q), id ?? -1),
-  ];
+  const cards = cardCondition(q, id);
+  const statements = [db.prepare(`SELECT COUNT(*) AS n FROM investment_cards WHERE ${cards.sql}`).bind(...cards.params)];
   if (parts.length > 0) statements.push(db.prepare(`SELECT COUNT(*) AS n FROM (${parts.join(" UNION ")})`).bind(...params));
   const [counted, users] = await Promise.all([db.batch<{ n: number }>(statements), listUsersPage(db, { q, limit: 1 })]);
   return {

@@ -4,18 +4,18 @@
  * a deposit's mobile-money transaction id, a request's reference such as `withdrawal:12`)
  * and investment cards, grouped by kind, at most SEARCH_LIMIT_PER_KIND of each.
  *
- * Every lookup is an index seek: names by prefix on a NOCASE index, phones and transaction
+ * Every lookup is an index seek: names by prefix on a NOCASE index, phones and
  * the normalised transaction keys by prefix range on their indexes, amounts on the partial amount index (daily
- * returns are not searched by amount), ids by primary key. Only when a name prefix finds
- * fewer than the limit does a bounded "contains" pass read the users table (not the
- * ledger) for surnames. Cards are a short table and are matched by name.
+ * returns are not searched by amount), ids by primary key, and any part of a user's name,
+ * referral code or phone, or of a card's name or collection, on the FTS5 search index
+ * (`fts-query.ts`; docs/product-rules.md#admin-lists, LST-6). The ledger is never read for text.
  */
 import { SEARCH_LIMIT_PER_KIND, type SearchCardHit, type SearchResponse } from "@app/schema/contracts/admin-overview";
-import { containsPattern } from "@app/schema/like-pattern";
 import { searchTotals } from "./counts";
+import { cardCondition } from "./fts-query";
 import { searchTerms } from "./query-terms";
 import { type TransactionHitRow, toTransactionHits, transactionStatements } from "./transaction-hits";
-import { type UserHitRow, toUserHits, userStatements, withSurnames } from "./user-hits";
+import { type UserHitRow, toUserHits, userStatements } from "./user-hits";
 
 interface CardRow {
   id: number;
@@ -26,21 +26,21 @@ interface CardRow {
 }
 
 /**
- * GET /api/admin/search?q=. `q` is trimmed, at least 2 characters, and its contains pattern
- * fits D1's 50-byte LIKE limit (the contract `searchQuery` checks both). One batch of index
- * seeks (users, transactions, cards), the exact group sizes beside it, then the surname pass.
+ * GET /api/admin/search?q=. `q` is trimmed and at least 2 characters (the contract
+ * `searchQuery`), of any length and any characters. One batch of index seeks (users,
+ * transactions, cards) and the exact group sizes beside it. Never throws for any `q`.
  */
 export async function search(db: D1Database, q: string): Promise<SearchResponse> {
   const terms = searchTerms(q);
   const users = userStatements(db, terms);
   const transactions = transactionStatements(db, terms);
+  const cards = cardCondition(q, terms.id);
   const cardStatement = db
     .prepare(
       `SELECT id, name, collection, investment_amount_xaf, is_active FROM investment_cards
-        WHERE name LIKE ?1 ESCAPE '\\' OR collection LIKE ?1 ESCAPE '\\' OR id = ?2
-        ORDER BY sort_order, id LIMIT ?3`,
+        WHERE ${cards.sql} ORDER BY sort_order, id LIMIT ?`,
     )
-    .bind(containsPattern(q), terms.id ?? -1, SEARCH_LIMIT_PER_KIND);
+    .bind(...cards.params, SEARCH_LIMIT_PER_KIND);
 
   const [results, totals] = await Promise.all([
     db.batch<unknown>([...users, ...transactions, cardStatement]),
@@ -49,7 +49,7 @@ export async function search(db: D1Database, q: string): Promise<SearchResponse>
   const rows = <T>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
   const userRows = results.slice(0, users.length).flatMap((r) => rows<UserHitRow>(r));
   const txRows = results.slice(users.length, users.length + transactions.length).flatMap((r) => rows<TransactionHitRow>(r));
-  const cards: SearchCardHit[] = rows<CardRow>(results.at(-1)).map((c) => ({
+  const cardHits: SearchCardHit[] = rows<CardRow>(results.at(-1)).map((c) => ({
     id: c.id,
     name: c.name,
     collection: c.collection,
@@ -58,9 +58,9 @@ export async function search(db: D1Database, q: string): Promise<SearchResponse>
   }));
   return {
     query: q,
-    users: toUserHits(await withSurnames(db, terms, userRows)),
+    users: toUserHits(userRows),
     transactions: toTransactionHits(txRows),
-    cards,
+    cards: cardHits,
     totals,
   };
 }

@@ -1,13 +1,13 @@
 /**
  * The users group of the operator's search (docs/product-rules.md#operator-views, OPS-4):
  * live users by a name prefix (NOCASE index), referral code, phone prefix or id, each an
- * index seek; when those find fewer than the limit, a bounded "contains" pass over the users
- * table (never the ledger) finds surnames. Duplicates are dropped, first reading kept.
+ * index seek, then any part of a name, referral code or phone from the search index
+ * (`users_fts`, as the users list matches `q`). Duplicates are dropped, first reading kept.
  */
 import { type SearchUserHit, SEARCH_LIMIT_PER_KIND } from "@app/schema/contracts/admin-overview";
 import type { users } from "@app/schema/db/users";
-import { containsPattern } from "@app/schema/like-pattern";
 import type { SqlRow } from "../../lib/db";
+import { matchExpression } from "./fts-query";
 import { PREFIX_END, type SearchTerms } from "./query-terms";
 
 export type UserHitRow = Pick<SqlRow<typeof users>, "id" | "full_name" | "phone" | "referral_code" | "is_active"> & {
@@ -17,7 +17,10 @@ export type UserHitRow = Pick<SqlRow<typeof users>, "id" | "full_name" | "phone"
 const USER_COLS = "u.id, u.full_name, u.phone, u.referral_code, u.is_active";
 const LIVE = "u.deleted_at IS NULL";
 
-/** The index seeks for users, for the search's batch. */
+/** The users list's reading of `q` (paged-lists.ts `listUsersPage`), so the hits are among its total. */
+export const USER_SEARCH_COLUMNS = { text: ["full_name", "referral_code"], digits: ["phone"] } as const;
+
+/** The index seeks for users and the search-index lookup, for the search's batch. */
 export function userStatements(db: D1Database, t: SearchTerms): D1PreparedStatement[] {
   const limit = SEARCH_LIMIT_PER_KIND;
   const statements: D1PreparedStatement[] = [
@@ -45,20 +48,19 @@ export function userStatements(db: D1Database, t: SearchTerms): D1PreparedStatem
   if (t.id !== null) {
     statements.push(db.prepare(`SELECT ${USER_COLS}, 'id' AS matched FROM users u WHERE u.id = ?1 AND ${LIVE}`).bind(t.id));
   }
+  const match = matchExpression(t.q, USER_SEARCH_COLUMNS);
+  if (match !== null) {
+    statements.push(
+      db
+        .prepare(
+          `SELECT ${USER_COLS}, ?2 AS matched FROM users u
+            WHERE u.id IN (SELECT rowid FROM users_fts WHERE users_fts MATCH ?1) AND ${LIVE}
+            ORDER BY u.id DESC LIMIT ?3`,
+        )
+        .bind(match, t.phone ? "phone" : "name", limit),
+    );
+  }
   return statements;
-}
-
-/** Surnames: a bounded read of the users table (never the ledger), only when prefixes found few. */
-export async function withSurnames(db: D1Database, t: SearchTerms, rows: UserHitRow[]): Promise<UserHitRow[]> {
-  if (rows.length >= SEARCH_LIMIT_PER_KIND || t.phone) return rows;
-  const { results: more } = await db
-    .prepare(
-      `SELECT ${USER_COLS}, 'name' AS matched FROM users u
-        WHERE u.full_name LIKE ?1 ESCAPE '\\' AND ${LIVE} ORDER BY u.id DESC LIMIT ?2`,
-    )
-    .bind(containsPattern(t.q), SEARCH_LIMIT_PER_KIND)
-    .all<UserHitRow>();
-  return [...rows, ...more];
 }
 
 /** Each user once, at most the limit, as the search shows them. */
