@@ -127,7 +127,9 @@ export const ledgerTransfers = sqliteTable(
 /**
  * One row per settled (investment, Africa/Douala day): the exactly-once key of the
  * daily-returns cron. `paid` rows insert their `daily_return` transfer through a trigger
- * in the same statement; `paused` rows record a day that is neither paid nor owed.
+ * in the same statement (its time is the settlement's); `paused` rows record a day that is
+ * neither paid nor owed. A WITHOUT ROWID table keyed by its primary key (migration 0022):
+ * the key is stored once, not in a table and again in its index.
  */
 export const accruals = sqliteTable(
   "accruals",
@@ -138,7 +140,6 @@ export const accruals = sqliteTable(
     amountXaf: integer("amount_xaf").notNull(),
     pauseReason: text("pause_reason", { enum: ["suspended", "low_balance"] }),
     userId: integer("user_id").notNull(),
-    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [
     primaryKey({ columns: [t.investmentId, t.day] }),
