@@ -61,40 +61,47 @@ export interface AccrualReport {
 }
 
 const NEXT_DAY = "date(i.start_day, '+' || (i.accrued_days + 1) || ' days')";
-const DUE = `i.accrued_days < i.duration_days AND ${NEXT_DAY} <= ?3`;
-/** The UTC instants (ISO text, as `created_at`) where the Douala day `d.day` begins and ends; ?4 is the Douala-to-UTC modifier. */
-const DAY_START = "strftime('%Y-%m-%dT%H:%M:%fZ', d.day, ?4)";
-const DAY_END = "strftime('%Y-%m-%dT%H:%M:%fZ', d.day, '+1 day', ?4)";
 /**
- * The user's principal at the end of day `d.day`: the live balance minus what moved on it
- * since. A day not yet over needs no history, so the ledger is read only for past days.
+ * The principal of user `d.user_id` at the end of day `d.day`: the live balance minus what
+ * moved on it since. A day not yet over needs no history, so the ledger is read only for
+ * past days. `d.day_end` is the UTC instant (ISO text, as `created_at`) the day ends.
  */
-const PRINCIPAL_AT_DAY_END = `(CASE WHEN ${DAY_END} > strftime('%Y-%m-%dT%H:%M:%fZ','now') THEN p.balance_xaf
+const PRINCIPAL_AT_DAY_END = `(CASE WHEN d.day_end > strftime('%Y-%m-%dT%H:%M:%fZ','now') THEN p.balance_xaf
   ELSE p.balance_xaf - COALESCE((SELECT SUM(CASE WHEN t.credit_account_id = p.id THEN t.amount_xaf ELSE -t.amount_xaf END)
                                    FROM ledger_transfers t
-                                  WHERE t.user_id = d.user_id AND t.created_at >= ${DAY_END}
+                                  WHERE t.user_id = d.user_id AND t.created_at >= d.day_end
                                     AND (t.credit_account_id = p.id OR t.debit_account_id = p.id)), 0) END)`;
 
-/** One pass over investments with ids in [?1, ?2]: settles the next due day (up to ?3) of each. */
+/**
+ * One pass over investments with ids in [?1, ?2]: settles the next due day (up to ?3) of
+ * each; ?4 is the Douala-to-UTC modifier. `d` (each due investment-day with the UTC bounds
+ * of its Douala day) and `c` (its pause, if any) are materialized, so each row's dates and
+ * history lookups are computed once, not again wherever the outer query names them.
+ */
 const SETTLE_SQL = `
+WITH d AS MATERIALIZED (
+  SELECT id, user_id, daily_return_xaf, day,
+         strftime('%Y-%m-%dT%H:%M:%fZ', day, ?4) AS day_start,
+         strftime('%Y-%m-%dT%H:%M:%fZ', day, '+1 day', ?4) AS day_end
+    FROM (SELECT i.id, i.user_id, i.daily_return_xaf, ${NEXT_DAY} AS day
+            FROM investments i WHERE i.id BETWEEN ?1 AND ?2 AND i.accrued_days < i.duration_days)
+   WHERE day <= ?3
+),
+c AS MATERIALIZED (
+  SELECT d.id, d.user_id, d.daily_return_xaf, d.day,
+         CASE WHEN u.deleted_at IS NOT NULL THEN 'suspended'
+              WHEN EXISTS (SELECT 1 FROM suspension_periods s
+                            WHERE s.user_id = d.user_id AND s.started_at < d.day_end
+                              AND (s.ended_at IS NULL OR s.ended_at >= d.day_start)) THEN 'suspended'
+              WHEN u.first_invested_at IS NOT NULL AND ${PRINCIPAL_AT_DAY_END} < ${KEEP_BALANCE_XAF} THEN 'low_balance' END AS pause
+    FROM d JOIN users u ON u.id = d.user_id
+    JOIN ledger_accounts p ON p.id = ${userAccountSql("d.user_id", "principal")}
+)
 INSERT INTO accruals (investment_id, day, status, amount_xaf, pause_reason, user_id)
 SELECT id, day, CASE WHEN pause IS NULL THEN 'paid' ELSE 'paused' END, daily_return_xaf, pause, user_id
-  FROM (
-    SELECT c.*, SUM(CASE WHEN c.pause IS NULL THEN c.daily_return_xaf ELSE 0 END)
-                OVER (ORDER BY c.day, c.id ROWS UNBOUNDED PRECEDING) AS running
-      FROM (
-        SELECT d.id, d.user_id, d.daily_return_xaf, d.day,
-               CASE WHEN u.deleted_at IS NOT NULL THEN 'suspended'
-                    WHEN EXISTS (SELECT 1 FROM suspension_periods s
-                                  WHERE s.user_id = d.user_id AND s.started_at < ${DAY_END}
-                                    AND (s.ended_at IS NULL OR s.ended_at >= ${DAY_START})) THEN 'suspended'
-                    WHEN u.first_invested_at IS NOT NULL AND ${PRINCIPAL_AT_DAY_END} < ${KEEP_BALANCE_XAF} THEN 'low_balance' END AS pause
-          FROM (SELECT i.id, i.user_id, i.daily_return_xaf, ${NEXT_DAY} AS day
-                  FROM investments i WHERE i.id BETWEEN ?1 AND ?2 AND ${DUE}) d
-          JOIN users u ON u.id = d.user_id
-          JOIN ledger_accounts p ON p.id = ${userAccountSql("d.user_id", "principal")}
-      ) c
-  )
+  FROM (SELECT c.*, SUM(CASE WHEN c.pause IS NULL THEN c.daily_return_xaf ELSE 0 END)
+                    OVER (ORDER BY c.day, c.id ROWS UNBOUNDED PRECEDING) AS running
+          FROM c)
  WHERE pause IS NOT NULL OR running <= (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve')
 ON CONFLICT (investment_id, day) DO NOTHING`;
 
