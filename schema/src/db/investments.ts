@@ -45,6 +45,13 @@ export const investments = sqliteTable(
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   // No index on accrued_days: the cron scans by id range, and an index there would be
-  // rewritten on every settled day.
-  (t) => [index("investments_user").on(t.userId), index("investments_active").on(t.isActive)],
+  // rewritten on every settled day. `investments_owed` (migration 0023) holds only matured
+  // investments with days still owed (a reserve shortfall), so the daily run finds the id
+  // range it must settle from two index lookups, and an active investment's settled day
+  // never touches it.
+  (t) => [
+    index("investments_user").on(t.userId),
+    index("investments_active").on(t.isActive),
+    index("investments_owed").on(t.id).where(sql`${t.isActive} = 0 AND ${t.accruedDays} < ${t.durationDays}`),
+  ],
 );

@@ -57,6 +57,7 @@ export interface AccrualReport {
   matured: number;
   /** Referral bonuses owed from earlier days, paid by this run. */
   bonusesPaid: number;
+  /** Passes that settled something: each settles at most one day per investment. */
   passes: number;
 }
 
@@ -111,6 +112,8 @@ UPDATE investments SET is_active = 0, matured_at = strftime('%Y-%m-%dT%H:%M:%fZ'
 
 /** Chunks of `chunkSize` investments one step settles or matures: 20,000 investments, at most 16 queries. */
 const CHUNKS_PER_STEP = 4;
+/** Referred friends one owed-bonus step reads. */
+const USERS_PER_STEP = 20_000;
 
 /**
  * Settles every due investment-day up to and including the Africa/Douala day of
@@ -118,7 +121,7 @@ const CHUNKS_PER_STEP = 4;
  * number of times, concurrently too. The work is cut into steps run by `run` (each a
  * Workflow step in production, docs/ARCHITECTURE.md#scale): a plan, then per pass (one day
  * per investment, oldest days first) a step per range of 20,000 investment ids, the owed
- * referral bonuses, and a maturity step per range. Maturity runs even when settling
+ * referral bonuses (a step per range of 20,000 user ids), and a maturity step per range. Maturity runs even when settling
  * failed, so principal never stays locked in `invested`; the failure is then raised.
  */
 export async function creditDailyReturns(
@@ -130,17 +133,18 @@ export async function creditDailyReturns(
   const day = doualaDay(scheduledTime);
   const toUtc = doualaToUtcModifier(scheduledTime);
   const report: AccrualReport = { day, settled: 0, matured: 0, bonusesPaid: 0, passes: 0 };
-  // One scan finds the id range and the longest backlog (days due but not settled),
-  // which bounds the passes: each pass settles at most one day per investment.
+  // The id range to settle, from two indexes (no scan): active investments, and matured
+  // ones with days still owed (migration 0023).
   const range = await run("plan", () =>
     db
       .prepare(
-        `SELECT MIN(id) AS lo, MAX(id) AS hi,
-                MAX(MIN(duration_days, CAST(julianday(?1) - julianday(start_day) AS INTEGER)) - accrued_days) AS backlog
-           FROM investments WHERE accrued_days < duration_days OR is_active = 1`,
+        `WITH r AS (SELECT (SELECT MIN(id) FROM investments WHERE is_active = 1) AS a_lo,
+                           (SELECT MAX(id) FROM investments WHERE is_active = 1) AS a_hi,
+                           (SELECT MIN(id) FROM investments WHERE is_active = 0 AND accrued_days < duration_days) AS o_lo,
+                           (SELECT MAX(id) FROM investments WHERE is_active = 0 AND accrued_days < duration_days) AS o_hi)
+         SELECT MIN(COALESCE(a_lo, o_lo), COALESCE(o_lo, a_lo)) AS lo, MAX(COALESCE(a_hi, o_hi), COALESCE(o_hi, a_hi)) AS hi FROM r`,
       )
-      .bind(day)
-      .first<{ lo: number | null; hi: number | null; backlog: number | null }>(),
+      .first<{ lo: number | null; hi: number | null }>(),
   );
   if (range?.lo == null || range.hi == null) return report;
   const steps: { lo: number; hi: number }[] = [];
@@ -153,9 +157,10 @@ export async function creditDailyReturns(
 
   let failure: unknown = null;
   try {
-    // Returns owed for the oldest days come first; a pass that settles nothing (the reserve
-    // is spent) ends the run.
-    for (let progress = true; progress && report.passes < (range.backlog ?? 0); report.passes++) {
+    // Returns owed for the oldest days come first; each pass settles at most one day per
+    // investment, and a pass that settles nothing (nothing is due, or the reserve is spent)
+    // ends the run.
+    for (let progress = true; progress; ) {
       progress = false;
       for (const ids of steps) {
         const settled = await run(`settle pass ${report.passes + 1} ids ${ids.lo}-${ids.hi}`, async () => {
@@ -167,8 +172,17 @@ export async function creditDailyReturns(
         report.settled += settled;
         if (settled > 0) progress = true;
       }
+      if (progress) report.passes++;
     }
-    report.bonusesPaid = await run("owed referral bonuses", () => payOwedBonuses(db));
+    const users = await run("user range", () =>
+      db
+        .prepare("SELECT (SELECT MIN(id) FROM users) AS lo, (SELECT MAX(id) FROM users) AS hi")
+        .first<{ lo: number | null; hi: number | null }>(),
+    );
+    for (let lo = users?.lo ?? 1; users?.hi != null && lo <= users.hi; lo += USERS_PER_STEP) {
+      const hi = lo + USERS_PER_STEP - 1;
+      report.bonusesPaid += await run(`owed referral bonuses ${lo}-${hi}`, () => payOwedBonuses(db, lo, hi));
+    }
   } catch (err) {
     failure = err;
   }
@@ -192,14 +206,15 @@ export async function creditDailyReturns(
 }
 
 /**
- * Pays the referral bonuses owed from earlier days, oldest first, and tells each referrer,
- * in one batch: every bonus transfer above the last id seen before it is notified, once
- * (docs/product-rules.md#notifications). Answers how many it paid.
+ * Pays the referral bonuses owed from earlier days to the friends with ids in [lo, hi],
+ * oldest first, and tells each referrer, in one batch: every bonus transfer above the last
+ * id seen before it is notified, once (docs/product-rules.md#notifications). Answers how
+ * many it paid.
  */
-async function payOwedBonuses(db: D1Database): Promise<number> {
+async function payOwedBonuses(db: D1Database, lo: number, hi: number): Promise<number> {
   const last = await db.prepare("SELECT COALESCE(MAX(id), 0) AS id FROM ledger_transfers").first<{ id: number }>();
   const [, paid] = await db.batch([
-    owedReferralBonusTransfers(db),
+    owedReferralBonusTransfers(db, lo, hi),
     db.prepare(OWN_CHANGES),
     referralBonusNotificationsAfter(db, last?.id ?? 0),
   ]);

@@ -27,23 +27,27 @@ export function referralBonusTransfer(db: D1Database, referredUserIdSql: string,
 }
 
 /**
- * referral_bonus, owed ones: bonuses the reserve could not cover when earned, paid oldest
- * friend first while their running total fits the reserve (docs/product-rules.md#referrals).
+ * referral_bonus, owed ones: bonuses the reserve could not cover when earned, of the referred
+ * friends with ids in [`lo`, `hi`], paid oldest friend first while their running total fits
+ * the reserve (docs/product-rules.md#referrals). The daily run takes the ranges in order, so
+ * no statement reads more than one range of users.
  */
-export function owedReferralBonusTransfers(db: D1Database): D1PreparedStatement {
-  return db.prepare(
-    `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, referred_user_id)
+export function owedReferralBonusTransfers(db: D1Database, lo: number, hi: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, referred_user_id)
      SELECT 'referral_bonus:' || id, 'returns_reserve', ${userAccountSql("referrer", "referral")}, ${REFERRAL_BONUS_XAF}, 'referral_bonus', referrer, id
        FROM (
          SELECT u.id, u.referred_by_user_id AS referrer,
                 SUM(${REFERRAL_BONUS_XAF}) OVER (ORDER BY u.id ROWS UNBOUNDED PRECEDING) AS running
            FROM users u JOIN users r ON r.id = u.referred_by_user_id AND r.deleted_at IS NULL
-          WHERE u.first_invested_at IS NOT NULL
+          WHERE u.id BETWEEN ?1 AND ?2 AND u.first_invested_at IS NOT NULL
             AND NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.idempotency_key = 'referral_bonus:' || u.id)
        )
       WHERE running <= (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve')
      ON CONFLICT (idempotency_key) DO NOTHING`,
-  );
+    )
+    .bind(lo, hi);
 }
 
 /**
