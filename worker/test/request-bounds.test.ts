@@ -1,12 +1,13 @@
 /**
  * No request does work that grows with the number of investors (docs/ARCHITECTURE.md#scale):
  * the screens an investor and the staff open most read D1 the same number of times with 30
- * investors and with 3,000 more, and make no subrequest. Counted per invocation by
+ * investors and with 3,000 more, and make no subrequest; the public and staff totals read
+ * about as many rows whatever the length of the ledger. Counted per invocation by
  * test/invocation-cost.ts.
  */
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
-import { bulkOpenUserAccountsSql, seriesSql } from "../src/ledger/bulk-seed";
+import { bulkDepositTransfersSql, bulkOpenUserAccountsSql, seriesSql } from "../src/ledger/bulk-seed";
 import { adminCookie, call, registerInvestor } from "./helpers";
 import { type InvocationCost, measure } from "./invocation-cost";
 
@@ -43,6 +44,20 @@ async function costs(admin: string, investor: string): Promise<Record<string, In
 }
 
 describe("requests bounded by a constant", () => {
+  it("read the public and the staff's totals from the same few rows with 20,000 more transfers", async () => {
+    const admin = await adminCookie();
+    const rowsRead = async (path: string, cookie?: string) =>
+      (await measure(async () => expect((await call(path, { cookie, settle: true })).status).toBe(200))).maxRowsRead;
+    await seedInvestors(100, 90_001);
+    const before = { public: await rowsRead("/api/transparency"), staff: await rowsRead("/api/admin/stats", admin) };
+    await env.DB.prepare(
+      bulkDepositTransfersSql({ count: 20_000, from: 900_001, userIdSql: "90001 + i % 100", amountXafSql: "1000" }),
+    ).run();
+    // A new kind's total is one row more; the transfers themselves are never read.
+    expect(await rowsRead("/api/transparency")).toBeLessThan(before.public + 10);
+    expect(await rowsRead("/api/admin/stats", admin)).toBeLessThan(before.staff + 10);
+  });
+
   it("read D1 as often with 3,030 investors as with 30, and make no subrequest", async () => {
     const admin = await adminCookie();
     const { cookie: investor } = await registerInvestor();

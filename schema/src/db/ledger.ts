@@ -165,6 +165,18 @@ export const bookChecks = sqliteTable("book_checks", {
 });
 
 /**
+ * The ledger's running totals per transfer kind (migration 0024): the XAF moved and the
+ * transfers posted, kept by the `ledger_transfers_kind_totals` trigger in the statement that
+ * inserts each transfer, like the cached balances, so the public and staff totals read a few
+ * rows instead of every transfer (docs/ARCHITECTURE.md#scale). The books check audits them.
+ */
+export const ledgerKindTotals = sqliteTable("ledger_kind_totals", {
+  kind: text("kind").primaryKey(),
+  totalXaf: integer("total_xaf").notNull(),
+  transfers: integer("transfers").notNull(),
+});
+
+/**
  * The incremental auditor's running sums (migration 0019, docs/product-rules.md#books-checked):
  * per account, the net of its entries in every transfer up to `books_audit.through_transfer_id`,
  * summed from the transfers alone, never from the cached balances. `unchecked` marks an
@@ -179,6 +191,17 @@ export const booksAuditBalances = sqliteTable(
   },
   (t) => [index("books_audit_balances_unchecked").on(t.accountId).where(sql`${t.unchecked} = 1`)],
 );
+
+/**
+ * The incremental auditor's per-kind sums (migration 0024): the XAF and transfers of each
+ * kind up to `books_audit.through_transfer_id`, summed from the transfers, to check
+ * `ledger_kind_totals` against (docs/product-rules.md#books-checked).
+ */
+export const booksAuditKinds = sqliteTable("books_audit_kinds", {
+  kind: text("kind").primaryKey(),
+  totalXaf: integer("total_xaf").notNull(),
+  transfers: integer("transfers").notNull(),
+});
 
 /**
  * The incremental auditor's one row (id 1, migration 0019): the last transfer folded into

@@ -10,7 +10,9 @@
  *    account's entries, so it compares up to `compareAccounts` unchecked accounts with their
  *    cached balances and clears those that agree (a mismatch stays unchecked, so it is
  *    reported until it is corrected);
- * 3. and compares the next `recheckAccounts` accounts of the rolling re-check, which covers
+ * 3. compares the running totals per kind (`ledger_kind_totals`) with the same sums folded
+ *    from the transfers (`books_audit_kinds`);
+ * 4. and compares the next `recheckAccounts` accounts of the rolling re-check, which covers
  *    every account over successive runs (a cached balance changed without a transfer
  *    touches no sum, so only the re-check can see it); what it finds is marked unchecked.
  * Each statement reads a bounded number of rows (measured: at most about 5 x foldTransfers),
@@ -64,6 +66,11 @@ export interface BooksAuditStep {
   recheckWrapped: boolean;
   /** Accounts whose cached balance differs from their entries (at most 100 per comparison). */
   mismatches: BalanceMismatch[];
+  /**
+   * Kinds whose running total (`ledger_kind_totals`) differs from their transfers, as
+   * `kind:<kind>` (in XAF, or in the number of transfers): compared once caught up.
+   */
+  kindMismatches: BalanceMismatch[];
 }
 
 const THROUGH = "(SELECT through_transfer_id FROM books_audit WHERE id = 1)";
@@ -109,6 +116,17 @@ const SQL = {
                                 ELSE (SELECT MAX(id) FROM (${RECHECK_WINDOW})) END
      WHERE id = 1 AND ?1 > 0 AND ${CAUGHT_UP}`,
   after: `SELECT ${THROUGH} AS through, ${CAUGHT_UP} AS caughtUp`,
+  // The running totals per kind (migration 0024), folded and compared the same way.
+  foldKinds: `INSERT INTO books_audit_kinds (kind, total_xaf, transfers)
+    SELECT t.kind, SUM(t.amount_xaf), COUNT(*) FROM ledger_transfers t WHERE ${IN_FOLD} GROUP BY t.kind
+    ON CONFLICT (kind) DO UPDATE SET total_xaf = total_xaf + excluded.total_xaf, transfers = transfers + excluded.transfers`,
+  compareKinds: `SELECT 'kind:' || kind AS accountId, cached, fromEntries FROM (
+      SELECT k.kind, k.total_xaf AS cached, COALESCE(a.total_xaf, 0) AS fromEntries, k.transfers AS n, COALESCE(a.transfers, 0) AS m
+        FROM ledger_kind_totals k LEFT JOIN books_audit_kinds a ON a.kind = k.kind
+      UNION ALL
+      SELECT a.kind, 0, a.total_xaf, 0, a.transfers FROM books_audit_kinds a
+       WHERE NOT EXISTS (SELECT 1 FROM ledger_kind_totals k WHERE k.kind = a.kind))
+     WHERE ${CAUGHT_UP} AND (cached <> fromEntries OR n <> m) ORDER BY kind`,
 };
 
 /**
@@ -122,33 +140,39 @@ export async function booksAuditStep(
   limits: Pick<BooksAuditLimits, "foldTransfers" | "compareAccounts" | "recheckAccounts"> = BOOKS_AUDIT_LIMITS,
 ): Promise<BooksAuditStep> {
   const { foldTransfers, compareAccounts, recheckAccounts } = limits;
-  const results = await db.batch<Record<string, number>>([
-    db.prepare(SQL.before),
-    db.prepare(SQL.fold).bind(foldTransfers),
-    db.prepare(SQL.advance).bind(foldTransfers),
-    db.prepare(SQL.compare).bind(compareAccounts),
-    db.prepare(SQL.window).bind(compareAccounts),
-    db.prepare(SQL.clear).bind(compareAccounts),
-    db.prepare(SQL.cleared),
-    db.prepare(SQL.recheck).bind(recheckAccounts),
-    db.prepare(SQL.rechecked).bind(recheckAccounts),
-    db.prepare(SQL.keepRecheckMismatches).bind(recheckAccounts),
-    db.prepare(SQL.moveRecheck).bind(recheckAccounts),
-    db.prepare(SQL.after),
-  ]);
-  const row = (i: number) => results[i]!.results[0] as Record<string, number>;
-  const after = row(11);
+  const statements = {
+    before: db.prepare(SQL.before),
+    fold: db.prepare(SQL.fold).bind(foldTransfers),
+    foldKinds: db.prepare(SQL.foldKinds).bind(foldTransfers),
+    advance: db.prepare(SQL.advance).bind(foldTransfers),
+    compare: db.prepare(SQL.compare).bind(compareAccounts),
+    window: db.prepare(SQL.window).bind(compareAccounts),
+    clear: db.prepare(SQL.clear).bind(compareAccounts),
+    cleared: db.prepare(SQL.cleared),
+    recheck: db.prepare(SQL.recheck).bind(recheckAccounts),
+    rechecked: db.prepare(SQL.rechecked).bind(recheckAccounts),
+    keepRecheckMismatches: db.prepare(SQL.keepRecheckMismatches).bind(recheckAccounts),
+    moveRecheck: db.prepare(SQL.moveRecheck).bind(recheckAccounts),
+    after: db.prepare(SQL.after),
+    compareKinds: db.prepare(SQL.compareKinds),
+  };
+  const names = Object.keys(statements) as (keyof typeof statements)[];
+  const results = await db.batch<Record<string, number>>(Object.values(statements));
+  const rows = (name: keyof typeof statements) => results[names.indexOf(name)]!.results;
+  const row = (name: keyof typeof statements) => rows(name)[0] as Record<string, number>;
+  const after = row("after");
   const caughtUp = after.caughtUp === 1;
-  const cleared = row(6).n!;
-  const rechecked = row(8).n!;
+  const cleared = row("cleared").n!;
+  const rechecked = row("rechecked").n!;
   return {
-    folded: after.through! - row(0).through!,
+    folded: after.through! - row("before").through!,
     throughTransferId: after.through!,
     caughtUp,
     cleared,
-    uncheckedLeft: !caughtUp || (row(4).n === compareAccounts && cleared > 0),
+    uncheckedLeft: !caughtUp || (row("window").n === compareAccounts && cleared > 0),
     rechecked,
     recheckWrapped: caughtUp && recheckAccounts > 0 && rechecked < recheckAccounts,
-    mismatches: [...results[3]!.results, ...results[7]!.results] as unknown as BalanceMismatch[],
+    mismatches: [...rows("compare"), ...rows("recheck")] as unknown as BalanceMismatch[],
+    kindMismatches: rows("compareKinds") as unknown as BalanceMismatch[],
   };
 }

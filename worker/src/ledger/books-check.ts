@@ -16,7 +16,10 @@ export interface BookCheck {
   throughTransferId: number;
   /** The trial balance: the differences found (cached minus entries) summed, XAF; 0 when the books balance. */
   totalXaf: number;
-  /** The accounts whose cached balance differs from their entries (at most 100 listed per step). */
+  /**
+   * The accounts whose cached balance differs from their entries (at most 100 listed per
+   * step), then the kinds whose running total differs from their transfers (`kind:<kind>`).
+   */
   mismatches: BalanceMismatch[];
   balanced: boolean;
   /** The auditor's steps this check took. */
@@ -38,6 +41,7 @@ export async function checkBooks(
   limits: BooksAuditLimits = BOOKS_AUDIT_LIMITS,
 ): Promise<BookCheck> {
   const found = new Map<string, BalanceMismatch>();
+  let kinds: BalanceMismatch[] = [];
   let rechecked = 0;
   let through = 0;
   let steps = 0;
@@ -45,12 +49,14 @@ export async function checkBooks(
     const recheckAccounts = Math.max(0, Math.min(limits.recheckAccounts, limits.recheckPerRun - rechecked));
     const step = await run(`books audit ${steps + 1}`, () => booksAuditStep(db, { ...limits, recheckAccounts }));
     for (const m of step.mismatches) found.set(m.accountId, m);
+    if (step.caughtUp) kinds = step.kindMismatches;
     rechecked += step.rechecked;
     through = step.throughTransferId;
     done = step.caughtUp && !step.uncheckedLeft && (recheckAccounts === 0 || step.recheckWrapped);
   }
-  const mismatches = [...found.values()].sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
-  const totalXaf = mismatches.reduce((sum, m) => sum + m.cached - m.fromEntries, 0);
+  const accounts = [...found.values()].sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
+  const totalXaf = accounts.reduce((sum, m) => sum + m.cached - m.fromEntries, 0);
+  const mismatches = [...accounts, ...kinds];
   const check: BookCheck = {
     checkedAt: now.toISOString(),
     throughTransferId: through,

@@ -22,11 +22,12 @@ export async function transparency(db: D1Database, at = new Date()): Promise<Tra
   const [sums, reserve, pending, decisions, history, settings, books] = await Promise.all([
     db
       .prepare(
-        `SELECT COALESCE(SUM(CASE WHEN kind = 'deposit' THEN amount_xaf END), 0) AS deposits,
-                COALESCE(SUM(CASE WHEN kind = 'withdrawal_payout' THEN amount_xaf END), 0) AS payouts,
-                COALESCE(SUM(CASE WHEN kind = 'daily_return' THEN amount_xaf END), 0) AS returns,
-                COALESCE(SUM(CASE WHEN kind = 'referral_bonus' THEN amount_xaf END), 0) AS bonuses
-           FROM ledger_transfers`,
+        // The ledger's running totals per kind (migration 0024): four rows, not every transfer.
+        `SELECT COALESCE(SUM(CASE WHEN kind = 'deposit' THEN total_xaf END), 0) AS deposits,
+                COALESCE(SUM(CASE WHEN kind = 'withdrawal_payout' THEN total_xaf END), 0) AS payouts,
+                COALESCE(SUM(CASE WHEN kind = 'daily_return' THEN total_xaf END), 0) AS returns,
+                COALESCE(SUM(CASE WHEN kind = 'referral_bonus' THEN total_xaf END), 0) AS bonuses
+           FROM ledger_kind_totals WHERE kind IN ('deposit', 'withdrawal_payout', 'daily_return', 'referral_bonus')`,
       )
       .first<{ deposits: number; payouts: number; returns: number; bonuses: number }>(),
     reserveStatus(db, at),
