@@ -111,7 +111,7 @@ test("a long search with quotes finds the investor in the list filter and the gl
   const t = TEXT[lang];
   // Over 60 characters with quotes: past the 48 a LIKE pattern allowed; the search index takes
   // any text (docs/product-rules.md#admin-lists, LST-6).
-  const name = `Ngo "Biyong" Marie-Claire Ebanda Atangana Essomba ${Date.now() % 100_000_000}`;
+  const name = `Ngo "Biyong" Marie-Claire Ebanda Atangana Essomba Ndzana ${Date.now() % 100_000_000}`;
   expect(name.length).toBeGreaterThan(60);
   const investor = await apiRegister(request, name);
   const page = await ownerPage(browser, lang);
