@@ -66,7 +66,12 @@ const env = {
 
 // The daily run: each step is one invocation, named by its job.
 const output = await daily.runDaily(env, new Date(), (name, work) => meter.invocation(jobOf(name), work));
+console.log(
+  `N=${n}: settled ${output.daily?.settled}, matured ${output.daily?.matured}, books balanced ${output.daily?.books.balanced}`,
+);
+console.table(meter.report());
 // The push queue: batches of 5 jobs, as wrangler.toml configures the consumer.
+const pushStart = performance.now();
 while (pending.length > 0) {
   const bodies = pending.splice(0, 5);
   const batch = {
@@ -77,14 +82,11 @@ while (pending.length > 0) {
   };
   await meter.invocation("push batch", () => jobs.handlePushBatch(batch, env));
 }
+console.log(`pushes received ${pushesReceived} in ${((performance.now() - pushStart) / 1000).toFixed(1)} s`);
+console.table({ "push batch": meter.report()["push batch"] });
 const bytesAfter = await databaseBytes(rawDb);
 await proxy.dispose();
 server.close();
-
-console.log(
-  `N=${n}: settled ${output.daily?.settled}, matured ${output.daily?.matured}, books balanced ${output.daily?.books.balanced}, pushes received ${pushesReceived}`,
-);
-console.table(meter.report());
 console.log(`database ${(bytesBefore / 1e6).toFixed(1)} MB -> ${(bytesAfter / 1e6).toFixed(1)} MB`);
 
 /** The job a step belongs to, from its name (cron/credit-daily-returns.ts, ledger/books-check.ts). */
