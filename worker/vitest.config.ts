@@ -48,10 +48,16 @@ export default defineConfig(async () => {
           // A second, empty database for migration tests (src/ledger/transfer-links-migration.test.ts), which
           // apply the migrations step by step; DB stays as wrangler.toml declares it.
           d1Databases: { DB: "00000000-0000-0000-0000-000000000000", MIGRATION_TEST_DB: "migration-test" },
-          // The push queue as wrangler.toml has it, but a batch leaves after 50 ms instead of 1 s:
+          // The queues as wrangler.toml has them, but a batch leaves after 50 ms instead of 1 s:
           // a test waiting for a fan-out three rounds deep waits 0.15 s, not 3 s.
           queueConsumers: {
             "lionart-push": { maxBatchSize: 5, maxBatchTimeout: 0.05, maxRetries: 3, deadLetterQueue: "lionart-push-dlq" },
+            "lionart-reconcile": {
+              maxBatchSize: 1,
+              maxBatchTimeout: 0.05,
+              maxRetries: 3,
+              deadLetterQueue: "lionart-reconcile-dlq",
+            },
           },
           // No test reaches the internet: a call that no test routes to an in-process double (the
           // provider simulator, the local push service) gets a 503 here instead of a DNS lookup of a

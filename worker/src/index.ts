@@ -3,11 +3,13 @@
  * starts the daily-run Workflow (credits returns, checks the books, reconciles the payment
  * providers and queues a push of what it wrote; cron/daily-run-workflow.ts); the per-minute
  * one polls open provider payments (docs/product-rules.md#automatic-rails). The push queue's
- * batches go to push/jobs.ts.
+ * batches go to push/jobs.ts, the reconciliation's pages to services/payments/reconciliation-queue.ts.
  */
 import type { Env } from "./env";
 import { app } from "./app";
 import type { PushJob } from "./push/jobs";
+import type { ReconcilePage } from "./services/payments/reconciliation-pages";
+import { QUEUES } from "./queues";
 
 export { DailyRunWorkflow } from "./cron/daily-run-workflow";
 
@@ -17,8 +19,16 @@ export default {
     const { runScheduled } = await import("./cron/scheduled");
     ctx.waitUntil(runScheduled(env, controller.cron, new Date(controller.scheduledTime)));
   },
-  async queue(batch: MessageBatch<PushJob>, env: Env): Promise<void> {
-    const { handlePushBatch } = await import("./push/jobs");
-    await handlePushBatch(batch, env);
+  /** Each queue's batches go to its consumer, by the queue's name (wrangler.toml). */
+  async queue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+    if (batch.queue === QUEUES.push) {
+      const { handlePushBatch } = await import("./push/jobs");
+      return handlePushBatch(batch as MessageBatch<PushJob>, env);
+    }
+    if (batch.queue === QUEUES.reconcile) {
+      const { handleReconcileBatch } = await import("./services/payments/reconciliation-queue");
+      return handleReconcileBatch(batch as MessageBatch<ReconcilePage>, env);
+    }
+    throw new Error(`no consumer for the queue ${batch.queue}`);
   },
-} satisfies ExportedHandler<Env, PushJob>;
+} satisfies ExportedHandler<Env, unknown>;

@@ -121,6 +121,15 @@ function install(db: D1Database, queue: Queue<unknown>): void {
 // At load, before any test spies on fetch: a spy restored later restores this wrapper.
 install(env.DB, env.PUSH_QUEUE);
 
+/**
+ * Counts one subrequest into the current measure: for calls a test routes in-process instead
+ * of through `fetch` (the payment providers' simulator, test/payments-simulator.ts).
+ */
+export function noteSubrequest(): void {
+  const counter = store().getStore();
+  if (counter) counter.subrequests += 1;
+}
+
 /** Runs `fn` as one invocation and returns its cost. */
 export async function measure(fn: () => Promise<unknown>): Promise<InvocationCost> {
   const counter: Counter = { d1Queries: 0, maxRowsRead: 0, subrequests: 0, inBatch: 0 };

@@ -1,18 +1,25 @@
 /**
- * The push queue in worker tests. The queue is the real one the pool emulates from
- * wrangler.toml: a job sent is handed to the Worker's `queue` handler about a second later
- * (max_batch_timeout). `drainPushQueue()` waits until every job sent so far has been handled,
- * including the jobs those jobs sent, so a test can count what was pushed, exactly.
+ * The Worker's queues in worker tests. Each queue is the real one the pool emulates from
+ * wrangler.toml: a message sent is handed to the Worker's `queue` handler about 50 ms later
+ * (vitest.config.ts `queueConsumers`). `drainQueue(name)` waits until every message sent so
+ * far to that queue has been handled, including the messages those sent, so a test can count
+ * what was done, exactly; `drainPushQueue()` is the push queue's.
  *
- * It counts messages sent (every queue producer binding of the isolate shares one prototype,
- * wrapped once) and messages the Worker's `queue` handler has finished (the handler of the
- * module the pool dispatches to, wrapped once). Each handler invocation is measured
- * (test/invocation-cost.ts): `pushJobCosts()` lists what each batch cost.
+ * Every queue producer binding of the isolate shares one prototype, wrapped once: a message
+ * sent is told to its queue by its body's shape (`queueOfBody`), since a producer does not
+ * show its queue's name. Messages handled are counted by the batch's `queue`, on the Worker's
+ * `queue` handler (the module the pool dispatches to, wrapped once). Each handler invocation
+ * is measured (test/invocation-cost.ts): `takeQueueCosts(name)` lists what each batch cost.
+ * A message sent with a delay counts as sent at once: drain such a queue only when its
+ * delays have passed, or count by other means.
  */
 import { env } from "cloudflare:test";
 import { vi } from "vitest";
 import worker from "../src/index";
+import { QUEUES } from "../src/queues";
 import { type InvocationCost, measure } from "./invocation-cost";
+
+type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 interface QueueCounts {
   sent: number;
@@ -21,13 +28,27 @@ interface QueueCounts {
   costs: InvocationCost[];
 }
 
-const STATE = Symbol.for("lionart.push-queue-counts");
-const PATCHED = Symbol.for("lionart.push-queue-counts.patched");
-const globals = globalThis as unknown as Record<symbol, QueueCounts | undefined>;
+const STATE = Symbol.for("lionart.queue-counts");
+const PATCHED = Symbol.for("lionart.queue-counts.patched");
+const globals = globalThis as unknown as Record<symbol, Map<string, QueueCounts> | undefined>;
 
-function counts(): QueueCounts {
-  globals[STATE] ??= { sent: 0, handled: 0, costs: [] };
-  return globals[STATE];
+function counts(queue: string): QueueCounts {
+  globals[STATE] ??= new Map();
+  let c = globals[STATE].get(queue);
+  if (!c) {
+    c = { sent: 0, handled: 0, costs: [] };
+    globals[STATE].set(queue, c);
+  }
+  return c;
+}
+
+/** The queue a message body is for: a push job has a `kind`, a reconciliation page a `chain`. */
+function queueOfBody(body: unknown): QueueName | "other" {
+  if (body && typeof body === "object") {
+    if ("chain" in body) return QUEUES.reconcile;
+    if ("kind" in body) return QUEUES.push;
+  }
+  return "other";
 }
 
 type AnyFn = (...args: unknown[]) => Promise<unknown>;
@@ -38,11 +59,11 @@ function install(): void {
     const send = proto.send!;
     const sendBatch = proto.sendBatch!;
     proto.send = function (this: unknown, ...args: unknown[]) {
-      counts().sent += 1;
+      counts(queueOfBody(args[0])).sent += 1;
       return send.apply(this, args);
     };
     proto.sendBatch = function (this: unknown, ...args: unknown[]) {
-      counts().sent += [...(args[0] as Iterable<unknown>)].length;
+      for (const m of [...(args[0] as Iterable<{ body: unknown }>)]) counts(queueOfBody(m.body)).sent += 1;
       return sendBatch.apply(this, args);
     };
     proto[PATCHED] = true;
@@ -51,10 +72,12 @@ function install(): void {
   if (!handlers[PATCHED]) {
     const queue = handlers.queue!;
     handlers.queue = async (...args: unknown[]) => {
+      const batch = args[0] as MessageBatch;
+      const own = counts(batch.queue);
       try {
-        counts().costs.push(await measure(() => queue(...args)));
+        own.costs.push(await measure(() => queue(...args)));
       } finally {
-        counts().handled += (args[0] as MessageBatch).messages.length;
+        own.handled += batch.messages.length;
       }
     };
     handlers[PATCHED] = true;
@@ -63,18 +86,28 @@ function install(): void {
 
 install();
 
-/** Waits (up to `timeout` ms) until every push job sent so far has been handled. */
-export async function drainPushQueue(timeout = 20_000): Promise<void> {
+/** Waits (up to `timeout` ms) until every message sent so far to `queue` has been handled. */
+export async function drainQueue(queue: QueueName, timeout = 20_000): Promise<void> {
   await vi.waitFor(
     () => {
-      const { sent, handled } = counts();
-      if (handled < sent) throw new Error(`push queue: ${sent - handled} of ${sent} jobs not handled yet`);
+      const { sent, handled } = counts(queue);
+      if (handled < sent) throw new Error(`${queue}: ${sent - handled} of ${sent} messages not handled yet`);
     },
     { timeout, interval: 25 },
   );
 }
 
+/** What each batch of `queue` handled since the last call cost; forgets them. */
+export function takeQueueCosts(queue: QueueName): InvocationCost[] {
+  return counts(queue).costs.splice(0);
+}
+
+/** Waits (up to `timeout` ms) until every push job sent so far has been handled. */
+export function drainPushQueue(timeout = 20_000): Promise<void> {
+  return drainQueue(QUEUES.push, timeout);
+}
+
 /** What each push queue batch handled since the last call cost; forgets them. */
 export function takePushJobCosts(): InvocationCost[] {
-  return counts().costs.splice(0);
+  return takeQueueCosts(QUEUES.push);
 }

@@ -158,9 +158,15 @@ export interface ReconciliationDifference {
   theirs: string | null;
 }
 
+/**
+ * The last reconciliation run (RAIL-7). A run is done in pages on a queue: while pages remain
+ * `finishedAt` is null and `differences` holds those found so far (at most the first 1,000).
+ */
 export interface ReconciliationView {
-  /** The last run, or null before the first. */
+  /** When the last run started, or null before the first. */
   ranAt: string | null;
+  /** When its last page was done; null before the first run and while it runs. */
+  finishedAt: string | null;
   periodFrom: string | null;
   periodTo: string | null;
   differences: ReconciliationDifference[];

@@ -15,6 +15,7 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const OPERATORS = ["MTN", "Orange"] as const;
 const PAYMENT_EVENT_SOURCES = ["app", "callback", "poll", "admin", "reconciliation"] as const;
 const CREDIT_SOURCES = ["verification", "payment"] as const;
+const RECONCILIATION_KINDS = ["status", "missing_here", "missing_there", "amount"] as const;
 
 export const payments = sqliteTable(
   "payments",
@@ -47,6 +48,8 @@ export const payments = sqliteTable(
   (t) => [
     index("payments_user").on(t.userId, t.seq),
     index("payments_status").on(t.status, t.seq),
+    // The reconciliation's pages: one provider and direction, by creation time (RAIL-7).
+    index("payments_reconcile").on(t.provider, t.direction, t.createdAt, t.id),
     index("payments_due").on(t.nextPollAt).where(sql`${t.status} IN ('created', 'submitted', 'pending', 'unknown')`),
     uniqueIndex("payments_withdrawal").on(t.withdrawalRequestId).where(sql`${t.withdrawalRequestId} IS NOT NULL`),
     check("payments_provider", oneOf(t.provider, PAYMENT_PROVIDERS)),
@@ -110,11 +113,55 @@ export const operatorTransactions = sqliteTable(
   ],
 );
 
+/**
+ * A reconciliation run (RAIL-7): its period and how many page chains are still going (a run
+ * is done in pages on the queue `lionart-reconcile`, services/payments/reconciliation-pages.ts).
+ */
 export const reconciliationRuns = sqliteTable("reconciliation_runs", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   ranAt: text("ran_at").notNull().default(now),
   periodFrom: text("period_from").notNull(),
   periodTo: text("period_to").notNull(),
-  /** JSON array of ReconciliationDifference. */
-  differences: text("differences").notNull(),
+  /** Page chains (one per provider, direction and slice, and per provider list) not finished yet. */
+  pagesOpen: integer("pages_open").notNull().default(0),
+  /** When the last chain finished; null while pages remain. */
+  finishedAt: text("finished_at"),
 });
+
+/** A difference a run found, appended by the page that found it. */
+export const reconciliationDifferences = sqliteTable(
+  "reconciliation_differences",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    runId: integer("run_id")
+      .notNull()
+      .references(() => reconciliationRuns.id),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    direction: text("direction", { enum: PAYMENT_DIRECTIONS }).notNull(),
+    paymentId: text("payment_id"),
+    kind: text("kind", { enum: RECONCILIATION_KINDS }).notNull(),
+    ours: text("ours"),
+    theirs: text("theirs"),
+  },
+  (t) => [index("reconciliation_differences_run").on(t.runId, t.id)],
+);
+
+/**
+ * Each page a run has done, once: a page delivered twice (queues deliver at least once)
+ * appends nothing the second time and only sends its successor again.
+ */
+export const reconciliationPages = sqliteTable(
+  "reconciliation_pages",
+  {
+    runId: integer("run_id")
+      .notNull()
+      .references(() => reconciliationRuns.id),
+    /** `<provider>:<direction>:<ours|theirs>`. */
+    chain: text("chain").notNull(),
+    /** The page's cursor as sent ("" for a chain's first page). */
+    cursor: text("cursor").notNull(),
+    /** The next page's cursor, or null for the chain's last page. */
+    next: text("next"),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.chain, t.cursor] })],
+);

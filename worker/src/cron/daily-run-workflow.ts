@@ -2,8 +2,9 @@
  * The daily run as a Cloudflare Workflow (wrangler.toml `lionart-daily-run`,
  * docs/ARCHITECTURE.md#scale). The daily cron only starts an instance (`startDailyRun`, cron/daily-run.ts); the
  * instance settles the returns, matures investments and checks the books in bounded steps
- * (cron/credit-daily-returns.ts, ledger/books-check.ts), reconciles the payment providers
- * (RAIL-7) and queues the push of what it wrote (NOT-10). Each step's result is stored, so an
+ * (cron/credit-daily-returns.ts, ledger/books-check.ts), starts the reconciliation with the
+ * payment providers (RAIL-7; its pages run on the queue `lionart-reconcile`) and queues the
+ * push of what it wrote (NOT-10). Each step's result is stored, so an
  * instance that stops half-way resumes where it was, and a step that failed is retried; every
  * step is idempotent in SQL anyway (a rerun settles nothing twice). The report adds the steps
  * up and is the instance's output.

@@ -8,13 +8,13 @@ import type { Env } from "../env";
 import type { StepRunner } from "../lib/steps";
 import { railsOf } from "../payments/rails-config";
 import { sweepUnpushedPersonal } from "../push/dispatch";
-import { reconcile } from "../services/payments/reconciliation";
+import { startReconciliationOnQueue } from "../services/payments/reconciliation-queue";
 import { type DailyRunReport, dailyRun } from "./credit-daily-returns";
 
 /** The instance's output. */
 export interface DailyRunOutput {
   daily: DailyRunReport | null;
-  /** Differences the reconciliation found, or null when it failed. */
+  /** The id of the reconciliation run started (its pages go on on the queue), or null when it failed to start. */
   reconciled: number | null;
 }
 
@@ -58,7 +58,7 @@ export async function waitForDailyRun(env: Env, id: string, timeoutMs = 120_000)
 
 /**
  * The daily run's work, every part a step of `run`: the returns and the books check, then
- * the reconciliation, then a push sweep. A part that fails is logged and the next still
+ * the reconciliation's start (its pages run on the queue `lionart-reconcile`), then a push sweep. A part that fails is logged and the next still
  * runs (RET-2: the rails never stop the returns).
  */
 export async function runDaily(env: Env, now: Date, run: StepRunner): Promise<DailyRunOutput> {
@@ -69,7 +69,10 @@ export async function runDaily(env: Env, now: Date, run: StepRunner): Promise<Da
     console.error("daily returns failed", err);
   }
   try {
-    output.reconciled = await run("reconcile", async () => (await reconcile(railsOf(env), now)).differences.length);
+    output.reconciled = await run("reconcile", async () => {
+      const { runId } = await startReconciliationOnQueue(railsOf(env), env.RECONCILE_QUEUE, now);
+      return runId;
+    });
   } catch (err) {
     console.error("reconciliation failed", err);
   }

@@ -128,20 +128,38 @@ export interface ListQuery {
   /** Half-open period [from, to). */
   from: Date;
   to: Date;
-  /** Our ids created in the period (used where the provider offers no synchronous list). */
+  /** Our ids created in the period, each looked up by the provider's status lookup (a page: the caller bounds them). */
   knownIds: readonly string[];
 }
 
 export type ListResult =
   | {
       outcome: "listed";
-      /** `provider_list`: the provider's own list for the period; `known_ids_only`: one lookup per known id. */
-      coverage: "provider_list" | "known_ids_only";
+      /** What the lookups found. */
       transactions: ProviderTransaction[];
       /** Known ids the provider positively does not have. */
       notFoundIds: string[];
       /** Known ids whose lookup gave no answer; try again later. */
       unresolvedIds: string[];
+    }
+  | { outcome: "unknown"; reason: UnknownReason; httpStatus: number | null; detail: string };
+
+/** One page of a provider's own list of its payments (`page` from 1). */
+export interface ListPageQuery {
+  direction: Direction;
+  /** Half-open period [from, to) of the provider's creation time. */
+  from: Date;
+  to: Date;
+  page: number;
+}
+
+export type ListPageResult =
+  | {
+      outcome: "listed";
+      /** The page's payments created in [from, to), ours and others'. */
+      transactions: ProviderTransaction[];
+      /** The next page's number, or null after the last. */
+      nextPage: number | null;
     }
   | { outcome: "unknown"; reason: UnknownReason; httpStatus: number | null; detail: string };
 
@@ -170,6 +188,8 @@ export interface PaymentProvider {
   getStatus(direction: Direction, id: string, expected?: ExpectedPayment): Promise<StatusResult>;
   verifyCallback(request: CallbackRequest): Promise<CallbackResult>;
   listTransactions(query: ListQuery): Promise<ListResult>;
+  /** A provider with a synchronous list of its own (Notch Pay): one page of it, for payments we do not have. */
+  listPage?(query: ListPageQuery): Promise<ListPageResult>;
   availability(): Promise<AvailabilityResult>;
 }
 

@@ -22,7 +22,8 @@ import { checkPaymentNow, listPayments, paymentDetail } from "../services/paymen
 import { paymentChannels, savePaymentChannels } from "../services/payments/channels";
 import { receiveCallback } from "../services/payments/callbacks";
 import { createDeposit, ownDeposit, ownDeposits } from "../services/payments/deposits";
-import { lastReconciliation, operatorAvailability, reconcile } from "../services/payments/reconciliation";
+import { lastReconciliation, operatorAvailability } from "../services/payments/reconciliation";
+import { startReconciliationOnQueue } from "../services/payments/reconciliation-queue";
 
 /** Our payment ids are UUIDv4s; anything else is a 400 naming the field. */
 const paymentIdParam = z.object({
@@ -71,7 +72,10 @@ export const adminPaymentRoutes = adminRoutes()
     c.json(await listPayments(c.env.DB, c.req.valid("query"))),
   )
   .get("/payments/reconciliation", async (c) => c.json(await lastReconciliation(c.env.DB)))
-  .post("/payments/reconciliation/run", async (c) => c.json(await reconcile(railsOf(c.env), new Date(), c.var.admin)))
+  .post("/payments/reconciliation/run", async (c) => {
+    const { view } = await startReconciliationOnQueue(railsOf(c.env), c.env.RECONCILE_QUEUE, new Date(), c.var.admin);
+    return c.json(view);
+  })
   .get("/payments/availability", async (c) => c.json(await operatorAvailability(railsOf(c.env))))
   .get("/payments/:id", validate("param", paymentIdParam), async (c) =>
     c.json(await paymentDetail(c.env.DB, c.req.valid("param").id)),

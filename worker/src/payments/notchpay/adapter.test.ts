@@ -234,24 +234,24 @@ describe("Notch Pay reconciliation and availability", () => {
     await stranger.initiate("deposit", other);
     await h.sim.advance(5);
     const now = h.sim.engine.now();
-    const list = await h.notchpay.listTransactions({
+    const list = await h.notchpay.listPage!({
       direction: "deposit",
       from: new Date(now - 3_600_000),
       to: new Date(now + 3_600_000),
-      knownIds: [ours.id],
+      page: 1,
     });
-    expect(list).toMatchObject({ outcome: "listed", coverage: "provider_list" });
+    expect(list).toMatchObject({ outcome: "listed", nextPage: null });
     expect(
       list.outcome === "listed" && Object.fromEntries(list.transactions.map((t) => [t.id, [t.status, t.amountXaf]])),
     ).toEqual({
       [ours.id]: ["succeeded", 10_000],
       [other.id]: ["failed", 2_000],
     });
-    const later = await h.notchpay.listTransactions({
+    const later = await h.notchpay.listPage!({
       direction: "deposit",
       from: new Date(now + 3_600_000),
       to: new Date(now + 7_200_000),
-      knownIds: [],
+      page: 1,
     });
     expect(later).toMatchObject({ outcome: "listed", transactions: [] });
   });

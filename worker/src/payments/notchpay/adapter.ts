@@ -10,7 +10,7 @@ import type { PaymentProvider } from "../provider";
 import { verifyNotchPayCallback } from "./callbacks";
 import { type NotchPayConfig, notchPayClient } from "./client";
 import { initiateNotchPay } from "./initiate";
-import { listNotchPay, notchPayStatus } from "./status";
+import { listNotchPayKnownIds, listNotchPayPage, notchPayStatus } from "./status";
 
 /** Builds the adapter. Configuration errors throw TypeError at once. */
 export function createNotchPayAdapter(config: NotchPayConfig): PaymentProvider {
@@ -20,7 +20,8 @@ export function createNotchPayAdapter(config: NotchPayConfig): PaymentProvider {
     initiate: (direction, request) => initiateNotchPay(client, direction, request),
     getStatus: (direction, id, expected) => notchPayStatus(client, direction, id, expected),
     verifyCallback: (request) => verifyNotchPayCallback(request, config.hashKey),
-    listTransactions: (query) => listNotchPay(client, query),
+    listTransactions: (query) => listNotchPayKnownIds(client, query),
+    listPage: (query) => listNotchPayPage(client, query),
     // Notch Pay publishes no operator availability.
     availability: async () => ({ outcome: "unsupported" }),
   };

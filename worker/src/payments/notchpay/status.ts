@@ -1,16 +1,25 @@
 /**
  * Notch Pay status lookups (GET /payments/{reference}, /transfers/{reference};
  * https://developer.notchpay.co/api-reference/retrieve-a-payment), confirmed by a search of
- * the list before a 404 counts as `not_found`, and the reconciliation's list
- * (GET /payments?limit&page&search&date_start&date_end -> {items, current_page, last_page};
+ * the list before a 404 counts as `not_found`, and the reconciliation's lookups and pages of
+ * the list (GET /payments?limit&page&search&date_start&date_end -> {items, current_page, last_page};
  * https://developer.notchpay.co/api-reference/list-all-payments.md).
  */
 import { pick, unknownFrom } from "../http";
-import type { Direction, ExpectedPayment, ListQuery, ListResult, ProviderTransaction, StatusResult } from "../provider";
+import { lookUpKnownIds } from "../known-ids";
+import type {
+  Direction,
+  ExpectedPayment,
+  ListPageQuery,
+  ListPageResult,
+  ListQuery,
+  ListResult,
+  ProviderTransaction,
+  StatusResult,
+} from "../provider";
 import { type NotchPayClient, resourceOf, wrapperOf } from "./client";
 import { parseNotchPayTransaction } from "./transactions";
 
-const MAX_PAGES = 1000;
 const DAY_MS = 86_400_000;
 
 /**
@@ -44,29 +53,30 @@ export async function notchPayStatus(
     : { outcome: "not_found", raw: { lookup: res.body, search: search.body } };
 }
 
+/** The reconciliation's lookups of our ids of a page (RAIL-7): one status lookup each, a search on a 404. */
+export function listNotchPayKnownIds(client: NotchPayClient, query: ListQuery): Promise<ListResult> {
+  return lookUpKnownIds(query.knownIds, (id) => notchPayStatus(client, query.direction, id));
+}
+
 /**
- * Notch Pay lists payments and transfers by creation date (whole days, YYYY-MM-DD, time zone
- * undocumented): we ask for one day more on each side, page through all of it and keep
- * what was created in [from, to). Payments made outside this app on the account appear too.
+ * One page (100 payments) of Notch Pay's own list, for the payments made on the account that
+ * we do not have (RAIL-7 `missing_here`). It lists payments and transfers by creation date
+ * (whole days, YYYY-MM-DD, time zone undocumented): we ask for one day more on each side and
+ * keep what was created in [from, to). Payments made outside this app appear too.
  */
-export async function listNotchPay(client: NotchPayClient, query: ListQuery): Promise<ListResult> {
+export async function listNotchPayPage(client: NotchPayClient, query: ListPageQuery): Promise<ListPageResult> {
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const params = { date_start: day(query.from.getTime() - DAY_MS), date_end: day(query.to.getTime() + DAY_MS) };
+  const res = await client.listPage(query.direction, { ...params, page: String(query.page) });
+  if (res.kind === "failed" || res.status !== 200) return unknownFrom(res);
+  const items = pick(res.body, "items");
+  if (!Array.isArray(items)) return unknownFrom(res, "list answer without items");
   const transactions: ProviderTransaction[] = [];
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const res = await client.listPage(query.direction, { ...params, page: String(page) });
-    if (res.kind === "failed" || res.status !== 200) return unknownFrom(res);
-    const items = pick(res.body, "items");
-    if (!Array.isArray(items)) return unknownFrom(res, "list answer without items");
-    for (const item of items) {
-      const tx = parseNotchPayTransaction(query.direction, item);
-      const created = tx.createdAt ? Date.parse(tx.createdAt) : Number.NaN;
-      if (Number.isNaN(created) || (created >= query.from.getTime() && created < query.to.getTime())) transactions.push(tx);
-    }
-    const last = Number(pick(res.body, "last_page") ?? page);
-    if (items.length === 0 || !(page < last)) {
-      return { outcome: "listed", coverage: "provider_list", transactions, notFoundIds: [], unresolvedIds: [] };
-    }
+  for (const item of items) {
+    const tx = parseNotchPayTransaction(query.direction, item);
+    const created = tx.createdAt ? Date.parse(tx.createdAt) : Number.NaN;
+    if (Number.isNaN(created) || (created >= query.from.getTime() && created < query.to.getTime())) transactions.push(tx);
   }
-  return { outcome: "unknown", reason: "unexpected_response", httpStatus: 200, detail: `more than ${MAX_PAGES} pages` };
+  const last = Number(pick(res.body, "last_page") ?? query.page);
+  return { outcome: "listed", transactions, nextPage: items.length > 0 && query.page < last ? query.page + 1 : null };
 }

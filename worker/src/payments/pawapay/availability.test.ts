@@ -59,7 +59,6 @@ describe("pawaPay: availability and reconciliation", () => {
     });
     expect(list).toMatchObject({
       outcome: "listed",
-      coverage: "known_ids_only",
       notFoundIds: [never],
       unresolvedIds: [broken.id],
     });

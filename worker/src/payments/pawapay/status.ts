@@ -2,15 +2,13 @@
  * pawaPay status lookups (GET /v2/deposits/{id}, /v2/payouts/{id} -> `{status: FOUND | NOT_FOUND, data}`;
  * https://docs.pawapay.io/v2/api-reference/deposits/check-deposit-status) and the
  * reconciliation's list, which pawaPay has no synchronous endpoint for: one lookup per id we
- * created in the period (`known_ids_only`), a few at a time.
+ * created in the period, a few at a time (payments/known-ids.ts).
  */
 import { callProvider, pick, pickString, unknownFrom } from "../http";
-import type { Direction, ExpectedPayment, ListQuery, ListResult, ProviderTransaction, StatusResult } from "../provider";
+import { lookUpKnownIds } from "../known-ids";
+import type { Direction, ExpectedPayment, ListQuery, ListResult, StatusResult } from "../provider";
 import { type PawaPayClient, resourceOf } from "./client";
 import { parsePawaPayTransaction } from "./transactions";
-
-/** How many status lookups the list runs at once. */
-const LIST_CONCURRENCY = 4;
 
 /**
  * Payment `id`'s status by our id. `not_found` only when pawaPay positively says so; an
@@ -41,22 +39,9 @@ export async function pawaPayStatus(
  * generated asynchronously per wallet as a CSV behind a download URL, up to 31 days and up to
  * 60 minutes behind (https://docs.pawapay.io/v2/api-reference/finances/initiate-statement).
  * Since WE choose every id, we approximate with one status lookup per id we created in the
- * period (`known_ids_only`). What this cannot reveal: payments created outside this app on
+ * period. What this cannot reveal: payments created outside this app on
  * the same pawaPay account (dashboard, another system); the statement would.
  */
-export async function listPawaPayKnownIds(client: PawaPayClient, query: ListQuery): Promise<ListResult> {
-  const transactions: ProviderTransaction[] = [];
-  const notFoundIds: string[] = [];
-  const unresolvedIds: string[] = [];
-  const queue = [...query.knownIds];
-  const worker = async () => {
-    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-      const result = await pawaPayStatus(client, query.direction, id);
-      if (result.outcome === "found") transactions.push(result.transaction);
-      else if (result.outcome === "not_found") notFoundIds.push(id);
-      else unresolvedIds.push(id);
-    }
-  };
-  await Promise.all(Array.from({ length: LIST_CONCURRENCY }, worker));
-  return { outcome: "listed", coverage: "known_ids_only", transactions, notFoundIds, unresolvedIds };
+export function listPawaPayKnownIds(client: PawaPayClient, query: ListQuery): Promise<ListResult> {
+  return lookUpKnownIds(query.knownIds, (id) => pawaPayStatus(client, query.direction, id));
 }

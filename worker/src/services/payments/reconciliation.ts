@@ -1,101 +1,113 @@
 /**
  * The daily reconciliation of the automatic rails (docs/product-rules.md#automatic-rails,
- * RAIL-7): for the last RECONCILE_DAYS days, each provider's list of payments is compared
- * with ours. A final status the provider reports for a payment still open here is applied
- * (the same status lookup rules as the poller); every difference left is stored for staff:
- * a status or an amount that differs, a payment the provider has and we do not
- * (`missing_here`), one we count as paid or pending that the provider does not have
- * (`missing_there`). Also the providers' operator availability for the staff view.
+ * RAIL-7): for the last RECONCILE_DAYS days, each provider's answers about our payments are
+ * compared with ours. A final status the provider reports for a payment still open here is
+ * applied (the same status lookup rules as the poller); every difference left is stored for
+ * staff: a status or an amount that differs, a payment the provider has and we do not
+ * (`missing_here`, from a provider's own list), one we count as paid or pending that the
+ * provider does not have (`missing_there`). Also the providers' operator availability.
+ *
+ * A run is cut into chains of bounded pages (reconciliation-pages.ts): per provider and
+ * direction, one chain per SLICE_HOURS of the period over our payments, and one over the
+ * provider's own list where it has one. Starting a run writes it and answers the first page
+ * of each chain; the queue `lionart-reconcile` does the pages (reconciliation-queue.ts), so
+ * no invocation grows with the number of payments (docs/ARCHITECTURE.md#scale).
  */
 import type { AvailabilityView, ReconciliationDifference, ReconciliationView } from "@app/schema/contracts/payments";
-import { reconciliationRuns } from "@app/schema/db/payments";
-import { desc } from "drizzle-orm";
-import { getDb } from "../../lib/db";
-import type { Direction, ProviderTransaction } from "../../payments/provider";
+import type { Direction } from "../../payments/provider";
+import type { Rails } from "../../payments/rails-config";
 import type { AdminRow } from "../admins/accounts";
 import { auditStatement } from "../admins/audit-log";
-import type { Rails } from "../../payments/rails-config";
-import { type PaymentRow, paymentRow } from "./payment-rows";
-import { applyStatus } from "./state-machine";
+import { type ReconcilePage, reconcilePage } from "./reconciliation-pages";
 
 /** How far back each run looks, in days. */
 export const RECONCILE_DAYS = 2;
-/** How recent a payment may be and still be absent from a provider's list without being reported. */
-const LIST_EDGE_MS = 10 * 60 * 1000;
+/** Each slice of the period is a chain of its own, so a large period's pages run side by side. */
+export const SLICE_HOURS = 6;
+/** The differences a view shows, the first found. */
+const SHOWN_DIFFERENCES = 1000;
+const DIRECTIONS: Direction[] = ["deposit", "payout"];
 
-/** Runs the reconciliation for the period ending at `now`, stores and returns its differences. */
-export async function reconcile(rails: Rails, now = new Date(), admin?: AdminRow): Promise<ReconciliationView> {
+/**
+ * Writes the run of the period ending at `now` (audited when `admin` starts it) and answers the
+ * first page of each of its chains, for the caller to send or do.
+ */
+export async function startReconciliation(
+  rails: Rails,
+  now: Date,
+  admin?: AdminRow,
+): Promise<{ runId: number; pages: ReconcilePage[] }> {
   const { db } = rails;
   const from = new Date(now.getTime() - RECONCILE_DAYS * 86_400_000);
-  const differences: ReconciliationDifference[] = [];
+  const firsts: Omit<ReconcilePage, "runId">[] = [];
   for (const provider of [rails.providers.pawapay, rails.providers.notchpay]) {
     if (!provider) continue;
-    for (const direction of ["deposit", "payout"] as Direction[]) {
-      const { results: ours } = await db
-        .prepare("SELECT * FROM payments WHERE provider = ? AND direction = ? AND created_at >= ? AND created_at < ?")
-        .bind(provider.name, direction, from.toISOString(), now.toISOString())
-        .all<PaymentRow>();
-      const listed = await provider.listTransactions({ direction, from, to: now, knownIds: ours.map((p) => p.id) });
-      if (listed.outcome !== "listed") continue; // no answer: the next run covers the same days
-      const byId = new Map(ours.map((p) => [p.id, p]));
-      for (const tx of listed.transactions) {
-        const row = byId.get(tx.id);
-        if (!row) {
-          differences.push(diff(provider.name, direction, null, "missing_here", null, describe(tx)));
-          continue;
-        }
-        let current = row;
-        if (isFinal(tx) && row.status !== statusOf(tx)) {
-          await applyStatus(rails, provider, row, { outcome: "found", transaction: tx }, "reconciliation", now);
-          current = (await paymentRow(db, row.id)) ?? row;
-        }
-        if (tx.amountXaf !== null && tx.amountXaf !== current.amount_xaf) {
-          differences.push(diff(provider.name, direction, row.id, "amount", String(current.amount_xaf), String(tx.amountXaf)));
-        } else if ((isFinal(tx) && current.status !== statusOf(tx)) || tx.status === "reversed") {
-          differences.push(diff(provider.name, direction, row.id, "status", current.status, tx.providerStatus ?? tx.status));
-        }
+    for (const direction of DIRECTIONS) {
+      for (let at = from.getTime(); at < now.getTime(); at += SLICE_HOURS * 3_600_000) {
+        const to = Math.min(at + SLICE_HOURS * 3_600_000, now.getTime());
+        const slice = { from: new Date(at).toISOString(), to: new Date(to).toISOString() };
+        firsts.push({ provider: provider.name, direction, chain: "ours", ...slice, cursor: "" });
       }
-      // Ours that the provider does not have: the ids its lookups positively did not find
-      // (`known_ids_only`), or, from its own full list (`provider_list`), every id it left out.
-      // A list is filtered by the provider's creation time, a little after ours: payments of
-      // the last LIST_EDGE_MS are left to the next run, which covers the same days.
-      const listedIds = new Set(listed.transactions.map((tx) => tx.id));
-      const missing =
-        listed.coverage === "provider_list"
-          ? ours.filter((p) => !listedIds.has(p.id) && Date.parse(p.created_at) < now.getTime() - LIST_EDGE_MS).map((p) => p.id)
-          : listed.notFoundIds;
-      for (const id of missing) {
-        const row = byId.get(id);
-        if (row && (row.status === "succeeded" || row.status === "pending")) {
-          differences.push(diff(provider.name, direction, id, "missing_there", row.status, null));
-        }
+      if (provider.listPage) {
+        firsts.push({
+          provider: provider.name,
+          direction,
+          chain: "theirs",
+          from: from.toISOString(),
+          to: now.toISOString(),
+          cursor: "",
+        });
       }
     }
   }
-  const view: ReconciliationView = {
-    ranAt: now.toISOString(),
-    periodFrom: from.toISOString(),
-    periodTo: now.toISOString(),
-    differences,
-  };
-  await db.batch([
+  const [run] = await db.batch<{ id: number }>([
     db
-      .prepare("INSERT INTO reconciliation_runs (ran_at, period_from, period_to, differences) VALUES (?, ?, ?, ?)")
-      .bind(view.ranAt, view.periodFrom, view.periodTo, JSON.stringify(differences)),
-    ...(admin ? [auditStatement(db, admin, "payments.reconcile", undefined, { differences: differences.length })] : []),
+      .prepare(
+        `INSERT INTO reconciliation_runs (ran_at, period_from, period_to, pages_open, finished_at)
+         VALUES (?1, ?2, ?3, ?4, CASE WHEN ?4 = 0 THEN ?1 END) RETURNING id`,
+      )
+      .bind(now.toISOString(), from.toISOString(), now.toISOString(), firsts.length),
+    ...(admin ? [auditStatement(db, admin, "payments.reconcile", undefined, { pages: firsts.length })] : []),
   ]);
-  return view;
+  const runId = run!.results[0]!.id;
+  return { runId, pages: firsts.map((p) => ({ runId, ...p })) };
 }
 
-/** The last run's findings (nulls before the first run). */
+/**
+ * Runs the whole reconciliation of the period ending at `now` in this invocation and answers
+ * it: for tests and the chaos test, which drive fake times. Production sends the pages to the
+ * queue instead (reconciliation-queue.ts), since this grows with the number of payments.
+ */
+export async function reconcile(rails: Rails, now = new Date(), admin?: AdminRow): Promise<ReconciliationView> {
+  const { pages } = await startReconciliation(rails, now, admin);
+  for (let page = pages.shift(); page; page = pages.shift()) {
+    const next = await reconcilePage(rails, page, now);
+    if (next) pages.push(next);
+  }
+  return lastReconciliation(rails.db);
+}
+
+/** The last run, its state and the differences found so far (the first SHOWN_DIFFERENCES); nulls before the first run. */
 export async function lastReconciliation(db: D1Database): Promise<ReconciliationView> {
-  const row = await getDb(db).select().from(reconciliationRuns).orderBy(desc(reconciliationRuns.id)).limit(1).get();
-  if (!row) return { ranAt: null, periodFrom: null, periodTo: null, differences: [] };
+  const [runs, differences] = await db.batch([
+    db.prepare("SELECT ran_at, finished_at, period_from, period_to FROM reconciliation_runs ORDER BY id DESC LIMIT 1"),
+    db
+      .prepare(
+        `SELECT payment_id AS paymentId, provider, direction, kind, ours, theirs FROM reconciliation_differences
+       WHERE run_id = (SELECT MAX(id) FROM reconciliation_runs) ORDER BY id LIMIT ?`,
+      )
+      .bind(SHOWN_DIFFERENCES),
+  ]);
+  const run = runs?.results[0] as
+    | { ran_at: string; finished_at: string | null; period_from: string; period_to: string }
+    | undefined;
+  if (!run) return { ranAt: null, finishedAt: null, periodFrom: null, periodTo: null, differences: [] };
   return {
-    ranAt: row.ranAt,
-    periodFrom: row.periodFrom,
-    periodTo: row.periodTo,
-    differences: JSON.parse(row.differences) as ReconciliationDifference[],
+    ranAt: run.ran_at,
+    finishedAt: run.finished_at,
+    periodFrom: run.period_from,
+    periodTo: run.period_to,
+    differences: (differences?.results ?? []) as ReconciliationDifference[],
   };
 }
 
@@ -112,19 +124,4 @@ export async function operatorAvailability(rails: Rails): Promise<AvailabilityVi
     }
   }
   return out;
-}
-
-const isFinal = (tx: ProviderTransaction) => tx.status === "succeeded" || tx.status === "failed";
-const statusOf = (tx: ProviderTransaction) => (tx.status === "succeeded" ? "succeeded" : "failed");
-const describe = (tx: ProviderTransaction) => `${tx.providerStatus ?? tx.status} ${tx.amountXaf ?? tx.amountRaw ?? "?"} XAF`;
-
-function diff(
-  provider: ReconciliationDifference["provider"],
-  direction: Direction,
-  paymentId: string | null,
-  kind: ReconciliationDifference["kind"],
-  ours: string | null,
-  theirs: string | null,
-): ReconciliationDifference {
-  return { paymentId, provider, direction, kind, ours, theirs };
 }

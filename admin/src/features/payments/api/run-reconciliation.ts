@@ -1,4 +1,4 @@
-/** POST /api/admin/payments/reconciliation/run: compares our payments with the providers' now, and answers the new run. */
+/** POST /api/admin/payments/reconciliation/run: starts a comparison of our payments with the providers' (its pages run on a queue) and answers the new run. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReconciliationView } from "@app/schema/contracts/payments";
 import { client, json } from "@app/web/api";

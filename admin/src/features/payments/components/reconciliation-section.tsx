@@ -1,7 +1,8 @@
 /**
  * 'Reconciliation differences': when the comparison with the providers last ran, the period
- * it covered, what differed (a payment of ours links to its page), and 'Run reconciliation
- * now' (docs/product-rules.md#automatic-rails).
+ * it covered, whether it is still going (its pages run on a queue), what differed (a payment
+ * of ours links to its page), and 'Run reconciliation now', which starts a run
+ * (docs/product-rules.md#automatic-rails, RAIL-7).
  */
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -25,10 +26,14 @@ export function ReconciliationSection() {
     run.mutate(undefined, {
       onSuccess: (result) => {
         const count = result.differences.length;
-        toast({
-          title: t`Reconciliation finished`,
-          description: count === 0 ? t`No differences found.` : t`Differences found: ${count}`,
-        });
+        toast(
+          result.finishedAt === null
+            ? { title: t`Reconciliation started`, description: t`The differences appear below as the payments are compared.` }
+            : {
+                title: t`Reconciliation finished`,
+                description: count === 0 ? t`No differences found.` : t`Differences found: ${count}`,
+              },
+        );
       },
       onError: (error) =>
         toast({ title: t`Reconciliation failed`, description: errorMessage(error, i18n), variant: "destructive" }),
@@ -46,6 +51,11 @@ export function ReconciliationSection() {
         </Button>
       </div>
       <RunFacts ranAt={view.data.ranAt} from={view.data.periodFrom} to={view.data.periodTo} />
+      {view.data.ranAt !== null && view.data.finishedAt === null && (
+        <p className="muted" role="status">
+          <Trans>Still comparing: the differences found so far are shown.</Trans>
+        </p>
+      )}
       {view.data.ranAt !== null &&
         (view.data.differences.length === 0 ? (
           <p className="muted">
