@@ -58,6 +58,12 @@ export default defineConfig(async () => {
               maxRetries: 3,
               deadLetterQueue: "lionart-reconcile-dlq",
             },
+            "lionart-payment-checks": {
+              maxBatchSize: 10,
+              maxBatchTimeout: 0.05,
+              maxRetries: 3,
+              deadLetterQueue: "lionart-payment-checks-dlq",
+            },
           },
           // No test reaches the internet: a call that no test routes to an in-process double (the
           // provider simulator, the local push service) gets a 503 here instead of a DNS lookup of a

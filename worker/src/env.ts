@@ -1,6 +1,7 @@
 import type { PaymentsEnv } from "./payments/config";
 import type { DailyRunParams } from "./cron/daily-run-params";
 import type { PushJob } from "./push/jobs";
+import type { PaymentCheck } from "./services/payments/payment-checks";
 import type { ReconcilePage } from "./services/payments/reconciliation-pages";
 
 /** Bindings and variables of the Worker (wrangler.toml, .dev.vars, Worker secrets). */
@@ -12,6 +13,8 @@ export interface Env extends PaymentsEnv {
   PUSH_QUEUE: Queue<PushJob>;
   /** The reconciliation's pages (wrangler.toml `lionart-reconcile`, services/payments/reconciliation-queue.ts). */
   RECONCILE_QUEUE: Queue<ReconcilePage>;
+  /** Each open payment's next status check, delayed until due (wrangler.toml `lionart-payment-checks`, services/payments/payment-checks.ts). */
+  PAYMENT_CHECK_QUEUE: Queue<PaymentCheck>;
   /** The daily run, one instance per cron firing (wrangler.toml `lionart-daily-run`, cron/daily-run-workflow.ts). */
   DAILY_RUN: Workflow<DailyRunParams>;
   /** "development" locally; cookies then drop nothing but HSTS is not sent over http. */

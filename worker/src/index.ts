@@ -2,12 +2,14 @@
  * Worker entry: HTTP requests go to the Hono app. Two crons (wrangler.toml): the daily one
  * starts the daily-run Workflow (credits returns, checks the books, reconciles the payment
  * providers and queues a push of what it wrote; cron/daily-run-workflow.ts); the per-minute
- * one polls open provider payments (docs/product-rules.md#automatic-rails). The push queue's
- * batches go to push/jobs.ts, the reconciliation's pages to services/payments/reconciliation-queue.ts.
+ * one sends the payment checks whose message was lost (docs/product-rules.md#automatic-rails).
+ * The push queue's batches go to push/jobs.ts, the reconciliation's pages to
+ * services/payments/reconciliation-queue.ts, the payment checks to services/payments/payment-checks.ts.
  */
 import type { Env } from "./env";
 import { app } from "./app";
 import type { PushJob } from "./push/jobs";
+import type { PaymentCheck } from "./services/payments/payment-checks";
 import type { ReconcilePage } from "./services/payments/reconciliation-pages";
 import { QUEUES } from "./queues";
 
@@ -28,6 +30,10 @@ export default {
     if (batch.queue === QUEUES.reconcile) {
       const { handleReconcileBatch } = await import("./services/payments/reconciliation-queue");
       return handleReconcileBatch(batch as MessageBatch<ReconcilePage>, env);
+    }
+    if (batch.queue === QUEUES.checks) {
+      const { handlePaymentCheckBatch } = await import("./services/payments/payment-checks");
+      return handlePaymentCheckBatch(batch as MessageBatch<PaymentCheck>, env);
     }
     throw new Error(`no consumer for the queue ${batch.queue}`);
   },

@@ -11,7 +11,7 @@
  * `queue` handler (the module the pool dispatches to, wrapped once). Each handler invocation
  * is measured (test/invocation-cost.ts): `takeQueueCosts(name)` lists what each batch cost.
  * A message sent with a delay counts as sent at once: drain such a queue only when its
- * delays have passed, or count by other means.
+ * delays have passed, or wait for one's own messages (`takeHandledBodies`).
  */
 import { env } from "cloudflare:test";
 import { vi } from "vitest";
@@ -26,6 +26,8 @@ interface QueueCounts {
   handled: number;
   /** What each handled batch cost, oldest first. */
   costs: InvocationCost[];
+  /** The bodies of the messages handled, oldest first. */
+  bodies: unknown[];
 }
 
 const STATE = Symbol.for("lionart.queue-counts");
@@ -36,16 +38,17 @@ function counts(queue: string): QueueCounts {
   globals[STATE] ??= new Map();
   let c = globals[STATE].get(queue);
   if (!c) {
-    c = { sent: 0, handled: 0, costs: [] };
+    c = { sent: 0, handled: 0, costs: [], bodies: [] };
     globals[STATE].set(queue, c);
   }
   return c;
 }
 
-/** The queue a message body is for: a push job has a `kind`, a reconciliation page a `chain`. */
+/** The queue a message body is for: a push job has a `kind`, a reconciliation page a `chain`, a payment check a `dueAt`. */
 function queueOfBody(body: unknown): QueueName | "other" {
   if (body && typeof body === "object") {
     if ("chain" in body) return QUEUES.reconcile;
+    if ("paymentId" in body && "dueAt" in body) return QUEUES.checks;
     if ("kind" in body) return QUEUES.push;
   }
   return "other";
@@ -78,6 +81,7 @@ function install(): void {
         own.costs.push(await measure(() => queue(...args)));
       } finally {
         own.handled += batch.messages.length;
+        for (const m of batch.messages) own.bodies.push(m.body);
       }
     };
     handlers[PATCHED] = true;
@@ -95,6 +99,15 @@ export async function drainQueue(queue: QueueName, timeout = 20_000): Promise<vo
     },
     { timeout, interval: 25 },
   );
+}
+
+/**
+ * The bodies of the messages of `queue` handled since the last call; forgets them. For a
+ * queue whose messages are delayed (the payment checks), where `drainQueue` would wait for
+ * messages other tests left on it, a test waits for its own messages by their bodies.
+ */
+export function takeHandledBodies(queue: QueueName): unknown[] {
+  return counts(queue).bodies.splice(0);
 }
 
 /** What each batch of `queue` handled since the last call cost; forgets them. */

@@ -27,7 +27,7 @@ describe("a payment provider's configuration error", () => {
   it.each([
     ["half configured", halfConfigured],
     ["misconfigured", misconfigured],
-  ])("%s: the per-minute poll runs without throwing", async (_, broken) => {
-    expect(await runScheduled(broken, EVERY_MINUTE, new Date())).toMatchObject({ poll: { checked: expect.any(Number) } });
+  ])("%s: the per-minute sweep of payment checks runs without throwing", async (_, broken) => {
+    expect(await runScheduled(broken, EVERY_MINUTE, new Date())).toMatchObject({ checksSent: expect.any(Number) });
   });
 });

@@ -2,21 +2,21 @@
  * What each cron trigger runs (wrangler.toml [triggers]); the dev route `/__scheduled`
  * (docs/decisions/0013) calls the same function. Failures are logged, never thrown: a cron
  * has nobody to answer.
- * - `* * * * *`: the payment poller (docs/product-rules.md#automatic-rails, RAIL-4).
+ * - `* * * * *`: sends again the payment checks whose queue message was lost (at most 100;
+ *   docs/product-rules.md#automatic-rails, RAIL-4; services/payments/payment-checks.ts): the
+ *   checks themselves run on the queue `lionart-payment-checks`.
  * - the daily one: starts the daily-run Workflow (daily returns, the books check, the
  *   providers' reconciliation and a push of what it wrote; cron/daily-run-workflow.ts), and
  *   does nothing else, so the cron's own work never grows.
- * The poller then queues a push of the personal notifications it wrote (NOT-10, push/jobs.ts).
  */
 import type { Env } from "../env";
 import { railsOf } from "../payments/rails-config";
-import { sweepUnpushedPersonal } from "../push/dispatch";
-import { type PollReport, pollDuePayments } from "../services/payments/poller";
+import { sweepOverdueChecks } from "../services/payments/payment-checks";
 import { startDailyRun } from "./daily-run";
 
 export const EVERY_MINUTE = "* * * * *";
 
-export type ScheduledReport = { poll: PollReport } | { dailyRun: string | null };
+export type ScheduledReport = { checksSent: number } | { dailyRun: string | null };
 
 /** Runs the cron `cron` as of `now`; answers its report (for the dev route and logs). */
 export async function runScheduled(env: Env, cron: string, now: Date): Promise<ScheduledReport> {
@@ -27,10 +27,8 @@ export async function runScheduled(env: Env, cron: string, now: Date): Promise<S
     console.log("scheduled", cron, JSON.stringify(report));
     return report;
   }
-  const rails = railsOf(env);
-  const report = { poll: await logged("payment poll", async () => pollDuePayments(rails, now), { checked: 0, settled: 0 }) };
+  const report = { checksSent: await logged("payment checks sweep", () => sweepOverdueChecks(railsOf(env), now), 0) };
   console.log("scheduled", cron, JSON.stringify(report));
-  await sweepUnpushedPersonal(env).catch((err) => console.error("push after cron failed", err));
   return report;
 }
 

@@ -9,18 +9,21 @@
  * changes between a test and production.
  */
 import type { Env } from "../env";
+import type { PaymentCheck } from "../services/payments/payment-checks";
 import { type PaymentProviders, paymentProviders } from "./config";
 import type { AdapterOptions, PaymentProvider, ProviderName } from "./provider";
 
-/** What the rails' services need: the database and the configured providers. */
+/** What the rails' services need: the database, the configured providers and, deployed, the checks' queue. */
 export interface Rails {
   db: D1Database;
   providers: PaymentProviders;
+  /** Where a payment's next status check is sent (services/payments/payment-checks.ts); none in the inline poller. */
+  checks?: Queue<PaymentCheck>;
 }
 
-/** The rails of this Worker: its database and its configured providers (`providersFor`). */
+/** The rails of this Worker: its database, its configured providers (`providersFor`) and its checks' queue. */
 export function railsOf(env: Env): Rails {
-  return { db: env.DB, providers: providersFor(env) };
+  return { db: env.DB, providers: providersFor(env), checks: env.PAYMENT_CHECK_QUEUE };
 }
 
 let testFetch: AdapterOptions["fetch"] | undefined;

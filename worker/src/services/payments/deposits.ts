@@ -12,6 +12,7 @@ import { paymentChannels } from "./channels";
 import { assertEnabled } from "../settings/switches";
 import type { UserRow } from "../users/accounts";
 import { OPEN_SQL, type PaymentRow, newReference, paymentRow, toView } from "./payment-rows";
+import { sendCheckOf } from "./payment-checks";
 import { pollTimeAfter } from "./poll-schedule";
 import { submit } from "./submit";
 import { eventStatement } from "./transitions";
@@ -70,7 +71,9 @@ export async function createDeposit(
   const row = insert!.results[0] as PaymentRow | undefined;
   if (!row) throw new ApiError("too_many_pending", "You have too many deposits waiting: finish or wait for them first.");
   await submit(rails, provider, row, "app", now);
-  const view = toView((await paymentRow(db, id))!);
+  const after = (await paymentRow(db, id))!;
+  await sendCheckOf(rails, after, now); // its first check (RAIL-4), or none when it already failed
+  const view = toView(after);
   return { id, status: view.status, reference: view.reference, payment: view };
 }
 

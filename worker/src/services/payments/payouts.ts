@@ -9,6 +9,7 @@ import { ApiError } from "../../lib/api-error";
 import type { PaymentProvider } from "../../payments/provider";
 import { type Rails, providerNamed, railProvider } from "../../payments/rails-config";
 import { paymentChannels } from "./channels";
+import { sendCheckOf } from "./payment-checks";
 import { methodOf, newReference, paymentRow } from "./payment-rows";
 import { pollTimeAfter } from "./poll-schedule";
 import { submit } from "./submit";
@@ -72,10 +73,11 @@ export function payoutStatements(
   };
 }
 
-/** Sends payout `paymentId` (stored by `payoutStatements`) to its provider. */
+/** Sends payout `paymentId` (stored by `payoutStatements`) to its provider, then its first check (RAIL-4). */
 export async function submitPayout(rails: Rails, paymentId: string, now = new Date()): Promise<void> {
   const row = await paymentRow(rails.db, paymentId);
   const provider = row && providerNamed(rails.providers, row.provider);
-  if (!row || !provider) return; // left for the poller, which reports a missing provider
-  await submit(rails, provider, row, "app", now);
+  if (row && provider) await submit(rails, provider, row, "app", now);
+  // Without its provider, the check reports the missing provider (refresh.ts).
+  if (row) await sendCheckOf(rails, await paymentRow(rails.db, paymentId), now);
 }

@@ -1,13 +1,15 @@
 /**
- * The payment poller, run by the per-minute cron (docs/product-rules.md#automatic-rails,
- * RAIL-4; wrangler.toml `* * * * *`): every open payment whose next check is due is checked
- * with its provider by our id, or sent when it was never sent. Each is claimed first by
- * moving its next check a few minutes on, so two overlapping runs do not both ask.
+ * The payment poller in one invocation (docs/product-rules.md#automatic-rails, RAIL-4): every
+ * open payment whose next check is due at `now` is checked, as the queue's consumer checks
+ * one (`checkDuePayment`, payment-checks.ts). Production checks through the queue
+ * `lionart-payment-checks`; this is the path of tests, which drive fake times, and of the
+ * local `/__scheduled` route, which runs the due checks at the time it is given so a
+ * journey is deterministic. Each is claimed first by moving its next check a few minutes
+ * on, so overlapping runs (and the queue) ask once.
  */
-import { type Rails, providerNamed } from "../../payments/rails-config";
-import { OPEN, OPEN_SQL, type PaymentRow, paymentRow } from "./payment-rows";
-import { refreshPayment } from "./refresh";
-import { submit } from "./submit";
+import type { Rails } from "../../payments/rails-config";
+import { OPEN_SQL } from "./payment-rows";
+import { checkDuePayment } from "./payment-checks";
 
 /** What one run did: payments checked, and how many of them reached a final or review state. */
 export interface PollReport {
@@ -16,39 +18,25 @@ export interface PollReport {
 }
 
 /**
- * Checks every open payment whose next check is due at `now` (at most `limit`), each by a
- * status lookup with its own id; a payment never sent (`created`) is sent. Each is claimed
- * first by moving its next check a few minutes on, so two overlapping runs do not both
- * ask. Returns how many were checked and how many reached a final or review state.
+ * Checks every open payment whose next check is due at `now` (at most `limit`, oldest due
+ * first), each by a status lookup with its own id; a payment never sent (`created`) is sent.
+ * Sends no queue message: the checks' next messages are left to the per-minute sweep.
+ * Returns how many were checked and how many reached a final or review state.
  */
 export async function pollDuePayments(rails: Rails, now = new Date(), limit = 25): Promise<PollReport> {
-  const { db } = rails;
-  const at = now.toISOString();
-  const { results } = await db
+  const { results } = await rails.db
     .prepare(
-      `SELECT * FROM payments WHERE status IN (${OPEN_SQL}) AND next_poll_at <= ?
-        ORDER BY next_poll_at LIMIT ?`,
+      `SELECT id, next_poll_at FROM payments INDEXED BY payments_due
+        WHERE status IN (${OPEN_SQL}) AND next_poll_at <= ? ORDER BY next_poll_at LIMIT ?`,
     )
-    .bind(at, limit)
-    .all<PaymentRow>();
+    .bind(now.toISOString(), limit)
+    .all<{ id: string; next_poll_at: string }>();
   const report: PollReport = { checked: 0, settled: 0 };
-  const lease = new Date(now.getTime() + 5 * 60 * 1000).toISOString();
+  const inline: Rails = { db: rails.db, providers: rails.providers };
   for (const row of results) {
-    const claim = await db
-      .prepare("UPDATE payments SET next_poll_at = ? WHERE id = ? AND next_poll_at = ? AND status = ?")
-      .bind(lease, row.id, row.next_poll_at, row.status)
-      .run();
-    if (claim.meta.changes !== 1) continue;
-    report.checked++;
-    const provider = providerNamed(rails.providers, row.provider);
-    let after: PaymentRow | null;
-    if (row.status === "created" && provider) {
-      await submit(rails, provider, row, "poll", now);
-      after = await paymentRow(db, row.id);
-    } else {
-      after = await refreshPayment(rails, row.id, "poll", now);
-    }
-    if (after && !OPEN.includes(after.status)) report.settled++;
+    const outcome = await checkDuePayment(inline, { paymentId: row.id, dueAt: row.next_poll_at }, now);
+    if (outcome === "checked" || outcome === "settled") report.checked++;
+    if (outcome === "settled") report.settled++;
   }
   return report;
 }
