@@ -99,6 +99,9 @@ export default defineConfig(async () => {
             NOTCHPAY_PRIVATE_KEY: "sk_test.simulator",
             NOTCHPAY_HASH_KEY: "hash.simulator-only",
             PAYMENTS_HTTP_TIMEOUT_MS: "250",
+            // No delayed payment-check messages from tests' payments at fake times (they pile up as
+            // local queue timers, 10,000 per isolate); payment-checks.test.ts uses the queue itself.
+            PAYMENT_CHECKS_DELAYED: "off",
             // The sign-in challenge (lib/turnstile.ts): Turnstile's documented passing test keys, at the stand-in.
             TURNSTILE_SITE_KEY: TURNSTILE_TEST_KEYS.sitekeyPasses,
             TURNSTILE_SECRET_KEY: TURNSTILE_TEST_KEYS.secretPasses,

@@ -15,6 +15,13 @@ export interface Env extends PaymentsEnv {
   RECONCILE_QUEUE: Queue<ReconcilePage>;
   /** Each open payment's next status check, delayed until due (wrangler.toml `lionart-payment-checks`, services/payments/payment-checks.ts). */
   PAYMENT_CHECK_QUEUE: Queue<PaymentCheck>;
+  /**
+   * Worker tests only (worker/vitest.config.ts): "off" sends no delayed check messages, so the
+   * rails run as the inline poller does. Thousands of test payments at fake times would leave
+   * delayed messages pending, and the local queue holds a timer for each (10,000 per isolate).
+   * Unset everywhere else.
+   */
+  PAYMENT_CHECKS_DELAYED?: string;
   /** The daily run, one instance per cron firing (wrangler.toml `lionart-daily-run`, cron/daily-run-workflow.ts). */
   DAILY_RUN: Workflow<DailyRunParams>;
   /** "development" locally; cookies then drop nothing but HSTS is not sent over http. */

@@ -8,8 +8,7 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { MIN_REASON_CHARS, userUpdateInput, visibleLength } from "@app/schema/contracts/admin";
-import { runDaily } from "../src/cron/daily-run";
-import { inlineSteps } from "../src/lib/steps";
+import { dailyRun } from "../src/cron/credit-daily-returns";
 import { doualaDay } from "../src/lib/douala-date";
 import type { ApiError } from "../src/lib/api-error";
 import { updateUser } from "../src/services/users/profile-edit";
@@ -236,9 +235,11 @@ export async function runSimple(w: World, op: Simple, exact: boolean): Promise<v
   } else if (op.t === "fund") {
     await fundReserve(db(), admin, op.amount, "property test funding", crypto.randomUUID());
   } else {
-    // The daily run's own steps, inline: the Workflow engine around them is tested in
-    // cron/daily-run-bounds.test.ts, and starting an instance per step here cost a minute.
-    await runDaily(env, new Date(clock), inlineSteps);
+    // The daily run's money part (returns, maturity, bonuses, the books check), inline: the
+    // Workflow around it, with the reconciliation and the pushes, is tested in
+    // cron/daily-run-bounds.test.ts; an instance, and a reconciliation's pages, per step here
+    // cost a minute and filled the local queue.
+    await dailyRun(env.DB, new Date(clock));
   }
 }
 

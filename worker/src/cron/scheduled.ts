@@ -11,12 +11,13 @@
  */
 import type { Env } from "../env";
 import { railsOf } from "../payments/rails-config";
+import { type PollReport, pollDuePayments } from "../services/payments/poller";
 import { sweepOverdueChecks } from "../services/payments/payment-checks";
 import { startDailyRun } from "./daily-run";
 
 export const EVERY_MINUTE = "* * * * *";
 
-export type ScheduledReport = { checksSent: number } | { dailyRun: string | null };
+export type ScheduledReport = { checksSent: number; poll?: PollReport } | { dailyRun: string | null };
 
 /** Runs the cron `cron` as of `now`; answers its report (for the dev route and logs). */
 export async function runScheduled(env: Env, cron: string, now: Date): Promise<ScheduledReport> {
@@ -27,7 +28,11 @@ export async function runScheduled(env: Env, cron: string, now: Date): Promise<S
     console.log("scheduled", cron, JSON.stringify(report));
     return report;
   }
-  const report = { checksSent: await logged("payment checks sweep", () => sweepOverdueChecks(railsOf(env), now), 0) };
+  const rails = railsOf(env);
+  const report: ScheduledReport = { checksSent: await logged("payment checks sweep", () => sweepOverdueChecks(rails, now), 0) };
+  // Without a checks' queue (PAYMENT_CHECKS_DELAYED "off": the worker tests), the due checks
+  // run here, as the inline poller.
+  if (!rails.checks) report.poll = await logged("payment poll", () => pollDuePayments(rails, now), { checked: 0, settled: 0 });
   console.log("scheduled", cron, JSON.stringify(report));
   return report;
 }

@@ -21,9 +21,13 @@ export interface Rails {
   checks?: Queue<PaymentCheck>;
 }
 
-/** The rails of this Worker: its database, its configured providers (`providersFor`) and its checks' queue. */
+/**
+ * The rails of this Worker: its database, its configured providers (`providersFor`) and its
+ * checks' queue (none when `PAYMENT_CHECKS_DELAYED` is "off", the worker tests' default).
+ */
 export function railsOf(env: Env): Rails {
-  return { db: env.DB, providers: providersFor(env), checks: env.PAYMENT_CHECK_QUEUE };
+  const checks = env.PAYMENT_CHECKS_DELAYED === "off" ? undefined : env.PAYMENT_CHECK_QUEUE;
+  return { db: env.DB, providers: providersFor(env), checks };
 }
 
 let testFetch: AdapterOptions["fetch"] | undefined;
