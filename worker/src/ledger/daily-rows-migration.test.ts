@@ -6,17 +6,14 @@
  * equal to the transfers. Run on the empty second database: the migrations before 0022,
  * rows as the code before them wrote them, then the rest.
  */
-import { applyD1Migrations, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { applyMigrations } from "../../test/migrations";
 
 const db = env.MIGRATION_TEST_DB;
 
 beforeAll(async () => {
-  await applyD1Migrations(
-    db,
-    env.TEST_MIGRATIONS.filter((m) => m.name < "0022"),
-    "test_migrations",
-  );
+  await applyMigrations(db, "before", "0022");
   const accounts = ["u1:principal", "u1:referral", "u1:invested", "u1:withdrawal_hold"].map((id) =>
     db
       .prepare("INSERT INTO ledger_accounts (id, user_id, kind, may_go_negative, balance_xaf) VALUES (?, 1, ?, 0, 0)")
@@ -50,11 +47,7 @@ beforeAll(async () => {
          (5, '2026-01-02', 'paid', 125, NULL, 1), (5, '2026-01-03', 'paused', 125, 'low_balance', 1)`,
     ),
   ]);
-  await applyD1Migrations(
-    db,
-    env.TEST_MIGRATIONS.filter((m) => m.name >= "0022"),
-    "test_migrations",
-  );
+  await applyMigrations(db, "from", "0022");
 });
 
 describe("the daily rows after migrations 0022 and 0024", () => {

@@ -163,12 +163,13 @@ export interface BalanceMismatch {
  * The full audit: accounts whose cached balance differs from the sum of their entries
  * (empty when the ledger is consistent), in one scan of every transfer grouped by account.
  * An account named by transfers but missing from `ledger_accounts` shows with a cached
- * balance of 0. For tests and benches only: it grows with the ledger, so production checks
+ * balance of 0. Run by the tests after every scenario, and benches only: it grows with the ledger, so production checks
  * the books incrementally (`checkBooks` in books-check.ts, docs/product-rules.md#books-checked).
  */
-export function balanceMismatchesStatement(db: D1Database): D1PreparedStatement {
-  return db.prepare(
-    `WITH entries AS (
+export async function balanceMismatches(db: D1Database): Promise<BalanceMismatch[]> {
+  const { results } = await db
+    .prepare(
+      `WITH entries AS (
        SELECT account_id, SUM(delta) AS net FROM (
          SELECT credit_account_id AS account_id, amount_xaf AS delta FROM ledger_transfers
          UNION ALL
@@ -182,12 +183,9 @@ export function balanceMismatchesStatement(db: D1Database): D1PreparedStatement 
      SELECT e.account_id, 0, e.net FROM entries e
       WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = e.account_id)
      ORDER BY 1`,
-  );
-}
-
-/** See `balanceMismatchesStatement`. Used by tests after every scenario. */
-export async function balanceMismatches(db: D1Database): Promise<BalanceMismatch[]> {
-  return (await balanceMismatchesStatement(db).all<BalanceMismatch>()).results;
+    )
+    .all<BalanceMismatch>();
+  return results;
 }
 
 /** The link columns of `ledger_transfers` for a SELECT from alias `t`, as a TransferLinksView's fields. */
