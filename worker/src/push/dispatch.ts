@@ -49,11 +49,18 @@ export async function deleteSubscription(db: D1Database, userId: number, endpoin
 }
 
 /**
- * Sends the announcement `message` to every subscribed browser, after the response: one job
- * on the push queue, which fans out in pages (push/jobs.ts).
+ * Sends the announcement `message` to every browser subscribed when it is published, after
+ * the response: one job on the push queue over the subscription ids up to the highest one
+ * now (one indexed read), which fans out in pages (push/jobs.ts). A browser subscribed while
+ * the job waits in the queue does not get it (NOT-13).
  */
 export function queueAnnouncementPush(c: PushContext, message: AnnouncementMessage): void {
-  enqueue(c, { kind: "announcement", message, from: 1, to: null });
+  if (!vapidFromEnv(c.env)) return;
+  const send = async () => {
+    const row = await c.env.DB.prepare("SELECT MAX(id) AS hi FROM push_subscriptions").first<{ hi: number | null }>();
+    if (row?.hi != null) await c.env.PUSH_QUEUE.send({ kind: "announcement", message, from: 1, to: row.hi });
+  };
+  c.executionCtx.waitUntil(send().catch((err) => console.error("push queue send failed", err)));
 }
 
 /**

@@ -247,6 +247,25 @@ describe("push delivery", () => {
     await call(`/api/admin/announcements/${id}`, { method: "DELETE", cookie: admin });
   });
 
+  it("sends an announcement to the browsers subscribed when it was published, not to one subscribed while it waits", async () => {
+    const early = await subscribe((await registerInvestor()).cookie, "en");
+    const admin = await adminCookie();
+    const created = await call("/api/admin/announcements", {
+      method: "POST",
+      cookie: admin,
+      body: { title: "Published", message: "Before the late browser." },
+      settle: true,
+    });
+    expect(created.status).toBe(201);
+    // The job waits in the queue (its batch leaves after 50 ms here, 1 s deployed).
+    const late = await subscribe((await registerInvestor()).cookie, "en");
+    await drainPushQueue();
+    expect(await messages(early)).toHaveLength(1);
+    expect(push.received(late.id)).toEqual([]);
+    const { id } = (await created.json()) as { id: number };
+    await call(`/api/admin/announcements/${id}`, { method: "DELETE", cookie: admin });
+  });
+
   it("deletes a subscription the push service answers 410 or 404 for, and keeps one that failed for another reason", async () => {
     const { cookie, user } = await registerInvestor();
     const gone = await subscribe(cookie);
