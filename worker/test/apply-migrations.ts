@@ -9,9 +9,11 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 import { afterEach } from "vitest";
 import { expectLedgerConsistent } from "./helpers";
+import { forgetQueueMessages } from "./push-queue";
 import { resetStorage } from "./reset-storage";
 
 await resetStorage();
+forgetQueueMessages();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 
 afterEach(async () => {

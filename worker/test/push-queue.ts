@@ -1,17 +1,20 @@
 /**
  * The Worker's queues in worker tests. Each queue is the real one the pool emulates from
  * wrangler.toml: a message sent is handed to the Worker's `queue` handler about 50 ms later
- * (vitest.config.ts `queueConsumers`). `drainQueue(name)` waits until every message sent so
- * far to that queue has been handled, including the messages those sent, so a test can count
- * what was done, exactly; `drainPushQueue()` is the push queue's.
+ * (vitest.config.ts `queueConsumers`). `drainQueue(name)` waits until every message this
+ * test file sent to that queue has been acknowledged, including the messages those sent, so
+ * a test can count what was done, exactly; `drainPushQueue()` is the push queue's.
  *
  * Every queue producer binding of the isolate shares one prototype, wrapped once: a message
- * sent is told to its queue by its body's shape (`queueOfBody`), since a producer does not
- * show its queue's name. Messages handled are counted by the batch's `queue`, on the Worker's
- * `queue` handler (the module the pool dispatches to, wrapped once). Each handler invocation
+ * sent gets a tag in its body (removed before the Worker sees it) and is told to its queue by
+ * its body's shape (`queueOfBody`), since a producer does not show its queue's name. The
+ * Worker's `queue` handler (the module the pool dispatches to, wrapped once) forgets the tags
+ * it acknowledged. Messages an earlier file left, still handled while this one runs, are not
+ * this file's (`forgetQueueMessages`), and a retried message is not done: counting batches
+ * instead said "drained" early (push-fanout failed in CI that way). Each handler invocation
  * is measured (test/invocation-cost.ts): `takeQueueCosts(name)` lists what each batch cost.
- * A message sent with a delay counts as sent at once: drain such a queue only when its
- * delays have passed, or wait for one's own messages (`takeHandledBodies`).
+ * A message sent with a delay is pending at once: drain such a queue only when its delays
+ * have passed, or wait for one's own messages (`takeHandledBodies`).
  */
 import { env } from "cloudflare:test";
 import { vi } from "vitest";
@@ -22,26 +25,42 @@ import { type InvocationCost, measure } from "./invocation-cost";
 type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 interface QueueCounts {
-  sent: number;
-  handled: number;
+  /** The tags of this file's messages sent and not yet acknowledged (a retried one stays). */
+  pending: Set<number>;
   /** What each handled batch cost, oldest first. */
   costs: InvocationCost[];
   /** The bodies of the messages handled, oldest first. */
   bodies: unknown[];
 }
 
+/** The field a message body carries its test tag in; removed before the Worker sees the body. */
+const TAG = "__testMessage";
+
 const STATE = Symbol.for("lionart.queue-counts");
 const PATCHED = Symbol.for("lionart.queue-counts.patched");
-const globals = globalThis as unknown as Record<symbol, Map<string, QueueCounts> | undefined>;
+const globals = globalThis as unknown as Record<symbol, { queues: Map<string, QueueCounts>; next: number } | undefined>;
+
+function state() {
+  globals[STATE] ??= { queues: new Map(), next: 1 };
+  return globals[STATE];
+}
 
 function counts(queue: string): QueueCounts {
-  globals[STATE] ??= new Map();
-  let c = globals[STATE].get(queue);
+  const { queues } = state();
+  let c = queues.get(queue);
   if (!c) {
-    c = { sent: 0, handled: 0, costs: [], bodies: [] };
-    globals[STATE].set(queue, c);
+    c = { pending: new Set(), costs: [], bodies: [] };
+    queues.set(queue, c);
   }
   return c;
+}
+
+/**
+ * Forgets every message sent so far (test/apply-migrations.ts, before each file): a message
+ * an earlier file left on a queue is handled while this file runs, but no longer counts.
+ */
+export function forgetQueueMessages(): void {
+  state().queues.clear();
 }
 
 /** The queue a message body is for: a push job has a `kind`, a reconciliation page a `chain`, a payment check a `dueAt`. */
@@ -54,7 +73,62 @@ function queueOfBody(body: unknown): QueueName | "other" {
   return "other";
 }
 
+/** `body` with a fresh tag, counted as pending on its queue; a body that is not an object goes untagged. */
+function tagged(body: unknown): unknown {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return body;
+  const tag = state().next++;
+  counts(queueOfBody(body)).pending.add(tag);
+  return { ...body, [TAG]: tag };
+}
+
 type AnyFn = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * The batch the Worker's handler sees: each body without its tag, and `ack`/`retry` noted.
+ * `settle(threw)` then forgets the messages acknowledged: explicitly, or implicitly when the
+ * handler returned without a retry (Queues' own rule).
+ */
+function watched(batch: MessageBatch) {
+  const own = counts(batch.queue);
+  const outcomes = new Map<number, "ack" | "retry">();
+  const messages = batch.messages.map((m) => {
+    const { [TAG]: tag, ...body } = (m.body ?? {}) as Record<string, unknown>;
+    const t = typeof tag === "number" ? tag : -1;
+    own.bodies.push(body);
+    return {
+      id: m.id,
+      timestamp: m.timestamp,
+      attempts: m.attempts,
+      body: typeof tag === "number" ? body : m.body,
+      ack() {
+        if (!outcomes.has(t)) outcomes.set(t, "ack");
+        m.ack();
+      },
+      retry(options?: QueueRetryOptions) {
+        if (!outcomes.has(t)) outcomes.set(t, "retry");
+        m.retry(options);
+      },
+      tag: t,
+    };
+  });
+  const view = {
+    queue: batch.queue,
+    messages,
+    ackAll: () => {
+      for (const m of messages) m.ack();
+    },
+    retryAll: (options?: QueueRetryOptions) => {
+      for (const m of messages) m.retry(options);
+    },
+  };
+  const settle = (threw: boolean) => {
+    for (const m of messages) {
+      const outcome = outcomes.get(m.tag) ?? (threw ? "retry" : "ack");
+      if (outcome === "ack") own.pending.delete(m.tag);
+    }
+  };
+  return { view, settle };
+}
 
 function install(): void {
   const proto = Object.getPrototypeOf(env.PUSH_QUEUE) as Record<string, AnyFn> & Record<symbol, boolean>;
@@ -62,12 +136,11 @@ function install(): void {
     const send = proto.send!;
     const sendBatch = proto.sendBatch!;
     proto.send = function (this: unknown, ...args: unknown[]) {
-      counts(queueOfBody(args[0])).sent += 1;
-      return send.apply(this, args);
+      return send.apply(this, [tagged(args[0]), ...args.slice(1)]);
     };
     proto.sendBatch = function (this: unknown, ...args: unknown[]) {
-      for (const m of [...(args[0] as Iterable<{ body: unknown }>)]) counts(queueOfBody(m.body)).sent += 1;
-      return sendBatch.apply(this, args);
+      const messages = [...(args[0] as Iterable<{ body: unknown }>)].map((m) => ({ ...m, body: tagged(m.body) }));
+      return sendBatch.apply(this, [messages, ...args.slice(1)]);
     };
     proto[PATCHED] = true;
   }
@@ -75,13 +148,13 @@ function install(): void {
   if (!handlers[PATCHED]) {
     const queue = handlers.queue!;
     handlers.queue = async (...args: unknown[]) => {
-      const batch = args[0] as MessageBatch;
-      const own = counts(batch.queue);
+      const { view, settle } = watched(args[0] as MessageBatch);
+      let threw = true;
       try {
-        own.costs.push(await measure(() => queue(...args)));
+        counts(view.queue).costs.push(await measure(() => queue(view, ...args.slice(1))));
+        threw = false;
       } finally {
-        own.handled += batch.messages.length;
-        for (const m of batch.messages) own.bodies.push(m.body);
+        settle(threw);
       }
     };
     handlers[PATCHED] = true;
@@ -90,12 +163,15 @@ function install(): void {
 
 install();
 
-/** Waits (up to `timeout` ms) until every message sent so far to `queue` has been handled. */
+/**
+ * Waits (up to `timeout` ms) until every message this file sent to `queue` has been
+ * acknowledged, including the messages those sent; a retried message is waited for again.
+ */
 export async function drainQueue(queue: QueueName, timeout = 20_000): Promise<void> {
   await vi.waitFor(
     () => {
-      const { sent, handled } = counts(queue);
-      if (handled < sent) throw new Error(`${queue}: ${sent - handled} of ${sent} messages not handled yet`);
+      const { pending } = counts(queue);
+      if (pending.size > 0) throw new Error(`${queue}: ${pending.size} messages not acknowledged yet`);
     },
     { timeout, interval: 25 },
   );

@@ -4,8 +4,9 @@
  * that grows with the number of investors or browsers: each job below makes at most `PAGE`
  * subrequests and 3 D1 queries, and the consumer takes 5 jobs per batch.
  *
- * - `announcement` (`from`, `to`): the subscriptions whose ids are in [from, to] (`to` null:
- *   up to the highest id when the job runs). A range wider than `PAGE` ids is split into
+ * - `announcement` (`from`, `to`): the subscriptions whose ids are in [from, to]; `to` is the
+ *   highest id when the announcement was published (NOT-13; null, from jobs queued before
+ *   that rule: the highest id when the job runs). A range wider than `PAGE` ids is split into
  *   `FANOUT` sub-ranges sent back to the queue; a range of at most `PAGE` ids is sent. Each
  *   subscription lies in exactly one page, so it gets the announcement once (a page retried
  *   after a D1 error may be sent again: the browser shows it once, the tag is the same).
