@@ -1,7 +1,7 @@
 import type { PaymentsEnv } from "./payments/config";
 import type { DailyRunParams } from "./cron/daily-run-params";
 import type { PushJob } from "./push/jobs";
-import type { PaymentCheck } from "./services/payments/payment-checks";
+import type { PaymentCheck } from "./services/payments/check-messages";
 import type { ReconcilePage } from "./services/payments/reconciliation-pages";
 
 /** Bindings and variables of the Worker (wrangler.toml, .dev.vars, Worker secrets). */

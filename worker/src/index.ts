@@ -9,7 +9,7 @@
 import type { Env } from "./env";
 import { app } from "./app";
 import type { PushJob } from "./push/jobs";
-import type { PaymentCheck } from "./services/payments/payment-checks";
+import type { PaymentCheck } from "./services/payments/check-messages";
 import type { ReconcilePage } from "./services/payments/reconciliation-pages";
 import { QUEUES } from "./queues";
 

@@ -9,7 +9,7 @@
  * changes between a test and production.
  */
 import type { Env } from "../env";
-import type { PaymentCheck } from "../services/payments/payment-checks";
+import type { PaymentCheck } from "../services/payments/check-messages";
 import { type PaymentProviders, paymentProviders } from "./config";
 import type { AdapterOptions, PaymentProvider, ProviderName } from "./provider";
 

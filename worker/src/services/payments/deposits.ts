@@ -12,7 +12,7 @@ import { paymentChannels } from "./channels";
 import { assertEnabled } from "../settings/switches";
 import type { UserRow } from "../users/accounts";
 import { OPEN_SQL, type PaymentRow, newReference, paymentRow, toView } from "./payment-rows";
-import { sendCheckOf } from "./payment-checks";
+import { sendCheckOf } from "./check-messages";
 import { pollTimeAfter } from "./poll-schedule";
 import { submit } from "./submit";
 import { eventStatement } from "./transitions";

@@ -9,9 +9,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { measure, noteSubrequest } from "../../../test/invocation-cost";
 import { useSimulatorForRails } from "../../../test/payments-simulator";
 import { takeHandledBodies, takeQueueCosts } from "../../../test/push-queue";
-import { railsOf, routeProviderCallsForTests } from "../../payments/rails-config";
+import { type Rails, railsOf, routeProviderCallsForTests } from "../../payments/rails-config";
 import { QUEUES } from "../../queues";
-import { delayOf, MAX_DELAY_SECONDS, SWEEP_LIMIT, sweepOverdueChecks } from "./payment-checks";
+import { delayOf, MAX_DELAY_SECONDS, type PaymentCheck } from "./check-messages";
+import { SWEEP_LIMIT, sweepOverdueChecks } from "./payment-checks";
+import { refreshPayment } from "./refresh";
 
 const COUNT = 300;
 const idOf = (i: number) => `${i.toString(16).padStart(8, "0")}-0000-4000-8000-${i.toString(16).padStart(12, "0")}`;
@@ -152,6 +154,49 @@ describe("payment checks on the queue", () => {
       status: "pending",
       next_poll_at: due,
     });
+    sim.stop();
+  });
+  it("a staff check or a callback that leaves the payment open sends the message of its next check", async () => {
+    const sim = await useSimulatorForRails();
+    await env.DB.prepare(
+      "INSERT OR IGNORE INTO users (id, full_name, phone, mobile_money_service, referral_code) VALUES (3, 'N', '650000004', 'MTN Mobile Money', 'NEXT')",
+    ).run();
+    const first = new Date(Date.now() + 60_000).toISOString();
+    await env.DB.prepare(
+      `INSERT INTO payments (id, reference, provider, direction, user_id, amount_xaf, payment_method, phone, status, next_poll_at, created_at)
+       VALUES (?, 'LA-NEXT0001', 'pawapay', 'deposit', 3, 1000, 'MTN', '237650000004', 'pending', ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-5 seconds'))`,
+    )
+      .bind(idOf(8888), first)
+      .run();
+    // What the rails send; the messages themselves would arrive in minutes.
+    const sent: { body: unknown; delaySeconds?: number }[] = [];
+    const checks = {
+      send: async (body: unknown, options?: QueueSendOptions) => void sent.push({ body, delaySeconds: options?.delaySeconds }),
+      sendBatch: async () => {},
+    } as unknown as Queue<PaymentCheck>;
+    const rails: Rails = { ...railsOf(env), checks };
+    // The simulator does not know it yet, within the approval window: still open, checked later.
+    const t0 = Date.now();
+    for (const [source, at] of [
+      ["admin", new Date(t0)],
+      ["callback", new Date(t0 + 40_000)],
+    ] as const) {
+      const before = (await env.DB.prepare("SELECT next_poll_at FROM payments WHERE id = ?")
+        .bind(idOf(8888))
+        .first<{ next_poll_at: string }>())!;
+      const after = await refreshPayment(rails, idOf(8888), source, at);
+      expect(after.status).toBe("pending");
+      expect(after.next_poll_at).not.toBe(before.next_poll_at);
+      expect(sent.splice(0)).toEqual([
+        { body: { paymentId: idOf(8888), dueAt: after.next_poll_at }, delaySeconds: delayOf(after.next_poll_at!, at) },
+      ]);
+    }
+    // Asked again at the same time, the next check is where it was: its message stands.
+    await refreshPayment(rails, idOf(8888), "admin", new Date(t0 + 40_000));
+    expect(sent).toEqual([]);
+    // A poll's own next message is the check's (checkDuePayment), not sent twice.
+    await refreshPayment(rails, idOf(8888), "poll", new Date(t0 + 120_000));
+    expect(sent).toEqual([]);
     sim.stop();
   });
 });

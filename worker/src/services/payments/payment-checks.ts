@@ -8,47 +8,25 @@
  * Invariants: a message acts only while `dueAt` is still the payment's `next_poll_at`; it
  * claims the check by moving `next_poll_at` to a lease in the same guarded UPDATE, so a stale
  * or duplicate message does nothing, and two messages never both ask. A check that leaves the
- * payment open sends the next message (its new `next_poll_at`). A message lost, dead-lettered
- * or superseded (a callback or staff moved the next check) leaves the payment overdue: the
- * per-minute sweep (`sweepOverdueChecks`) sends it again, 100 a minute, the oldest first.
+ * payment open sends the next message (its new `next_poll_at`), and so does a callback's or
+ * staff's lookup that moved it (refresh.ts). A message lost or dead-lettered leaves the
+ * payment overdue: the per-minute sweep (`sweepOverdueChecks`) sends it again, 100 a minute,
+ * the oldest first.
  */
 import type { Env } from "../../env";
 import { providerNamed, type Rails, railsOf } from "../../payments/rails-config";
 import { sweepUnpushedPersonal } from "../../push/dispatch";
 import { OPEN, OPEN_SQL, type PaymentRow, paymentRow } from "./payment-rows";
+import { type PaymentCheck, sendCheck, sendCheckOf } from "./check-messages";
 import { refreshPayment } from "./refresh";
 import { submit } from "./submit";
 
-/** A check message: the payment and the `next_poll_at` it was sent for (ISO text). */
-export interface PaymentCheck {
-  paymentId: string;
-  dueAt: string;
-}
-
-/** Cloudflare Queues' longest message delay: 12 hours (developers.cloudflare.com/queues/configuration/configure-queues). */
-export const MAX_DELAY_SECONDS = 43_200;
 /** How long a claimed check holds the payment before another may claim it (a check that died half-way). */
 const LEASE_MS = 5 * 60 * 1000;
 /** Payments overdue by more than this have lost their message; the sweep sends them again. */
 const SWEEP_AFTER_MS = 60 * 1000;
 /** Payments the sweep sends per run: one `sendBatch` (at most 100 messages). */
 export const SWEEP_LIMIT = 100;
-
-/** The delay, in whole seconds, that delivers a check due at `dueAt` as of `now`: 0 when due, at most MAX_DELAY_SECONDS. */
-export function delayOf(dueAt: string, now: Date): number {
-  return Math.min(MAX_DELAY_SECONDS, Math.max(0, Math.ceil((Date.parse(dueAt) - now.getTime()) / 1000)));
-}
-
-/** Sends `check` to the rails' queue, delayed until it is due; nothing without a queue (the inline poller). */
-export async function sendCheck(rails: Rails, check: PaymentCheck, now: Date): Promise<void> {
-  await rails.checks?.send(check, { delaySeconds: delayOf(check.dueAt, now) });
-}
-
-/** Sends the check of payment `row` as it is now, if it is open with a next check. */
-export async function sendCheckOf(rails: Rails, row: PaymentRow | null, now: Date): Promise<void> {
-  if (row && OPEN.includes(row.status) && row.next_poll_at)
-    await sendCheck(rails, { paymentId: row.id, dueAt: row.next_poll_at }, now);
-}
 
 /** What a check message did: dropped (stale), sent on (not due yet), or checked (`settled`: final or review after). */
 export type CheckOutcome = "stale" | "postponed" | "checked" | "settled";
@@ -92,7 +70,7 @@ async function checkClaimed(rails: Rails, row: PaymentRow, now: Date): Promise<P
 
 /**
  * The per-minute sweep: at most SWEEP_LIMIT open payments overdue by more than a minute at
- * `now` (their message was lost, dead-lettered or superseded), oldest first through the
+ * `now` (their message was lost or dead-lettered), oldest first through the
  * partial index `payments_due`, get `next_poll_at = now` in one UPDATE … RETURNING and are
  * sent as one batch of check messages due at once. Answers how many were sent.
  */

@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/api-error";
 import type { PaymentProvider } from "../../payments/provider";
 import { type Rails, providerNamed, railProvider } from "../../payments/rails-config";
 import { paymentChannels } from "./channels";
-import { sendCheckOf } from "./payment-checks";
+import { sendCheckOf } from "./check-messages";
 import { methodOf, newReference, paymentRow } from "./payment-rows";
 import { pollTimeAfter } from "./poll-schedule";
 import { submit } from "./submit";

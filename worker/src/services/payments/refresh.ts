@@ -6,6 +6,7 @@
 import type { StatusResult } from "../../payments/provider";
 import { providerNamed, type Rails } from "../../payments/rails-config";
 import { ApiError } from "../../lib/api-error";
+import { sendCheckOf } from "./check-messages";
 import { OPEN, type PaymentRow, type PaymentSource, paymentRow } from "./payment-rows";
 import { pollTimeAfter } from "./poll-schedule";
 import { applyStatus } from "./state-machine";
@@ -14,7 +15,10 @@ import { toReview, transition } from "./transitions";
 /**
  * Asks the provider for payment `id`'s status by our id and applies the answer
  * (`applyStatus`). `source` says who asked: `poll`, `callback`, `admin`, `reconciliation`.
- * Returns the payment as it is after. Raises `not_found` for an unknown id.
+ * Returns the payment as it is after. When someone other than the check itself (a callback,
+ * staff, the reconciliation) moved its next check, the message for the new one is sent: the
+ * old message is then stale (RAIL-4; the check sends its own next message). Raises
+ * `not_found` for an unknown id.
  */
 export async function refreshPayment(rails: Rails, id: string, source: PaymentSource, now = new Date()): Promise<PaymentRow> {
   const row = await paymentRow(rails.db, id);
@@ -31,7 +35,9 @@ export async function refreshPayment(rails: Rails, id: string, source: PaymentSo
     result = { outcome: "unknown", reason: "unexpected_response", httpStatus: null, detail: String(err) };
   }
   await applyStatus(rails, provider, row, result, source, now);
-  return (await paymentRow(rails.db, id))!;
+  const after = (await paymentRow(rails.db, id))!;
+  if (source !== "poll" && after.next_poll_at !== row.next_poll_at) await sendCheckOf(rails, after, now);
+  return after;
 }
 
 /**
