@@ -39,8 +39,9 @@ for (const port of ports) {
       LOCAL_PUSH_ORIGIN: `https://127.0.0.1:${port + 3000}`,
       // Journeys start from the manual channels; the payments journey switches them on and back.
       DEMO_CHANNELS: "manual",
-      // The journeys fund the reserve themselves where they need it (the demo's funding would change their figures).
-      DEMO_RESERVE_XAF: "0",
+      // A card sells only when the free reserve can fund its whole target return (RES-4): enough
+      // for the journeys' purchases; the money journey and the approvals journey fund more.
+      DEMO_RESERVE_XAF: "200000",
     },
   });
   child.on("exit", (code) => {

@@ -26,6 +26,7 @@ export const ERROR_STATUS = {
   insufficient_balance: 409,
   duplicate_transaction_id: 409,
   card_inactive: 409,
+  returns_not_funded: 409,
   user_holds_money: 409,
   user_has_pending_requests: 409,
   user_deleted: 409,

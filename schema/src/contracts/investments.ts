@@ -17,6 +17,12 @@ export interface InvestmentCardView {
   dailyReturn: string;
   durationDays: number;
   isActive: boolean;
+  /**
+   * Whether the returns reserve can fund this card's whole target return now (daily return x
+   * term; docs/product-rules.md#reserve, RES-4). When false the card reads 'Currently
+   * Unavailable' and a purchase answers 409 `returns_not_funded`.
+   */
+  returnFunded: boolean;
 }
 
 /** A card as staff read it: the English texts and their French versions side by side. */

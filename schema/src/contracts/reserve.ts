@@ -18,11 +18,38 @@ export const fundReserveInput = z.object({
 });
 export type FundReserveInput = z.infer<typeof fundReserveInput>;
 
-export interface ReserveStatus {
+/** The money promised and funded (docs/product-rules.md#reserve, RES-4, RES-5); XAF as decimal strings. */
+export interface ReserveCommitments {
+  /** Target returns promised and not yet paid, funded: the balance of `returns_committed`. */
+  returnsCommitted: string;
+  /** What the reserve holds beyond its commitments: the balance of `returns_reserve`. */
+  reserveFree: string;
+  /** Promised and not funded: what is left of the uncovered investments, and the referral bonuses owed. */
+  returnsShortfall: string;
+  /** Of everything promised and not yet paid, the part funded, whole percent rounded down (100 when nothing is promised). */
+  promisedReturnsFundedPercent: number;
+}
+
+/** An investment bought before returns were funded at purchase, not yet covered (RES-5). */
+export interface UncoveredInvestment {
+  investmentId: number;
+  userId: number;
+  fullName: string;
+  cardName: string;
+  /** Africa/Douala purchase day, YYYY-MM-DD. */
+  startDay: string;
+  /** What is left of its target return to fund, XAF. */
+  toFund: string;
+}
+
+export interface ReserveStatus extends ReserveCommitments {
+  /** What the reserve holds in all: free plus committed. */
   reserveBalance: string;
   returnsOwed: string;
   referralBonusesOwed: string;
   dailyReturnsDue: string;
   /** Whole days of current daily returns the reserve covers; null when none are due. */
   reserveCoverDays: number | null;
+  /** The uncovered investments: how many, and the oldest 50 (the next to be funded). */
+  uncovered: { count: number; oldest: UncoveredInvestment[] };
 }

@@ -1,4 +1,6 @@
 /** GET /api/transparency, public (docs/product-rules.md#transparency). Amounts are decimal strings of XAF. */
+import type { ReserveCommitments } from "./reserve";
+
 export interface SwitchChangeView {
   switch: "deposits" | "withdrawals";
   enabled: boolean;
@@ -11,12 +13,13 @@ export interface SwitchChangeView {
   createdAt: string;
 }
 
-export interface TransparencyResponse {
+export interface TransparencyResponse extends ReserveCommitments {
   depositsApproved: string;
   withdrawalsPaid: string;
   returnsPaid: string;
   returnsOwed: string;
   referralBonusesPaid: string;
+  /** What the reserve holds in all: free plus committed (RES-4). */
   reserveBalance: string;
   /** Whole days of current daily returns the reserve covers; null when none are due. */
   reserveCoverDays: number | null;

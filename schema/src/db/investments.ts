@@ -40,6 +40,14 @@ export const investments = sqliteTable(
     startDay: text("start_day").notNull(),
     accruedDays: integer("accrued_days").notNull().default(0),
     totalEarnedXaf: integer("total_earned_xaf").notNull().default(0),
+    /**
+     * The target return funded for this investment (docs/product-rules.md#reserve, RES-4):
+     * moved from the returns reserve to `returns_committed` when it was bought (daily return
+     * x term), or, for one bought before migration 0025, when the reserve first covered what
+     * was left of it. 0: not funded yet (such an investment is "uncovered"). What remains
+     * committed is `committed_xaf - total_earned_xaf`.
+     */
+    committedXaf: integer("committed_xaf").notNull().default(0),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     maturedAt: text("matured_at"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
@@ -53,5 +61,8 @@ export const investments = sqliteTable(
     index("investments_user").on(t.userId),
     index("investments_active").on(t.isActive),
     index("investments_owed").on(t.id).where(sql`${t.isActive} = 0 AND ${t.accruedDays} < ${t.durationDays}`),
+    // Uncovered investments with days left (migration 0025): bought before returns were
+    // funded at purchase, oldest first. Empty once the reserve has covered them all.
+    index("investments_uncovered").on(t.id).where(sql`${t.committedXaf} = 0 AND ${t.accruedDays} < ${t.durationDays}`),
   ],
 );

@@ -14,7 +14,8 @@
  *
  * Account ids are readable text: `u<userId>:principal`, `u<userId>:referral`,
  * `u<userId>:invested`, `u<userId>:withdrawal_hold`, and platform accounts
- * `cash:mtn`, `cash:orange`, `returns_reserve`, `operator_capital`, `fees`, `adjustments`, and a
+ * `cash:mtn`, `cash:orange`, `returns_reserve`, `returns_committed` (the target returns promised
+ * and funded, migration 0025), `operator_capital`, `fees`, `adjustments`, and a
  * clearing account per payment provider, `clearing:pawapay` and `clearing:notchpay` (migration 0017).
  */
 import { sql } from "drizzle-orm";
@@ -29,6 +30,7 @@ export const PLATFORM_ACCOUNTS = [
   "cash:mtn",
   "cash:orange",
   "returns_reserve",
+  "returns_committed",
   "operator_capital",
   "fees",
   "adjustments",
@@ -50,6 +52,8 @@ export const TRANSFER_KINDS = [
   "withdrawal_fee",
   "withdrawal_release",
   "reserve_funding",
+  "return_commitment",
+  "commitment_release",
   "adjustment",
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];

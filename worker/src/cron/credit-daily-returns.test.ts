@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { creditDailyReturns } from "./credit-daily-returns";
 import { doualaDay } from "../lib/douala-date";
-import { drainReserve as drainReserveOf } from "../ledger/testing";
+import { transferStatement } from "../ledger/ledger";
+import { drainReserve as drainReserveOf, legacyInvestment } from "../ledger/testing";
 import { reserveStatus } from "../services/reserve/reserve";
 import { transparency } from "../services/transparency/public-figures";
 import { listInvestments } from "../services/dashboard/dashboard";
@@ -31,6 +32,26 @@ const returnsCredited = async (investmentId: number) =>
     .first<{ n: number; total: number }>())!;
 
 const drainReserve = () => drainReserveOf(env.DB);
+
+/** The investment's committed target return and how many commitment transfers it has. */
+const committedFor = async (investmentId: number) =>
+  (await env.DB.prepare(
+    `SELECT (SELECT committed_xaf FROM investments WHERE id = ?1) AS committed,
+            (SELECT COUNT(*) FROM ledger_transfers WHERE kind = 'return_commitment' AND investment_id = ?1) AS transfers`,
+  )
+    .bind(investmentId)
+    .first<{ committed: number; transfers: number }>())!;
+
+/** Credits `amount` XAF to user `userId`'s principal as a deposit (set-up only). */
+const fundPrincipal = (userId: number, amount: number) =>
+  transferStatement(env.DB, {
+    idempotencyKey: `test-deposit:${crypto.randomUUID()}`,
+    debit: "cash:mtn",
+    credit: `u${userId}:principal`,
+    amountXaf: amount,
+    kind: "deposit",
+    userId,
+  }).run();
 
 /** A new investor holding `keep` XAF principal after buying card 1 (25,000 XAF, 125 XAF a day). */
 async function investor(keep = 5000) {
@@ -82,40 +103,63 @@ describe("the daily-returns cron", () => {
     await expectLedgerConsistent();
   });
 
-  it("leaves returns owed when the reserve is empty and pays them, in order, once it is funded", async () => {
+  it("pays a funded investment's days from its commitment, even with the free reserve empty", async () => {
     await fundReserve(1_000_000);
     const { investmentId, user } = await investor();
-    // Settle every other investment in this file up to day 2, then empty the reserve.
-    await creditDailyReturns(env.DB, dayPlus(2));
-    const paidBefore = await returnsCredited(investmentId);
-    expect(paidBefore).toEqual({ n: 2, total: 250 });
-    // What every investment of this file owes on day 4 once day 2 is settled; a run with an
-    // empty reserve pays none of it, so the figure stays exactly the same.
-    const owedBefore = (await reserveStatus(env.DB, dayPlus(4))).returnsOwed;
+    expect(await committedFor(investmentId)).toEqual({ committed: 30 * 125, transfers: 1 });
     await drainReserve();
-    await creditDailyReturns(env.DB, dayPlus(4));
-    expect(await returnsCredited(investmentId)).toEqual(paidBefore);
-    expect((await reserveStatus(env.DB, dayPlus(4))).returnsOwed).toBe(owedBefore);
-    const [mine] = await listInvestments(env.DB, user.id, doualaDay(dayPlus(4)));
-    expect(mine).toMatchObject({ paidDays: 2, owedDays: 2 });
-    await fundReserve(1_000_000);
-    await creditDailyReturns(env.DB, dayPlus(4));
-    expect(await returnsCredited(investmentId)).toEqual({ n: 4, total: 500 });
-    expect(await transparency(env.DB, dayPlus(4))).toMatchObject({ returnsOwed: "0.00" });
+    await creditDailyReturns(env.DB, dayPlus(3));
+    expect(await returnsCredited(investmentId)).toEqual({ n: 3, total: 375 });
+    expect(await balance(`u${user.id}:principal`)).toBe(5000 + 375);
+    const [mine] = await listInvestments(env.DB, user.id, doualaDay(dayPlus(3)));
+    expect(mine).toMatchObject({ paidDays: 3, owedDays: 0 });
     await expectLedgerConsistent();
   });
 
-  it("pays only what the reserve covers, oldest day first, and never overdraws it", async () => {
+  it("leaves an uncovered investment's returns owed while the reserve is empty; funding commits it, and the run pays them in order", async () => {
+    await fundReserve(1_000_000);
+    // Settle every other investment in this file up to day 4, then empty the free reserve.
+    await creditDailyReturns(env.DB, dayPlus(4));
+    await drainReserve();
+    const { user } = await registerInvestor();
+    await fundPrincipal(user.id, 30_000);
+    const investmentId = await legacyInvestment(env.DB, user.id, 1, doualaDay(dayPlus(0)));
+    await creditDailyReturns(env.DB, dayPlus(2));
+    expect(await returnsCredited(investmentId)).toEqual({ n: 0, total: 0 });
+    const [owing] = await listInvestments(env.DB, user.id, doualaDay(dayPlus(2)));
+    expect(owing).toMatchObject({ paidDays: 0, owedDays: 2 });
+    const status = await reserveStatus(env.DB, dayPlus(2));
+    expect(status).toMatchObject({ returnsShortfall: "3750.00", uncovered: { count: 1 } });
+    expect(status.uncovered.oldest[0]).toMatchObject({ investmentId, toFund: "3750.00" });
+    // Funding commits what is left of it at once (30 days, 2 of them owed), oldest first.
+    await fundReserve(3750);
+    expect(await committedFor(investmentId)).toEqual({ committed: 3750, transfers: 1 });
+    expect(await balance("returns_reserve")).toBe(0);
+    await creditDailyReturns(env.DB, dayPlus(4));
+    expect(await returnsCredited(investmentId)).toEqual({ n: 4, total: 500 });
+    expect(await transparency(env.DB, dayPlus(4))).toMatchObject({
+      returnsShortfall: "0.00",
+      promisedReturnsFundedPercent: 100,
+    });
+    await expectLedgerConsistent();
+  });
+
+  it("pays uncovered investments only what the free reserve covers, oldest day first, and never overdraws it", async () => {
     await creditDailyReturns(env.DB, dayPlus(5));
     await drainReserve();
-    const a = await investor();
-    const b = await investor();
-    await fundReserve(3 * 125);
+    const legacy = async () => {
+      const { user } = await registerInvestor();
+      await fundPrincipal(user.id, 30_000);
+      return legacyInvestment(env.DB, user.id, 1, doualaDay(dayPlus(0)));
+    };
+    const a = await legacy();
+    const b = await legacy();
+    await fundReserve(3 * 125); // too little to commit either one
     await creditDailyReturns(env.DB, dayPlus(2));
     expect(await balance("returns_reserve")).toBe(0);
     // a's days 1 and 2 come before b's day 2; b's day 1 ties with a's and goes by investment id.
-    expect((await returnsCredited(a.investmentId)).n + (await returnsCredited(b.investmentId)).n).toBe(3);
-    expect((await returnsCredited(a.investmentId)).n).toBe(2);
+    expect((await returnsCredited(a)).n + (await returnsCredited(b)).n).toBe(3);
+    expect((await returnsCredited(a)).n).toBe(2);
     await expectLedgerConsistent();
   });
 
@@ -175,6 +219,42 @@ describe("the daily-returns cron", () => {
     expect(dash.totalEarned).toBe("3750.00");
     await creditDailyReturns(env.DB, dayPlus(41));
     expect(await balance(`u${user.id}:principal`)).toBe(5000 + 3750 + 25_000);
+    await expectLedgerConsistent();
+  });
+
+  it("gives back to the free reserve what paused days left of the commitment, once, when the last day is settled", async () => {
+    await fundReserve(1_000_000);
+    await creditDailyReturns(env.DB, dayPlus(5));
+    const { investmentId, user } = await investor();
+    const admin = await adminCookie();
+    await call(`/api/admin/users/${user.id}/suspend`, { method: "PUT", cookie: admin, body: { isActive: false } });
+    await creditDailyReturns(env.DB, dayPlus(2));
+    await call(`/api/admin/users/${user.id}/suspend`, { method: "PUT", cookie: admin, body: { isActive: true } });
+    const transfersOf = async () =>
+      (
+        await env.DB.prepare(
+          `SELECT kind, debit_account_id AS debit, credit_account_id AS credit, SUM(amount_xaf) AS total, COUNT(*) AS n
+             FROM ledger_transfers WHERE investment_id = ? AND kind <> 'investment' GROUP BY kind, debit, credit ORDER BY kind`,
+        )
+          .bind(investmentId)
+          .all()
+      ).results;
+    await creditDailyReturns(env.DB, dayPlus(29));
+    expect(await transfersOf()).toEqual([
+      { kind: "daily_return", debit: "returns_committed", credit: `u${user.id}:principal`, total: 27 * 125, n: 27 },
+      { kind: "return_commitment", debit: "returns_reserve", credit: "returns_committed", total: 3750, n: 1 },
+    ]);
+    const freeBefore = await balance("returns_reserve");
+    await creditDailyReturns(env.DB, dayPlus(30));
+    await creditDailyReturns(env.DB, dayPlus(31));
+    expect(await transfersOf()).toEqual([
+      { kind: "commitment_release", debit: "returns_committed", credit: "returns_reserve", total: 2 * 125, n: 1 },
+      { kind: "daily_return", debit: "returns_committed", credit: `u${user.id}:principal`, total: 28 * 125, n: 28 },
+      { kind: "maturity", debit: `u${user.id}:invested`, credit: `u${user.id}:principal`, total: 25_000, n: 1 },
+      { kind: "return_commitment", debit: "returns_reserve", credit: "returns_committed", total: 3750, n: 1 },
+    ]);
+    // The release came back; other investments of this file paid their own days from their commitments.
+    expect(await balance("returns_reserve")).toBeGreaterThanOrEqual(freeBefore + 250);
     await expectLedgerConsistent();
   });
 

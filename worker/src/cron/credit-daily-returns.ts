@@ -8,10 +8,14 @@
  *   or a run killed half-way and repeated pays each investment-day exactly once.
  * - Days are settled in order per investment: the next day is always
  *   start_day + accrued_days + 1, and `accrued_days` moves only with a settlement.
- * - Returns come only from the returns reserve. Within one statement, candidates are
- *   ranked oldest day first (then oldest investment) and paid while their running total
- *   fits the reserve balance read at the statement's start; the rest stay owed and are
- *   paid, in the same order, by a later run once the reserve is funded.
+ * - Returns come only from the operator's reserve. An investment's target return was
+ *   committed when it was bought (docs/product-rules.md#reserve, RES-4), so its days are
+ *   paid from `returns_committed` (by the trigger) and never wait. An uncovered investment
+ *   (bought before commitments, not yet covered) is paid from the free reserve: within one
+ *   statement, its candidates are ranked oldest day first (then oldest investment) and paid
+ *   while their running total fits the reserve balance read at the statement's start; the
+ *   rest stay owed and are paid, in the same order, by a later run once the reserve is
+ *   funded. The run first commits what it can of the uncovered ones, oldest first.
  * - A day is `paused` (settled, neither paid nor owed) only by the user's state on that
  *   Africa/Douala day, whenever it is settled: suspended at any moment of the day (the
  *   `suspension_periods` history, kept by triggers), or, after their first investment,
@@ -37,6 +41,7 @@ import { checkBooks } from "../ledger/books-check";
 import { userAccountSql } from "../ledger/ledger";
 import { inlineSteps, type StepRunner } from "../lib/steps";
 import { maturityTransfers } from "../ledger/transfers/investments";
+import { commitUncovered } from "../services/reserve/uncovered";
 import { owedReferralBonusTransfers } from "../ledger/transfers/referrals";
 import { maturityNotificationStatement, referralBonusNotificationsAfter } from "../services/notifications/personal-notifications";
 
@@ -59,6 +64,8 @@ export interface AccrualReport {
   bonusesPaid: number;
   /** Passes that settled something: each settles at most one day per investment. */
   passes: number;
+  /** Uncovered investments whose remaining target return this run committed (RES-5). */
+  committed: number;
 }
 
 const NEXT_DAY = "date(i.start_day, '+' || (i.accrued_days + 1) || ' days')";
@@ -81,15 +88,15 @@ const PRINCIPAL_AT_DAY_END = `(CASE WHEN d.day_end > strftime('%Y-%m-%dT%H:%M:%f
  */
 const SETTLE_SQL = `
 WITH d AS MATERIALIZED (
-  SELECT id, user_id, daily_return_xaf, day,
+  SELECT id, user_id, daily_return_xaf, committed, day,
          strftime('%Y-%m-%dT%H:%M:%fZ', day, ?4) AS day_start,
          strftime('%Y-%m-%dT%H:%M:%fZ', day, '+1 day', ?4) AS day_end
-    FROM (SELECT i.id, i.user_id, i.daily_return_xaf, ${NEXT_DAY} AS day
+    FROM (SELECT i.id, i.user_id, i.daily_return_xaf, i.committed_xaf > 0 AS committed, ${NEXT_DAY} AS day
             FROM investments i WHERE i.id BETWEEN ?1 AND ?2 AND i.accrued_days < i.duration_days)
    WHERE day <= ?3
 ),
 c AS MATERIALIZED (
-  SELECT d.id, d.user_id, d.daily_return_xaf, d.day,
+  SELECT d.id, d.user_id, d.daily_return_xaf, d.committed, d.day,
          CASE WHEN u.deleted_at IS NOT NULL THEN 'suspended'
               WHEN EXISTS (SELECT 1 FROM suspension_periods s
                             WHERE s.user_id = d.user_id AND s.started_at < d.day_end
@@ -100,10 +107,10 @@ c AS MATERIALIZED (
 )
 INSERT INTO accruals (investment_id, day, status, amount_xaf, pause_reason, user_id)
 SELECT id, day, CASE WHEN pause IS NULL THEN 'paid' ELSE 'paused' END, daily_return_xaf, pause, user_id
-  FROM (SELECT c.*, SUM(CASE WHEN c.pause IS NULL THEN c.daily_return_xaf ELSE 0 END)
+  FROM (SELECT c.*, SUM(CASE WHEN c.pause IS NULL AND NOT c.committed THEN c.daily_return_xaf ELSE 0 END)
                     OVER (ORDER BY c.day, c.id ROWS UNBOUNDED PRECEDING) AS running
           FROM c)
- WHERE pause IS NOT NULL OR running <= (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve')
+ WHERE pause IS NOT NULL OR committed OR running <= (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve')
 ON CONFLICT (investment_id, day) DO NOTHING`;
 
 const MATURE_INVESTMENTS_SQL = `
@@ -132,7 +139,7 @@ export async function creditDailyReturns(
 ): Promise<AccrualReport> {
   const day = doualaDay(scheduledTime);
   const toUtc = doualaToUtcModifier(scheduledTime);
-  const report: AccrualReport = { day, settled: 0, matured: 0, bonusesPaid: 0, passes: 0 };
+  const report: AccrualReport = { day, settled: 0, matured: 0, bonusesPaid: 0, passes: 0, committed: 0 };
   // The id range to settle, from two indexes (no scan): active investments, and matured
   // ones with days still owed (migration 0023).
   const range = await run("plan", () =>
@@ -157,6 +164,8 @@ export async function creditDailyReturns(
 
   let failure: unknown = null;
   try {
+    // First what the reserve now covers of the uncovered investments, oldest first (RES-5).
+    report.committed = await commitUncovered(db, run);
     // Returns owed for the oldest days come first; each pass settles at most one day per
     // investment, and a pass that settles nothing (nothing is due, or the reserve is spent)
     // ends the run.

@@ -21,6 +21,8 @@ import { balanceMismatches, trialBalance, userBalances } from "./ledger";
 
 const db = () => env.DB;
 const CARD_XAF = 25_000;
+/** The card's whole target return, committed at purchase: 125 XAF a day for 3 days. */
+const RETURN_XAF = 125 * 3;
 const DAY_MS = 86_400_000;
 let admin: AdminRow;
 let seq = 0;
@@ -100,12 +102,13 @@ describe("ledger against a model", () => {
             await decideDepositVerification(db(), admin, id, { status: op.approve ? "approved" : "rejected" });
             if (op.approve) model[op.u]!.principal += op.amount;
           } else if (op.t === "invest") {
-            const ok = model[op.u]!.principal >= CARD_XAF;
+            const funded = (await free()) >= RETURN_XAF;
+            const ok = model[op.u]!.principal >= CARD_XAF && funded;
             const result = await invest(db(), await userRow(users[op.u]!), 1, doualaDay(clock)).then(
               () => true,
               (e: ApiError) => e.code,
             );
-            expect(result).toBe(ok ? true : "insufficient_balance");
+            expect(result).toBe(ok ? true : model[op.u]!.principal < CARD_XAF ? "insufficient_balance" : "returns_not_funded");
             if (ok) {
               model[op.u]!.principal -= CARD_XAF;
               model[op.u]!.invested += CARD_XAF;
@@ -151,13 +154,14 @@ describe("ledger against a model", () => {
               model[i]!.principal += returns + matured;
               model[i]!.invested -= matured;
             });
-            // Earlier runs' investments may be paid too: the reserve falls by exactly what left it
-            // in this run, and the part that went to this run's users is exactly the model's.
+            // Earlier runs' investments may be paid too: the reserve (free and committed) falls by
+            // exactly what left it in this run, and the part that went to this run's users is
+            // exactly the model's.
             const out = (await db()
               .prepare(
                 `SELECT COALESCE(SUM(amount_xaf), 0) AS total,
                         COALESCE(SUM(CASE WHEN user_id IN (?1, ?2, ?3) THEN amount_xaf END), 0) AS ours
-                   FROM ledger_transfers WHERE id > ?4 AND debit_account_id = 'returns_reserve'`,
+                   FROM ledger_transfers WHERE id > ?4 AND debit_account_id IN ${POOL} AND credit_account_id NOT IN ${POOL}`,
               )
               .bind(users[0], users[1], users[2], lastId)
               .first<{ total: number; ours: number }>())!;
@@ -187,7 +191,16 @@ describe("ledger against a model", () => {
   });
 });
 
+/** The reserve's two accounts: free and committed (docs/product-rules.md#reserve, RES-4). */
+const POOL = "('returns_reserve', 'returns_committed')";
+
+/** What the reserve holds in all, free and committed. */
 async function reserve(): Promise<number> {
+  return (await db().prepare(`SELECT SUM(balance_xaf) AS b FROM ledger_accounts WHERE id IN ${POOL}`).first<{ b: number }>())!.b;
+}
+
+/** The reserve's free balance: what can fund a new purchase's target return. */
+async function free(): Promise<number> {
   return (await db().prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = 'returns_reserve'").first<{ b: number }>())!
     .b;
 }

@@ -3,6 +3,7 @@
  * that every INSERT into `ledger_transfers` lives here. Nothing outside tests imports it.
  */
 import { type TransferSpec, transferStatement } from "./ledger";
+import { investmentTransfer } from "./transfers/investments";
 
 /**
  * A transfer stamped `createdAt` (ISO 8601 UTC) instead of now, to set up a history as if
@@ -33,4 +34,28 @@ export async function drainReserve(db: D1Database): Promise<void> {
     amountXaf: row.b,
     kind: "reserve_funding",
   }).run();
+}
+
+/**
+ * Buys card `cardId` for user `userId` as the code before return commitments did (migration
+ * 0025): the investment and its principal -> invested transfer, no commitment, so the
+ * investment is uncovered (docs/product-rules.md#reserve, RES-5). `startDay` is its
+ * Africa/Douala purchase day. Answers the investment's id; the principal must cover the card.
+ */
+export async function legacyInvestment(db: D1Database, userId: number, cardId: number, startDay: string): Promise<number> {
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO investments (user_id, card_id, card_name, amount_xaf, daily_return_xaf, duration_days, start_day)
+         SELECT ?1, id, name, investment_amount_xaf, daily_return_xaf, duration_days, ?3 FROM investment_cards WHERE id = ?2`,
+      )
+      .bind(userId, cardId, startDay),
+    investmentTransfer(db, userId),
+    db
+      .prepare(
+        "UPDATE users SET first_invested_at = COALESCE(first_invested_at, strftime('%Y-%m-%dT%H:%M:%fZ','now')) WHERE id = ?",
+      )
+      .bind(userId),
+  ]);
+  return inserted!.meta.last_row_id;
 }

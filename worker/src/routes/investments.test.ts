@@ -1,6 +1,5 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { creditDailyReturns } from "../cron/credit-daily-returns";
 import { drainReserve } from "../ledger/testing";
 import {
   adminCookie,
@@ -80,8 +79,19 @@ describe("GET /api/investment-cards", () => {
   });
 });
 
+/** Card 1's whole target return: 125 XAF a day for 30 days. */
+const RETURN_1 = 125 * 30;
+
+const reserveBalances = async () =>
+  (await env.DB.prepare(
+    `SELECT (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve') AS free,
+            (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_committed') AS committed`,
+  ).first<{ free: number; committed: number }>())!;
+
 describe("POST /api/investments", () => {
-  it("moves the card's amount from principal to invested", async () => {
+  it("moves the card's amount from principal to invested, and its whole target return from the reserve to the commitment", async () => {
+    await fundReserve(1_000_000);
+    const before = await reserveBalances();
     const { cookie, user } = await registerInvestor();
     await depositFor(cookie, 30_000);
     const res = await investIn(cookie, 1);
@@ -93,6 +103,44 @@ describe("POST /api/investments", () => {
     };
     expect(dash.investments).toHaveLength(1);
     expect(dash.totalInvested).toBe("25000.00");
+    expect(await reserveBalances()).toEqual({ free: before.free - RETURN_1, committed: before.committed + RETURN_1 });
+    await expectLedgerConsistent();
+  });
+
+  it("refuses a card whose target return the reserve cannot fund, with returns_not_funded, and moves nothing", async () => {
+    await drainReserve(env.DB);
+    await fundReserve(RETURN_1 - 1);
+    const before = await reserveBalances();
+    const { cookie, user } = await registerInvestor();
+    await depositFor(cookie, 30_000);
+    const res = await investIn(cookie, 1);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: "returns_not_funded" });
+    expect(await balances(user.id)).toMatchObject({ principal: 30_000, invested: 0 });
+    expect(await reserveBalances()).toEqual(before);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM investments WHERE user_id = ?").bind(user.id).first()).toEqual({
+      n: 0,
+    });
+    // The card reads unavailable, with the reason, until the reserve is funded.
+    const card1 = async () =>
+      ((await (await call("/api/investment-cards", { cookie })).json()) as Record<string, unknown>[]).find((c) => c.id === 1);
+    expect(await card1()).toMatchObject({ isActive: true, returnFunded: false });
+    await fundReserve(1);
+    expect(await card1()).toMatchObject({ isActive: true, returnFunded: true });
+    expect((await investIn(cookie, 1)).status).toBe(201);
+    expect(await reserveBalances()).toEqual({ free: 0, committed: before.committed + RETURN_1 });
+  });
+
+  it("never commits more than the reserve holds under concurrent purchases", async () => {
+    await drainReserve(env.DB);
+    await fundReserve(2 * RETURN_1);
+    const before = await reserveBalances();
+    const investors = await Promise.all(Array.from({ length: 5 }, () => registerInvestor()));
+    for (const inv of investors) await depositFor(inv.cookie, 25_000);
+    const results = await Promise.all(investors.map((inv) => investIn(inv.cookie, 1)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409]);
+    for (const r of results.filter((r) => r.status === 409)) expect(await r.json()).toMatchObject({ code: "returns_not_funded" });
+    expect(await reserveBalances()).toEqual({ free: 0, committed: before.committed + 2 * RETURN_1 });
     await expectLedgerConsistent();
   });
 
@@ -114,6 +162,7 @@ describe("POST /api/investments", () => {
   });
 
   it("never overspends under concurrent investments", async () => {
+    await fundReserve(1_000_000);
     const { cookie, user } = await registerInvestor();
     await depositFor(cookie, 60_000);
     const results = await Promise.all(Array.from({ length: 6 }, () => investIn(cookie, 1)));
@@ -126,7 +175,7 @@ describe("POST /api/investments", () => {
 describe("referral bonus", () => {
   it("pays 1,000 XAF from the reserve to the referrer at the friend's first investment, once", async () => {
     const admin = await adminCookie();
-    await fundReserve(5000, admin);
+    await fundReserve(2 * RETURN_1 + 1000, admin);
     const referrer = await registerInvestor();
     const friend = await registerInvestor({ referralCode: referrer.user.referralCode });
     await depositFor(friend.cookie, 60_000, admin);
@@ -142,31 +191,26 @@ describe("referral bonus", () => {
     await expectLedgerConsistent();
   });
 
-  it("waits for a funded reserve: owed at the investment, paid by the next run", async () => {
-    const admin = await adminCookie();
-    const bonusesOwed = async () =>
-      Number.parseInt(
-        ((await (await call("/api/admin/reserve", { cookie: admin })).json()) as { referralBonusesOwed: string })
-          .referralBonusesOwed,
-        10,
-      );
+  it("refuses a first investment whose referral bonus the reserve cannot fund, and pays the bonus at once when it can", async () => {
     const referrer = await registerInvestor();
     const friend = await registerInvestor({ referralCode: referrer.user.referralCode });
     await depositFor(friend.cookie, 25_000);
     await drainReserve(env.DB);
-    // Earlier tests of this file may leave bonuses owed: this investment adds exactly one.
-    const owedBefore = await bonusesOwed();
-    await investIn(friend.cookie, 1);
-    expect(await balances(referrer.user.id)).toMatchObject({ referral: 0 });
-    expect((await bonusesOwed()) - owedBefore).toBe(1000);
+    await fundReserve(RETURN_1); // the return, not the bonus
+    const res = await investIn(friend.cookie, 1);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: "returns_not_funded" });
+    expect(await balances(friend.user.id)).toMatchObject({ principal: 25_000, invested: 0 });
+    expect(await reserveBalances()).toMatchObject({ free: RETURN_1 });
     await fundReserve(1000);
-    await creditDailyReturns(env.DB, new Date());
+    expect((await investIn(friend.cookie, 1)).status).toBe(201);
     expect(await balances(referrer.user.id)).toMatchObject({ referral: 1000 });
+    expect(await reserveBalances()).toMatchObject({ free: 0 });
     await expectLedgerConsistent();
   });
 
   it("moves the referral balance to principal in one action", async () => {
-    await fundReserve(1000);
+    await fundReserve(RETURN_1 + 1000);
     const referrer = await registerInvestor();
     const friend = await registerInvestor({ referralCode: referrer.user.referralCode });
     await depositFor(friend.cookie, 25_000);

@@ -10,7 +10,8 @@ import type { UserOverviewResponse } from "@app/schema/contracts/admin-overview"
 import { adminCookie, call, depositFor, fundReserve, registerInvestor } from "../../test/helpers";
 import { insertBaobabCard } from "../../test/operator-views-helpers";
 import { transferStatement, userAccount } from "../ledger/ledger";
-import { drainReserve as drainReserveOf } from "../ledger/testing";
+import { drainReserve as drainReserveOf, legacyInvestment } from "../ledger/testing";
+import { doualaDay } from "../lib/douala-date";
 
 beforeAll(insertBaobabCard);
 
@@ -78,11 +79,12 @@ describe("GET /api/admin/users/{id}/overview", () => {
     const paid = await registerInvestor({ referralCode: user.referralCode });
     const pending = await registerInvestor({ referralCode: user.referralCode });
     await drainReserve(`overview-${user.id}`);
-    await fundReserve(1000, admin);
+    await fundReserve(125 * 30 + 1000, admin); // the card's return and the bonus
     await depositFor(paid.cookie, 25_000, admin);
     await call("/api/investments", { method: "POST", cookie: paid.cookie, body: { cardId: 1, acceptRisk: true } });
     await depositFor(pending.cookie, 25_000, admin);
-    await call("/api/investments", { method: "POST", cookie: pending.cookie, body: { cardId: 1, acceptRisk: true } });
+    // Invested before return commitments (migration 0025), when an uncovered bonus was owed.
+    await legacyInvestment(env.DB, pending.user.id, 1, doualaDay());
     const { body } = await overview(admin, user.id);
     expect(body.referrals.map((r) => [r.userId, r.bonus, r.bonusXaf])).toEqual([
       [pending.user.id, "pending", 1000],

@@ -9,6 +9,7 @@ const PLATFORM: Record<string, MessageDescriptor> = {
   "cash:mtn": msg`MTN Mobile Money cash`,
   "cash:orange": msg`Orange Money cash`,
   returns_reserve: msg`Returns reserve`,
+  returns_committed: msg`Committed returns`,
   operator_capital: msg`Operator capital`,
   fees: msg`Withdrawal fees`,
   adjustments: msg`Adjustments`,

@@ -1,16 +1,18 @@
 /**
  * Transfers of referrals (docs/product-rules.md#transfer-kinds, #referrals): the bonus from
- * the returns reserve when the reserve covers it (now, or later oldest friend first), once
- * per referred friend by its key, and the referral balance moved to principal.
+ * the returns reserve, funded by the purchase that earns it (or, owed from before return
+ * commitments, later, oldest friend first), once per referred friend by its key, and the
+ * referral balance moved to principal.
  */
 import { REFERRAL_BONUS_XAF } from "@app/schema/money";
 import { userAccountSql } from "../accounts";
 
 /**
  * referral_bonus: returns reserve -> the referrer's referral account, for the referred
- * users selected by `referredUserIdSql`, paid only if the reserve covers it now (the daily
- * run pays it later otherwise: `owedReferralBonusTransfers`). Once per friend by its key
- * (docs/product-rules.md#referrals).
+ * users selected by `referredUserIdSql`, once per friend by its key
+ * (docs/product-rules.md#referrals). Part of the purchase that earns it, and funded like its
+ * return (RES-4): a reserve short of it aborts the batch (the no-overdraft check), so a bonus
+ * is never owed any more; `owedReferralBonusTransfers` pays the ones owed from before.
  */
 export function referralBonusTransfer(db: D1Database, referredUserIdSql: string, params: unknown[]): D1PreparedStatement {
   return db
@@ -20,7 +22,6 @@ export function referralBonusTransfer(db: D1Database, referredUserIdSql: string,
               'referral_bonus', u.referred_by_user_id, u.id
          FROM users u JOIN users r ON r.id = u.referred_by_user_id AND r.deleted_at IS NULL
         WHERE u.id IN (${referredUserIdSql}) AND u.first_invested_at IS NOT NULL
-          AND (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve') >= ${REFERRAL_BONUS_XAF}
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
     .bind(...params);

@@ -1,7 +1,8 @@
 /**
  * Investment cards, the products on offer (docs/product-rules.md#cards): the list
  * investors read in their language, the staff's list with both languages, and the staff's
- * edit of a card, audited. Existing investments keep the terms they were bought with.
+ * edit of a card, audited. Existing investments keep the terms they were bought with. Each
+ * card says whether the reserve can fund its target return now (RES-4).
  * Raises `not_found` (404).
  */
 import type { AdminCardView, CardUpdateInput, InvestmentCardView } from "@app/schema/contracts/investments";
@@ -26,7 +27,7 @@ export function findCard(db: D1Database, id: number): Promise<Card | undefined> 
  * The card in `lang`; a French text still empty (a row written before French was
  * required) falls back to the English (docs/product-rules.md#content-languages).
  */
-function toCardView(c: Card, lang: ContentLang): InvestmentCardView {
+function toCardView(c: Card, lang: ContentLang, reserveFreeXaf: number): InvestmentCardView {
   const fr = lang === "fr";
   return {
     id: c.id,
@@ -38,12 +39,13 @@ function toCardView(c: Card, lang: ContentLang): InvestmentCardView {
     dailyReturn: xafToDecimalString(c.dailyReturnXaf),
     durationDays: c.durationDays,
     isActive: c.isActive,
+    returnFunded: reserveFreeXaf >= c.dailyReturnXaf * c.durationDays,
   };
 }
 
-function toAdminCardView(c: Card): AdminCardView {
+function toAdminCardView(c: Card, reserveFreeXaf: number): AdminCardView {
   return {
-    ...toCardView(c, "en"),
+    ...toCardView(c, "en", reserveFreeXaf),
     nameFr: c.nameFr,
     descriptionFr: c.descriptionFr,
     howReturnsAreEarnedFr: c.howReturnsAreEarnedFr,
@@ -54,14 +56,24 @@ function allCards(db: D1Database): Promise<Card[]> {
   return getDb(db).select().from(investmentCards).orderBy(asc(investmentCards.sortOrder), asc(investmentCards.id));
 }
 
+/** The returns reserve's free balance, XAF: what can fund a new purchase's target return (RES-4). */
+async function reserveFree(db: D1Database): Promise<number> {
+  const row = await db
+    .prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = 'returns_reserve'")
+    .first<{ b: number }>();
+  return row?.b ?? 0;
+}
+
 /** Every card, active or not, in the order the staff set, its texts in `lang`. */
 export async function listCards(db: D1Database, lang: ContentLang): Promise<InvestmentCardView[]> {
-  return (await allCards(db)).map((c) => toCardView(c, lang));
+  const [cards, free] = await Promise.all([allCards(db), reserveFree(db)]);
+  return cards.map((c) => toCardView(c, lang, free));
 }
 
 /** Every card for staff, with its English and French texts. */
 export async function listAdminCards(db: D1Database): Promise<AdminCardView[]> {
-  return (await allCards(db)).map(toAdminCardView);
+  const [cards, free] = await Promise.all([allCards(db), reserveFree(db)]);
+  return cards.map((c) => toAdminCardView(c, free));
 }
 
 /** Admin edit of a card; existing investments keep the terms they were bought with. */
@@ -95,5 +107,5 @@ export async function updateCard(db: D1Database, admin: AdminRow, id: number, in
   ]);
   // Not `!== 1`: D1's `changes` also counts the rows the UPDATE's triggers wrote (the search index, migration 0020).
   if (update!.meta.changes === 0) throw new ApiError("not_found", "Investment card not found.");
-  return toAdminCardView((await findCard(db, id))!);
+  return toAdminCardView((await findCard(db, id))!, await reserveFree(db));
 }

@@ -1,11 +1,14 @@
 /**
- * Investing (docs/product-rules.md#investing): user principal -> user invested, with the
- * referral bonus (returns reserve -> referrer's referral account, once per referred
- * friend; docs/product-rules.md#referrals) and the referrer's notification in the same batch.
- * Raises `card_inactive`, `insufficient_balance` (409), `account_suspended` (403), `not_found` (404).
+ * Investing (docs/product-rules.md#investing): user principal -> user invested, the card's
+ * whole target return committed from the returns reserve (docs/product-rules.md#reserve,
+ * RES-4), the referral bonus (returns reserve -> referrer's referral account, once per
+ * referred friend; docs/product-rules.md#referrals) and the referrer's notification, in one
+ * batch. Raises `card_inactive`, `insufficient_balance`, `returns_not_funded` (409),
+ * `account_suspended` (403), `not_found` (404).
  */
 import { ApiError } from "../../lib/api-error";
-import { postAtomically } from "../../ledger/ledger";
+import { isOverdraft, userAccount } from "../../ledger/ledger";
+import { purchaseCommitmentTransfer } from "../../ledger/transfers/commitments";
 import { investmentTransfer } from "../../ledger/transfers/investments";
 import { referralBonusTransfer } from "../../ledger/transfers/referrals";
 import { findCard } from "./cards";
@@ -17,17 +20,20 @@ export async function invest(db: D1Database, user: UserRow, cardId: number, toda
   const card = await findCard(db, cardId);
   if (!card) throw new ApiError("not_found", "Investment card not found.");
   if (!card.isActive) throw new ApiError("card_inactive", "This card is currently unavailable.");
-  const results = await postAtomically(db, [
+  const results = await postPurchase(db, user.id, cardId, [
     // The guards of the card and the user are in SQL, so a change since the read above wins.
     db
       .prepare(
-        `INSERT INTO investments (user_id, card_id, card_name, amount_xaf, daily_return_xaf, duration_days, start_day)
-         SELECT u.id, c.id, c.name, c.investment_amount_xaf, c.daily_return_xaf, c.duration_days, ?3
+        `INSERT INTO investments (user_id, card_id, card_name, amount_xaf, daily_return_xaf, duration_days, start_day, committed_xaf)
+         SELECT u.id, c.id, c.name, c.investment_amount_xaf, c.daily_return_xaf, c.duration_days, ?3,
+                c.daily_return_xaf * c.duration_days
            FROM investment_cards c JOIN users u ON u.id = ?1
           WHERE c.id = ?2 AND c.is_active = 1 AND u.is_active = 1 AND u.deleted_at IS NULL`,
       )
       .bind(user.id, cardId, today),
     investmentTransfer(db, user.id),
+    // Right after the investment's transfer, whose row names the investment.
+    purchaseCommitmentTransfer(db),
     db
       .prepare(
         `UPDATE users SET first_invested_at = COALESCE(first_invested_at, strftime('%Y-%m-%dT%H:%M:%fZ','now'))
@@ -44,4 +50,32 @@ export async function invest(db: D1Database, user: UserRow, cardId: number, toda
     throw new ApiError("card_inactive", "This card is currently unavailable.");
   }
   return { investmentId: results[0]!.meta.last_row_id };
+}
+
+/**
+ * Runs the purchase batch. An overdraft rolls it all back; which account refused is read
+ * after, for the message only (nothing moved either way): the investor's principal short of
+ * the card is `insufficient_balance`, otherwise the reserve could not fund the return
+ * (`returns_not_funded`, RES-4).
+ */
+async function postPurchase(
+  db: D1Database,
+  userId: number,
+  cardId: number,
+  statements: D1PreparedStatement[],
+): Promise<D1Result[]> {
+  try {
+    return await db.batch(statements);
+  } catch (err) {
+    if (!isOverdraft(err)) throw err;
+    const row = await db
+      .prepare(
+        `SELECT (SELECT balance_xaf FROM ledger_accounts WHERE id = ?1)
+              < (SELECT investment_amount_xaf FROM investment_cards WHERE id = ?2) AS short`,
+      )
+      .bind(userAccount(userId, "principal"), cardId)
+      .first<{ short: number }>();
+    if (row?.short) throw new ApiError("insufficient_balance", "The balance is too low for this operation.");
+    throw new ApiError("returns_not_funded", "This card is currently unavailable: its returns cannot be reserved right now.");
+  }
 }

@@ -1,10 +1,10 @@
 /**
  * The returns reserve (docs/product-rules.md#reserve): staff funding it (operator capital
  * -> returns reserve, with a note, audited) and its status. Returns owed: investment-days
- * that are due but not settled because the reserve could not cover them. Raises nothing
- * beyond invalid input.
+ * that are due but not settled because the reserve could not cover them (only uncovered
+ * investments can have them, RES-5). Raises nothing beyond invalid input.
  */
-import type { ReserveStatus } from "@app/schema/contracts/reserve";
+import type { ReserveCommitments, ReserveStatus } from "@app/schema/contracts/reserve";
 import { REFERRAL_BONUS_XAF, KEEP_BALANCE_XAF, xafToDecimalString } from "@app/schema/money";
 import { postAtomically, userAccountSql } from "../../ledger/ledger";
 import { reserveFundingTransfer } from "../../ledger/transfers/reserve";
@@ -13,6 +13,7 @@ import { auditStatement } from "../admins/audit-log";
 import { type ApprovalClaim, openProposal, proposalStatements } from "../approvals/proposals";
 import type { ProposalAccepted } from "@app/schema/contracts/approvals";
 import { doualaDay } from "../../lib/douala-date";
+import { commitUncovered, uncoveredInvestments } from "./uncovered";
 
 /**
  * Proposes funding the reserve with `amountXaf` (whole XAF): a second admin approves it
@@ -73,15 +74,24 @@ export async function fundReserve(
     ),
     reserveFundingTransfer(db, { idempotencyKey: key, amountXaf, note }),
   ]);
+  // What the funding covers of the uncovered investments is committed now, oldest first
+  // (one bounded step; the daily run commits the rest, RES-5).
+  await commitUncovered(db, undefined, 1);
   return reserveStatus(db, new Date());
 }
 
-/** Reserve balance, what is owed, and how many days of current returns it covers. */
+/**
+ * The reserve's status: what it holds (free and committed), what is promised and not funded
+ * (the uncovered investments and the owed referral bonuses, RES-5), what is owed, and how many
+ * days of current returns it covers.
+ */
 export async function reserveStatus(db: D1Database, at: Date): Promise<ReserveStatus> {
-  const row = await db
-    .prepare(
-      `SELECT
-         (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve') AS reserve,
+  const [row, uncovered] = await Promise.all([
+    db
+      .prepare(
+        `SELECT
+         (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve') AS free,
+         (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_committed') AS committed,
          (SELECT COALESCE(SUM(MAX(0, MIN(duration_days, CAST(julianday(?1) - julianday(start_day) AS INTEGER)) - accrued_days) * daily_return_xaf), 0)
             FROM investments) AS owed,
          (SELECT COUNT(*) FROM users u WHERE u.first_invested_at IS NOT NULL AND u.referred_by_user_id IS NOT NULL
@@ -89,15 +99,32 @@ export async function reserveStatus(db: D1Database, at: Date): Promise<ReserveSt
          (SELECT COALESCE(SUM(i.daily_return_xaf), 0) FROM investments i JOIN users u ON u.id = i.user_id
             JOIN ledger_accounts p ON p.id = ${userAccountSql("u.id", "principal")}
            WHERE i.is_active = 1 AND u.is_active = 1 AND p.balance_xaf >= ${KEEP_BALANCE_XAF}) AS daily_due`,
-    )
-    .bind(doualaDay(at))
-    .first<{ reserve: number; owed: number; bonuses_owed: number; daily_due: number }>();
+      )
+      .bind(doualaDay(at))
+      .first<{ free: number; committed: number; owed: number; bonuses_owed: number; daily_due: number }>(),
+    uncoveredInvestments(db),
+  ]);
   const r = row!;
+  const reserve = r.free + r.committed;
+  const bonusesOwed = r.bonuses_owed * REFERRAL_BONUS_XAF;
   return {
-    reserveBalance: xafToDecimalString(r.reserve),
+    reserveBalance: xafToDecimalString(reserve),
+    ...commitmentFigures(r.free, r.committed, uncovered.totalXaf + bonusesOwed),
     returnsOwed: xafToDecimalString(r.owed),
-    referralBonusesOwed: xafToDecimalString(r.bonuses_owed * REFERRAL_BONUS_XAF),
+    referralBonusesOwed: xafToDecimalString(bonusesOwed),
     dailyReturnsDue: xafToDecimalString(r.daily_due),
-    reserveCoverDays: r.daily_due > 0 ? Math.floor(Math.max(0, r.reserve - r.owed) / r.daily_due) : null,
+    reserveCoverDays: r.daily_due > 0 ? Math.floor(Math.max(0, reserve - r.owed) / r.daily_due) : null,
+    uncovered: { count: uncovered.count, oldest: uncovered.oldest },
+  };
+}
+
+/** The commitment figures from the two reserve balances and the shortfall, XAF (RES-4, RES-5). */
+export function commitmentFigures(free: number, committed: number, shortfall: number): ReserveCommitments {
+  const promised = committed + shortfall;
+  return {
+    returnsCommitted: xafToDecimalString(committed),
+    reserveFree: xafToDecimalString(free),
+    returnsShortfall: xafToDecimalString(shortfall),
+    promisedReturnsFundedPercent: promised === 0 ? 100 : Math.floor((100 * committed) / promised),
   };
 }

@@ -53,6 +53,10 @@ export async function transparency(db: D1Database, at = new Date()): Promise<Tra
     returnsOwed: reserve.returnsOwed,
     referralBonusesPaid: xafToDecimalString(sums!.bonuses),
     reserveBalance: reserve.reserveBalance,
+    returnsCommitted: reserve.returnsCommitted,
+    reserveFree: reserve.reserveFree,
+    returnsShortfall: reserve.returnsShortfall,
+    promisedReturnsFundedPercent: reserve.promisedReturnsFundedPercent,
     reserveCoverDays: reserve.reserveCoverDays,
     pendingWithdrawals: {
       count: pending!.n,

@@ -1,4 +1,7 @@
-/** The reserve's five figures as cards; 'Days covered' reads 'No returns due' when none are. */
+/**
+ * The reserve's figures as cards: what it holds, free and committed (RES-4), the share of
+ * promises funded, what is owed, and 'Days covered' ('No returns due' when none are).
+ */
 import type { ReactNode } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReserveStatus } from "@app/schema/contracts/reserve";
@@ -34,8 +37,17 @@ export function ReserveFigures({ status }: { status: ReserveStatus }) {
   return (
     <section aria-label={t`Returns reserve`}>
       <dl className="stat-grid reserve-grid">
-        <Figure label={<Trans>Reserve balance</Trans>} amount>
+        <Figure label={<Trans>Reserve balance</Trans>} hint={<Trans>free and committed</Trans>} amount>
           {formatXaf(status.reserveBalance, locale)}
+        </Figure>
+        <Figure label={<Trans>Committed returns</Trans>} hint={<Trans>promised, funded, not yet paid</Trans>} amount>
+          {formatXaf(status.returnsCommitted, locale)}
+        </Figure>
+        <Figure label={<Trans>Free reserve</Trans>} hint={<Trans>funds new cards</Trans>} amount>
+          {formatXaf(status.reserveFree, locale)}
+        </Figure>
+        <Figure label={<Trans>Promised returns funded</Trans>}>
+          {i18n.number(status.promisedReturnsFundedPercent / 100, { style: "percent" })}
         </Figure>
         <Figure label={<Trans>Returns owed</Trans>} hint={<Trans>pending funding</Trans>} amount>
           {formatXaf(status.returnsOwed, locale)}

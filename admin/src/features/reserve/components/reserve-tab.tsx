@@ -1,7 +1,8 @@
 /**
  * The Reserve tab: returns and referral bonuses are paid only from this reserve, which
  * the operator funds (docs/product-rules.md#reserve). Shows what it holds, what waits for
- * funding and how many days of current returns it covers; then the 'Fund reserve' form.
+ * funding and how many days of current returns it covers, the uncovered investments (RES-5);
+ * then the 'Fund reserve' form.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { decimalStringToXaf } from "@app/schema/money";
@@ -9,6 +10,7 @@ import { formatXaf } from "@app/web/money";
 import { useReserve } from "../api/get-reserve";
 import { FundReserveForm } from "./fund-reserve-form";
 import { ReserveFigures } from "./reserve-figures";
+import { UncoveredTable } from "./uncovered-table";
 
 const LOW_COVER_DAYS = 7;
 
@@ -38,10 +40,12 @@ export function ReserveTab() {
         )}
         <p className="muted small">
           <Trans>
-            Daily returns and referral bonuses are paid only from this reserve, never from other investors' deposits. These
-            figures are public on the transparency page.
+            Daily returns and referral bonuses are paid only from this reserve, never from other investors' deposits. A card is
+            sold only when the free reserve can commit its whole target return; investors see it as Currently Unavailable
+            otherwise. These figures are public on the transparency page.
           </Trans>
         </p>
+        <UncoveredTable uncovered={status.uncovered} shortfall={status.returnsShortfall} />
       </div>
       <FundReserveForm />
     </div>

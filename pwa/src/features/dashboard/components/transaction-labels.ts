@@ -24,6 +24,8 @@ const kinds: Record<TransferKind, MessageDescriptor> = {
   withdrawal_fee: msg`Withdrawal fee`,
   withdrawal_release: msg`Withdrawal returned`,
   reserve_funding: msg`Reserve funding`,
+  return_commitment: msg`Return reserved`,
+  commitment_release: msg`Reserved return released`,
   adjustment: msg`Adjustment`,
 };
 

@@ -17,7 +17,8 @@ export function AboutSection() {
         <p>
           <Trans>
             Returns are targets, not guaranteed. They are paid only from a reserve that the operator funds, never from other
-            investors' deposits. Only invest money you can afford to set aside.
+            investors' deposits, and a card's whole target return is set aside from that reserve before the card is sold. Only
+            invest money you can afford to set aside.
           </Trans>
         </p>
       </section>

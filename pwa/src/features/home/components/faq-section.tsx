@@ -19,8 +19,9 @@ export function FaqSection() {
         </summary>
         <p>
           <Trans>
-            No. Every return shown is a target. Returns are paid only from a reserve that the operator funds; when it runs short,
-            returns wait as pending funding until it is funded again. The Terms page shows the reserve.
+            No. Every return shown is a target. Returns are paid only from a reserve that the operator funds, and a card's whole
+            target return is set aside from it before the card is sold: a card the reserve cannot cover cannot be bought. The
+            Terms page shows the reserve.
           </Trans>
         </p>
       </details>

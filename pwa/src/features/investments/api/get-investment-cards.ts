@@ -12,10 +12,14 @@ export function getInvestmentCards(locale: string) {
   return json(client["investment-cards"].$get({ query: { lang: contentLang(locale) } }));
 }
 
-/** `locale` defaults to the active language, for route loaders. */
+/**
+ * `locale` defaults to the active language, for route loaders. Stale at once: whether the
+ * reserve can fund a card (`returnFunded`, RES-4) changes with every purchase and funding, so
+ * each visit shows the cached cards and asks again in the background.
+ */
 export function investmentCardsQueryOptions(locale: string = i18n.locale) {
   const lang = contentLang(locale);
-  return queryOptions({ queryKey: ["investment-cards", lang], queryFn: () => getInvestmentCards(lang), staleTime: 5 * 60_000 });
+  return queryOptions({ queryKey: ["investment-cards", lang], queryFn: () => getInvestmentCards(lang), staleTime: 0 });
 }
 
 export function useInvestmentCards(locale: string) {

@@ -1,7 +1,9 @@
 /**
  * POST /api/investments {cardId, acceptRisk: true} -> 201 {investmentId}: the card's
- * amount moves from principal to invested. Refused with 409 insufficient_balance or
- * card_inactive, 403 account_suspended; then the user and dashboard are refetched.
+ * amount moves from principal to invested and its target return is reserved. Refused with
+ * 409 insufficient_balance, card_inactive or returns_not_funded, 403 account_suspended; then
+ * the user and dashboard are refetched, and the cards either way (whether the reserve can
+ * fund each one has changed).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InvestInput } from "@app/schema/contracts/investments";
@@ -14,5 +16,9 @@ export function invest(input: InvestInput) {
 
 export function useInvest() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: invest, onSuccess: () => refreshAccount(queryClient) });
+  return useMutation({
+    mutationFn: invest,
+    onSuccess: () => refreshAccount(queryClient),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["investment-cards"] }),
+  });
 }

@@ -1,8 +1,9 @@
 /**
  * The invest confirmation (docs/product-rules.md#investing;
  * docs/product-rules.md#keep-balance): the card's target figures, how returns are earned,
- * the deduction from principal, the keep-1,000-XAF warning when it applies, and the required
- * risk box. Loaded on demand.
+ * the deduction from principal, the keep-1,000-XAF warning when it applies, that the return
+ * is reserved at purchase (docs/product-rules.md#reserve, RES-4), and the required risk box.
+ * Loaded on demand.
  */
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -20,6 +21,7 @@ const investFailed = msg`An error occurred during investment`;
 const investCodes: CodeMessages = {
   insufficient_balance: msg`You don't have enough funds in your principal balance for this investment.`,
   card_inactive: msg`This card is currently unavailable.`,
+  returns_not_funded: msg`This card is currently unavailable: its target return cannot be reserved right now.`,
 };
 
 interface InvestDialogProps {
@@ -70,6 +72,12 @@ export function InvestDialog({ card, principalBalance, onClose }: InvestDialogPr
       <p className="small">
         <Trans>
           If every day of the {days}-day term is paid, returns would total {termTotal}. This is a target, not a guarantee.
+        </Trans>
+      </p>
+      <p className="small">
+        <Trans>
+          That return is reserved when you invest: the operator's reserve sets {termTotal} aside for this card, and each day's
+          return is paid from it.
         </Trans>
       </p>
       <div className="project__how">

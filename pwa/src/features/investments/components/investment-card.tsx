@@ -1,7 +1,9 @@
 /**
  * One investment card (docs/product-rules.md#screen-projects; docs/product-rules.md#cards): image,
  * name, description, target figures, how returns are earned, Available/Unavailable, and
- * Invest Now, disabled when the card is closed or the account cannot invest.
+ * Invest Now, disabled when the card is closed, when the reserve cannot fund its target
+ * return now (docs/product-rules.md#reserve, RES-4: 'Currently Unavailable', with the
+ * reason), or when the account cannot invest.
  */
 import { useId } from "react";
 import { Trans } from "@lingui/react/macro";
@@ -19,6 +21,8 @@ interface InvestmentCardProps {
 
 export function InvestmentCard({ card, canInvest, onInvest, onIntent, firstScreen = false }: InvestmentCardProps) {
   const id = useId();
+  const unfunded = card.isActive && !card.returnFunded;
+  const available = card.isActive && card.returnFunded;
   return (
     <article className="card project" aria-labelledby={`${id}-name`}>
       <img
@@ -38,9 +42,13 @@ export function InvestmentCard({ card, canInvest, onInvest, onIntent, firstScree
         <h2 id={`${id}-name`} className="project__name">
           {card.name}
         </h2>
-        {card.isActive ? (
+        {available ? (
           <span className="badge badge--ok">
             <Trans>Available</Trans>
+          </span>
+        ) : unfunded ? (
+          <span className="badge badge--danger">
+            <Trans>Currently Unavailable</Trans>
           </span>
         ) : (
           <span className="badge badge--danger">
@@ -61,11 +69,19 @@ export function InvestmentCard({ card, canInvest, onInvest, onIntent, firstScree
           <Trans>Currently Unavailable</Trans>
         </p>
       )}
+      {unfunded && (
+        <p id={`${id}-off`} className="small muted">
+          <Trans>
+            Its target return cannot be reserved right now: every return is funded before a card is sold, and the operator has not
+            yet funded the reserve for this one.
+          </Trans>
+        </p>
+      )}
       <button
         type="button"
         className="button button--block"
-        disabled={!card.isActive || !canInvest}
-        aria-describedby={card.isActive ? undefined : `${id}-off`}
+        disabled={!available || !canInvest}
+        aria-describedby={available ? undefined : `${id}-off`}
         onPointerEnter={onIntent}
         onFocus={onIntent}
         onClick={() => onInvest(card)}

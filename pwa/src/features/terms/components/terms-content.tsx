@@ -66,9 +66,18 @@ export function TermsContent({ channels }: { channels?: PaymentChannelsView }) {
         </p>
         <p>
           <Trans>
-            When the reserve cannot cover a day's returns, they are recorded as owed (pending funding) and paid in order once the
-            reserve is funded. Returns are paused, neither paid nor owed, while your account is suspended or while your principal
-            balance is under {keep} after your first investment.
+            A return is funded before it is promised: when you buy a card, its whole target return (daily return times the term)
+            is set aside from the reserve, and each day's return is paid from it. A card the reserve cannot cover reads Currently
+            Unavailable and cannot be bought. A day not paid because returns were paused goes back to the reserve at the end of
+            the term.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Investments bought before this rule are covered from the reserve oldest first; until then, a day the reserve cannot
+            cover is recorded as owed (pending funding) and paid in order once the reserve is funded. Returns are paused, neither
+            paid nor owed, while your account is suspended or while your principal balance is under {keep} after your first
+            investment.
           </Trans>
         </p>
         <p>

@@ -1,4 +1,8 @@
-/** The public transparency figures: is what investors are promised actually funded? */
+/**
+ * The public transparency figures: is what investors are promised actually funded? With the
+ * rule that a card's return is reserved before it is sold (docs/product-rules.md#reserve,
+ * RES-4), and the shortfall of what was promised before it (RES-5).
+ */
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDate, formatXaf } from "@app/web/money";
@@ -42,6 +46,12 @@ export function TransparencyFigures() {
     );
     body = (
       <>
+        <p className="small">
+          <Trans>
+            Every card's whole target return is set aside from the reserve before the card is sold: a card the reserve cannot
+            cover reads Currently Unavailable and cannot be bought.
+          </Trans>
+        </p>
         <dl className="figures">
           <div>
             <dt>
@@ -78,6 +88,30 @@ export function TransparencyFigures() {
               <Trans>Returns reserve</Trans>
             </dt>
             <dd>{xaf(data.reserveBalance)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Returns promised and reserved</Trans>
+            </dt>
+            <dd>{xaf(data.returnsCommitted)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Reserve free for new cards</Trans>
+            </dt>
+            <dd>{xaf(data.reserveFree)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Promised returns already funded</Trans>
+            </dt>
+            <dd>{i18n.number(data.promisedReturnsFundedPercent / 100, { style: "percent" })}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Shortfall (promised before this rule, not yet funded)</Trans>
+            </dt>
+            <dd>{xaf(data.returnsShortfall)}</dd>
           </div>
           <div>
             <dt>
