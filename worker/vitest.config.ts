@@ -25,6 +25,8 @@ const WORKER_NPM_IMPORTS = [
   "http-message-signatures/lib/errors/index.js",
   "structured-headers",
   "@noble/curves/nist.js",
+  "@noble/curves/ed25519.js",
+  "canonicalize",
   "@block65/webcrypto-web-push",
   "otpauth",
   "ipaddr.js",
@@ -87,6 +89,9 @@ export default defineConfig(async () => {
             VAPID_PUBLIC_KEY: "BDIewyenDBAe--l-iY009jMKR4C-AshvdBtHjoZB1J-sLPqFJitHC3R-fnmrIjVpmmDjkIrIwy40rMy2z5QIuFA",
             VAPID_PRIVATE_KEY: "P8hFry-gGydVe8j2X9JuSKt2N4AMIfNDhwGT25FEznU",
             VAPID_SUBJECT: "mailto:tests@lionart.invalid",
+            // Test-only proof-of-liabilities keys (liabilities/keys.ts): the salts' HMAC key and an Ed25519 secret key.
+            LIABILITIES_SALT_KEY: "test-only-liabilities-salt-key-0123456789",
+            LIABILITIES_SIGNING_KEY: "dGVzdC1vbmx5LWVkMjU1MTktc2VlZC0zMi1ieXRlcyE",
             // The local push service's origin (test/push-helpers.ts PUSH_ORIGIN): the one loopback
             // origin a subscription may name outside production.
             LOCAL_PUSH_ORIGIN: "https://127.0.0.1:9443",

@@ -21,6 +21,7 @@ export const ERROR_STATUS = {
   totp_enrollment_required: 403,
   same_admin: 403,
   not_found: 404,
+  no_liability: 404,
   phone_taken: 409,
   already_decided: 409,
   insufficient_balance: 409,

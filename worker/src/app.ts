@@ -18,6 +18,7 @@ import { adminDepositRoutes, depositRoutes } from "./routes/deposits";
 import { adminInvestmentRoutes, investmentRoutes } from "./routes/investments";
 import { adminAnnouncementRoutes, notificationRoutes } from "./routes/notifications";
 import { adminViewRoutes } from "./routes/operator-views";
+import { liabilityRoutes } from "./routes/liabilities";
 import { adminReserveRoutes, transparencyRoutes } from "./routes/reserve";
 import { adminSettingsRoutes, settingsRoutes } from "./routes/settings";
 import { adminUserRoutes, userRoutes } from "./routes/users";
@@ -44,6 +45,7 @@ const api = new Hono<AppBindings>()
   .route("/user", userRoutes)
   .route("/", settingsRoutes)
   .route("/", transparencyRoutes)
+  .route("/", liabilityRoutes)
   .route("/", depositRoutes)
   .route("/", investmentRoutes)
   .route("/", withdrawalRoutes)

@@ -42,6 +42,13 @@ export interface Env extends PaymentsEnv {
   TURNSTILE_SCRIPT_URL?: string;
   /** Base64 of 32 random bytes: seals admin TOTP secrets at rest (lib/secret-box.ts, README "Deploying"). */
   TOTP_ENCRYPTION_KEY?: string;
+  /**
+   * The proof of liabilities (liabilities/keys.ts, docs/proof-of-liabilities.md): the salts'
+   * HMAC key (32+ characters) and the operator's Ed25519 secret key (32 bytes, base64url),
+   * both Worker secrets. Missing, no proof is published.
+   */
+  LIABILITIES_SALT_KEY?: string;
+  LIABILITIES_SIGNING_KEY?: string;
   /** Web Push (VAPID, RFC 8292) identity; blank means Web Push is off (push/vapid.ts, README "Web Push"). */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;

@@ -8,3 +8,4 @@ export * from "./requests";
 export * from "./notifications";
 export * from "./approvals";
 export * from "./payments";
+export * from "./liabilities";

@@ -9,6 +9,7 @@ import type { StepRunner } from "../lib/steps";
 import { railsOf } from "../payments/rails-config";
 import { sweepUnpushedPersonal } from "../push/dispatch";
 import { startReconciliationOnQueue } from "../services/payments/reconciliation-queue";
+import { type LiabilitiesReport, publishLiabilities } from "../liabilities/run";
 import { type DailyRunReport, dailyRun } from "./credit-daily-returns";
 
 /** The instance's output. */
@@ -16,6 +17,8 @@ export interface DailyRunOutput {
   daily: DailyRunReport | null;
   /** The id of the reconciliation run started (its pages go on on the queue), or null when it failed to start. */
   reconciled: number | null;
+  /** The day's proof of liabilities (docs/proof-of-liabilities.md), or null when it was not built (no books check, or it failed). */
+  liabilities: LiabilitiesReport | null;
 }
 
 /** The instance id of the run the cron fires at `scheduledTime`: the same firing starts one instance. */
@@ -57,16 +60,25 @@ export async function waitForDailyRun(env: Env, id: string, timeoutMs = 120_000)
 }
 
 /**
- * The daily run's work, every part a step of `run`: the returns and the books check, then
+ * The daily run's work, every part a step of `run`: the returns and the books check, then the
+ * day's proof of liabilities as of the transfer the books were checked through, then
  * the reconciliation's start (its pages run on the queue `lionart-reconcile`), then a push sweep. A part that fails is logged and the next still
  * runs (RET-2: the rails never stop the returns).
  */
 export async function runDaily(env: Env, now: Date, run: StepRunner): Promise<DailyRunOutput> {
-  const output: DailyRunOutput = { daily: null, reconciled: null };
+  const output: DailyRunOutput = { daily: null, reconciled: null, liabilities: null };
   try {
     output.daily = await dailyRun(env.DB, now, run);
   } catch (err) {
     console.error("daily returns failed", err);
+  }
+  if (output.daily) {
+    const { day, books } = output.daily;
+    try {
+      output.liabilities = await publishLiabilities(env, day, books.throughTransferId, run);
+    } catch (err) {
+      console.error("proof of liabilities failed", err);
+    }
   }
   try {
     output.reconciled = await run("reconcile", async () => {

@@ -1,0 +1,70 @@
+/**
+ * What the platform owes each investor as of one transfer id (docs/proof-of-liabilities.md):
+ * the sum of the user's four ledger accounts (principal, referral, invested, withdrawal hold)
+ * after every transfer up to `asOfTransferId` and none after. Transfers keep arriving while
+ * the tree is built, so a balance is the cached balance less what the user's transfers after
+ * that id moved on their accounts, read by the `(user_id, id)` index: every transfer touching
+ * a user's account carries that user's id (schema/src/db/ledger.ts). The ledger is
+ * append-only, so the answer for an id never changes.
+ *
+ * The ledger's own total, for `matchesLedger`, comes from the other side: the auditor's sums of
+ * the entries (books_audit_balances, never the cached balances) of the platform's accounts,
+ * negated, since every transfer's two entries sum to zero.
+ */
+import { USER_ACCOUNT_KINDS } from "@app/schema/db/ledger";
+import { userAccountSql } from "../ledger/accounts";
+
+const OWN = (side: "credit" | "debit") =>
+  `t.${side}_account_id IN (${USER_ACCOUNT_KINDS.map((k) => userAccountSql("a.user_id", k)).join(", ")})`;
+
+/** For accounts `a` grouped by user: the user's liability as of transfer ?AS_OF, whole XAF. */
+const LIABILITY_AT = (asOf: string) => `SUM(a.balance_xaf) - COALESCE((
+  SELECT SUM(CASE WHEN ${OWN("credit")} THEN t.amount_xaf ELSE 0 END - CASE WHEN ${OWN("debit")} THEN t.amount_xaf ELSE 0 END)
+    FROM ledger_transfers t WHERE t.user_id = a.user_id AND t.id > ${asOf}), 0)`;
+
+/** Users with ids in [?1, ?2] whose liability as of transfer ?3 is above 0, by user id. */
+const RANGE_SQL = `SELECT user_id AS userId, v AS liabilityXaf FROM (
+  SELECT a.user_id, ${LIABILITY_AT("?3")} AS v FROM ledger_accounts a
+   WHERE a.user_id BETWEEN ?1 AND ?2 GROUP BY a.user_id) WHERE v > 0 ORDER BY user_id`;
+
+/** One investor's liability as of a transfer id. */
+const ONE_SQL = `SELECT ${LIABILITY_AT("?2")} AS liabilityXaf FROM ledger_accounts a WHERE a.user_id = ?1 GROUP BY a.user_id`;
+
+/** An investor's liability as of a transfer id, the statement of `liabilityOf` (for a batch). */
+export function liabilityStatement(db: D1Database, userId: number, asOfTransferId: number): D1PreparedStatement {
+  return db.prepare(ONE_SQL).bind(userId, asOfTransferId);
+}
+
+/** Reads `liabilityStatement`'s row: whole XAF, 0 for a user without accounts. */
+export function liabilityFromRow(row: { liabilityXaf: number } | undefined): number {
+  return row?.liabilityXaf ?? 0;
+}
+
+/**
+ * Every user with an id in [lo, hi] owed more than 0 as of `asOfTransferId`: one statement,
+ * reading the range's accounts and each user's transfers after that id. Throws what D1 throws.
+ */
+export async function liabilitiesInRange(
+  db: D1Database,
+  lo: number,
+  hi: number,
+  asOfTransferId: number,
+): Promise<{ userId: number; liabilityXaf: number }[]> {
+  const { results } = await db.prepare(RANGE_SQL).bind(lo, hi, asOfTransferId).all<{ userId: number; liabilityXaf: number }>();
+  return results;
+}
+
+/**
+ * The SQL expression of the ledger's sum of every user account as of transfer `asOf` (a
+ * parameter), from the auditor's entry sums: minus the platform accounts' sums at its
+ * checkpoint, corrected by the transfers between `asOf` and the checkpoint (none, when the
+ * auditor has not moved since the books check). NULL when the checkpoint is before `asOf`
+ * (the books were not checked through it).
+ */
+export const ledgerUserTotalSql = (asOf: string) => `
+SELECT CASE WHEN (SELECT through_transfer_id FROM books_audit WHERE id = 1) < ${asOf} THEN NULL ELSE
+  - (SELECT COALESCE(SUM(b.from_entries_xaf), 0) FROM ledger_accounts a JOIN books_audit_balances b ON b.account_id = a.id
+      WHERE a.user_id IS NULL)
+  + (SELECT COALESCE(SUM(CASE WHEN c.user_id IS NULL THEN t.amount_xaf ELSE 0 END - CASE WHEN d.user_id IS NULL THEN t.amount_xaf ELSE 0 END), 0)
+       FROM ledger_transfers t JOIN ledger_accounts c ON c.id = t.credit_account_id JOIN ledger_accounts d ON d.id = t.debit_account_id
+      WHERE t.id > ${asOf} AND t.id <= (SELECT through_transfer_id FROM books_audit WHERE id = 1)) END`;
