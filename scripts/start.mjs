@@ -7,7 +7,8 @@
  * itself (worker/src/routes/dev-scheduled.ts): wrangler's --test-scheduled page would
  * answer that path first and ignore `time`, so the flag is deliberately not passed.
  *
- * It also writes a Web Push (VAPID) key pair into .dev.vars when there is none (vapid-keys.mjs).
+ * It also writes a Web Push (VAPID) key pair into .dev.vars when there is none (vapid-keys.mjs), and
+ * the proof of liabilities' salt and signing keys (liabilities-keys.mjs).
  * The payment-provider simulator (simulator/, pawaPay v2 + Notch Pay) runs beside it on
  * SIMULATOR_PORT (8789 with the default PORT, else PORT + 2000 so checkouts do not collide),
  * sending callbacks to this app; the Worker is pointed at it with --var *_BASE_URL. Its
@@ -24,6 +25,7 @@
 import { spawn } from "node:child_process";
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { build } from "esbuild";
+import { ensureLiabilityKeys } from "./liabilities-keys.mjs";
 import { ensureVapidKeys } from "./vapid-keys.mjs";
 import { OFFLINE_ENV, migrateAndSeed, run } from "./wrangler-env.mjs";
 
@@ -51,6 +53,9 @@ const d1Command = (sql) => run("npx", ["wrangler", "d1", "execute", "DB", "--loc
 const pushVars = process.env.LOCAL_PUSH_ORIGIN ? { LOCAL_PUSH_ORIGIN: process.env.LOCAL_PUSH_ORIGIN } : {};
 const vapidWritten = await ensureVapidKeys(".dev.vars");
 if (vapidWritten.length > 0) console.log(`Wrote ${vapidWritten.join(", ")} to .dev.vars (Web Push keys for this machine).`);
+const liabilityKeysWritten = await ensureLiabilityKeys(".dev.vars");
+if (liabilityKeysWritten.length > 0)
+  console.log(`Wrote ${liabilityKeysWritten.join(", ")} to .dev.vars (proof of liabilities keys).`);
 if (process.env.SKIP_BUILD !== "1" || !existsSync("dist/index.html")) await run("npm", ["run", "build"]);
 mkdirSync("dist", { recursive: true });
 if (process.env.SKIP_DB_SETUP !== "1") await migrateAndSeed(persist);
