@@ -145,6 +145,7 @@ describe("temporary passwords, attacked", () => {
     const publicRoutes = new Set([
       "GET /api/settings/public",
       "GET /api/transparency",
+      "GET /api/transparency/liabilities",
       "POST /api/auth/login",
       "POST /api/auth/register",
       "POST /api/payments/:provider/callback", // signed by the provider, no session (RAIL-6)
