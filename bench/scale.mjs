@@ -126,7 +126,9 @@ async function seedDay(db, count) {
     )
     .run();
   await db.prepare(seed.bulkInvestmentTransfersSql()).run();
-  await db.prepare(seed.seedReserveFundingSql(count * 125)).run();
+  // What is left of each investment's target return is committed, as a purchase commits it (RES-4).
+  await db.prepare(seed.seedReserveFundingSql(count * 125 * 31)).run();
+  for (const stmt of seed.bulkCommitmentTransfersSql()) await db.prepare(stmt).run();
   const key = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
   const p256dh = Buffer.from(await crypto.subtle.exportKey("raw", key.publicKey)).toString("base64url");
   const auth = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64url");

@@ -51,7 +51,8 @@ export async function freshDb(dir) {
 /**
  * `n` investors (ids from `from`) with 30,000 XAF deposited, each with one active 25,000 XAF
  * investment of `durationDays` days that started `daysAgo` days ago (daily return 125 XAF),
- * and a reserve funded for `reserveDays` days of all of them. Through the ledger's bulk
+ * its whole target return committed (RES-4) and `reserveDays` days of returns left free in
+ * the reserve. Through the ledger's bulk
  * seeding (`seed` is the bundled worker/src/ledger/bulk-seed.ts). `firstInvestedAt` null
  * leaves out the low-balance pause (RET-5): the seeded deposits are dated now, so every
  * past day would otherwise end under 1,000 XAF and be paused, not paid.
@@ -84,7 +85,10 @@ export async function seedInvestors(
     )
     .run();
   await db.prepare(seed.bulkInvestmentTransfersSql()).run();
-  await db.prepare(seed.seedReserveFundingSql(n * 125 * reserveDays, `bench${from}`)).run();
+  // Each investment's whole target return is committed, as a purchase commits it (RES-4),
+  // plus `reserveDays` of returns left free.
+  await db.prepare(seed.seedReserveFundingSql(n * 125 * (durationDays + reserveDays), `bench${from}`)).run();
+  for (const stmt of seed.bulkCommitmentTransfersSql()) await db.prepare(stmt).run();
 }
 
 /**

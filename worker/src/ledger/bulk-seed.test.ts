@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import {
   bulkDepositTransfersSql,
+  bulkCommitmentTransfersSql,
   bulkInvestmentTransfersSql,
   bulkOpenUserAccountsSql,
   seedReserveFundingSql,
@@ -19,7 +20,7 @@ const db = () => env.DB;
 const run = (sql: string) => db().prepare(sql).run();
 
 describe("bulk seeding (benchmarks only)", () => {
-  it("opens accounts, deposits, invests and funds the reserve in set-based statements", async () => {
+  it("opens accounts, deposits, invests, funds the reserve and commits the returns in set-based statements", async () => {
     await run(
       `${seriesSql(3, 9001)} INSERT INTO users (id, full_name, phone, mobile_money_service, referral_code)
        SELECT i, 'Seed ' || i, printf('6%08d', i), 'MTN Mobile Money', 'S' || i FROM s`,
@@ -37,7 +38,9 @@ describe("bulk seeding (benchmarks only)", () => {
     );
     await run(bulkInvestmentTransfersSql());
     await run(bulkInvestmentTransfersSql());
-    await run(seedReserveFundingSql(375));
+    await run(seedReserveFundingSql(3 * 3750 + 375));
+    for (const sql of bulkCommitmentTransfersSql()) await run(sql);
+    for (const sql of bulkCommitmentTransfersSql()) await run(sql); // commits nothing twice
 
     expect((await db().prepare("SELECT COUNT(*) AS n FROM ledger_accounts WHERE user_id BETWEEN 9001 AND 9003").first())!.n).toBe(
       12,
@@ -56,6 +59,13 @@ describe("bulk seeding (benchmarks only)", () => {
     expect((await db().prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = 'returns_reserve'").first())!.b).toBe(
       375,
     );
+    const committed = await db()
+      .prepare(
+        `SELECT (SELECT SUM(committed_xaf) FROM investments WHERE id BETWEEN 1001 AND 1003) AS investments,
+                (SELECT COUNT(*) FROM ledger_transfers WHERE kind = 'return_commitment' AND investment_id BETWEEN 1001 AND 1003) AS n`,
+      )
+      .first();
+    expect(committed).toEqual({ investments: 3 * 3750, n: 3 });
     await expectLedgerConsistent();
   });
 

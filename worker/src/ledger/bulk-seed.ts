@@ -74,6 +74,23 @@ export function bulkInvestmentTransfersSql(): string {
 }
 
 /**
+ * return_commitment (reserve -> committed returns, key `commitment:<id>`, as a purchase posts
+ * it, docs/product-rules.md#reserve, RES-4) of what is left of every investment's target
+ * return that has none yet, then its `committed_xaf`: two statements. The reserve must cover
+ * them all, or the first aborts.
+ */
+export function bulkCommitmentTransfersSql(): string[] {
+  const uncovered = "committed_xaf = 0 AND accrued_days < duration_days";
+  return [
+    `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, investment_id, memo)
+    SELECT 'commitment:' || id, 'returns_reserve', 'returns_committed', daily_return_xaf * (duration_days - accrued_days),
+           'return_commitment', id, card_name
+      FROM investments WHERE ${uncovered}`,
+    `UPDATE investments SET committed_xaf = total_earned_xaf + daily_return_xaf * (duration_days - accrued_days) WHERE ${uncovered}`,
+  ];
+}
+
+/**
  * reserve_funding: operator capital -> returns reserve, `amountXaf` whole XAF (> 0), key
  * `seed_reserve_funding:<key>`; as `reserveFundingTransfer` posts it
  * (docs/product-rules.md#reserve).
