@@ -4,7 +4,7 @@
  * funded on top. Each names its investor (a link to their page) and what is left to fund;
  * nothing shows once every promise is funded.
  */
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReserveStatus } from "@app/schema/contracts/reserve";
 import { formatXaf } from "@app/web/money";
 import { UserLink } from "../../../components/user-link";
@@ -13,18 +13,21 @@ export function UncoveredTable({ uncovered, shortfall }: { uncovered: ReserveSta
   const { i18n } = useLingui();
   if (uncovered.count === 0) return null;
   const total = formatXaf(shortfall, i18n.locale);
-  const count = uncovered.count;
   const shown = uncovered.oldest.length;
   return (
-    <section className="card stack" aria-labelledby="uncovered-title">
-      <h2 id="uncovered-title">
+    <section className="stack" aria-labelledby="uncovered-title">
+      <h2 id="uncovered-title" className="section-title">
         <Trans>Promised returns not yet funded</Trans>
       </h2>
       <p className="notice notice-warning" role="status">
+        <Plural
+          value={uncovered.count}
+          one="# investment bought before returns were reserved at purchase is not covered yet."
+          other="# investments bought before returns were reserved at purchase are not covered yet."
+        />{" "}
         <Trans>
-          {count} investments bought before returns were reserved at purchase are not covered yet: {total} in all, with the
-          referral bonuses owed. Funding the reserve covers them, oldest first; the public transparency page shows this shortfall
-          until then.
+          Left to fund, with the referral bonuses owed: {total}. Funding the reserve covers them, oldest first; the public
+          transparency page shows this shortfall until then.
         </Trans>
       </p>
       <div className="table-wrap table-scroll">
