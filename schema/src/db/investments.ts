@@ -6,7 +6,7 @@
  * (worker/migrations), so the next day to settle is start_day + accrued_days + 1.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 export const investmentCards = sqliteTable("investment_cards", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -65,4 +65,19 @@ export const investments = sqliteTable(
     // funded at purchase, oldest first. Empty once the reserve has covered them all.
     index("investments_uncovered").on(t.id).where(sql`${t.committedXaf} = 0 AND ${t.accruedDays} < ${t.durationDays}`),
   ],
+);
+
+/**
+ * Running totals over investments, one row (migration 0027), kept by triggers in the
+ * statements that insert an investment or mature it, so the reserve's status reads one row
+ * instead of every investment (docs/ARCHITECTURE.md#scale): the daily returns of the active
+ * investments, XAF.
+ */
+export const investmentTotals = sqliteTable(
+  "investment_totals",
+  {
+    id: integer("id").primaryKey(),
+    activeDailyReturnXaf: integer("active_daily_return_xaf").notNull(),
+  },
+  (t) => [check("investment_totals_one_row", sql`${t.id} = 1`)],
 );

@@ -112,3 +112,14 @@ export const suspensionPeriods = sqliteTable(
   },
   (t) => [index("suspension_periods_user").on(t.userId, t.startedAt)],
 );
+
+/**
+ * Referral bonuses owed from before return commitments (migration 0027;
+ * docs/product-rules.md#referrals, REF-2): one row per referred friend whose bonus the reserve
+ * could not cover when earned. No new row is ever written: a purchase now pays its bonus or is
+ * refused (RES-4). A row leaves, by trigger, when its bonus is paid; it is derived data, not the
+ * ledger. The reserve's status counts these rows instead of scanning every investor.
+ */
+export const referralBonusesOwed = sqliteTable("referral_bonuses_owed", {
+  referredUserId: integer("referred_user_id").primaryKey(),
+});

@@ -56,6 +56,14 @@ export async function legacyInvestment(db: D1Database, userId: number, cardId: n
         "UPDATE users SET first_invested_at = COALESCE(first_invested_at, strftime('%Y-%m-%dT%H:%M:%fZ','now')) WHERE id = ?",
       )
       .bind(userId),
+    // A referred investor's bonus was then owed until the reserve covered it (migration 0027).
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO referral_bonuses_owed (referred_user_id)
+         SELECT id FROM users WHERE id = ? AND referred_by_user_id IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM ledger_transfers WHERE idempotency_key = 'referral_bonus:' || users.id)`,
+      )
+      .bind(userId),
   ]);
   return inserted!.meta.last_row_id;
 }

@@ -5,8 +5,8 @@
  * investments can have them, RES-5). Raises nothing beyond invalid input.
  */
 import type { ReserveCommitments, ReserveStatus } from "@app/schema/contracts/reserve";
-import { REFERRAL_BONUS_XAF, KEEP_BALANCE_XAF, xafToDecimalString } from "@app/schema/money";
-import { postAtomically, userAccountSql } from "../../ledger/ledger";
+import { REFERRAL_BONUS_XAF, xafToDecimalString } from "@app/schema/money";
+import { postAtomically } from "../../ledger/ledger";
 import { reserveFundingTransfer } from "../../ledger/transfers/reserve";
 import type { AdminRow } from "../admins/accounts";
 import { auditStatement } from "../admins/audit-log";
@@ -83,7 +83,9 @@ export async function fundReserve(
 /**
  * The reserve's status: what it holds (free and committed), what is promised and not funded
  * (the uncovered investments and the owed referral bonuses, RES-5), what is owed, and how many
- * days of current returns it covers.
+ * days of current returns it covers. Reads running totals and the rows that owe something
+ * (uncovered investments, owed bonuses: both only from before RES-4, never more), so its
+ * cost does not grow with the number of investors (docs/ARCHITECTURE.md#scale).
  */
 export async function reserveStatus(db: D1Database, at: Date): Promise<ReserveStatus> {
   const [row, uncovered] = await Promise.all([
@@ -93,12 +95,11 @@ export async function reserveStatus(db: D1Database, at: Date): Promise<ReserveSt
          (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve') AS free,
          (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_committed') AS committed,
          (SELECT COALESCE(SUM(MAX(0, MIN(duration_days, CAST(julianday(?1) - julianday(start_day) AS INTEGER)) - accrued_days) * daily_return_xaf), 0)
-            FROM investments) AS owed,
-         (SELECT COUNT(*) FROM users u WHERE u.first_invested_at IS NOT NULL AND u.referred_by_user_id IS NOT NULL
-             AND NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.idempotency_key = 'referral_bonus:' || u.id)) AS bonuses_owed,
-         (SELECT COALESCE(SUM(i.daily_return_xaf), 0) FROM investments i JOIN users u ON u.id = i.user_id
-            JOIN ledger_accounts p ON p.id = ${userAccountSql("u.id", "principal")}
-           WHERE i.is_active = 1 AND u.is_active = 1 AND p.balance_xaf >= ${KEEP_BALANCE_XAF}) AS daily_due`,
+            FROM investments INDEXED BY investments_uncovered WHERE committed_xaf = 0 AND accrued_days < duration_days) AS owed,
+         -- CROSS JOIN keeps the owed rows outermost: on its own SQLite scans every referred user.
+         (SELECT COUNT(*) FROM referral_bonuses_owed o CROSS JOIN users u ON u.id = o.referred_user_id
+            CROSS JOIN users r ON r.id = u.referred_by_user_id AND r.deleted_at IS NULL) AS bonuses_owed,
+         (SELECT active_daily_return_xaf FROM investment_totals WHERE id = 1) AS daily_due`,
       )
       .bind(doualaDay(at))
       .first<{ free: number; committed: number; owed: number; bonuses_owed: number; daily_due: number }>(),
