@@ -3,7 +3,8 @@
  * `messages` holds what every route needs (frame, login, errors); `content` holds the
  * long texts of the signed-in pages and the terms, so a first visit to /login does not
  * download them (bench/bundle-size.mjs); `money` holds the deposit, withdrawal and invest
- * screens, loaded with their dialogs and routes, so home and dashboard do not pay for it.
+ * screens, loaded with their dialogs and routes, so home and dashboard do not pay for it;
+ * `liabilities` holds the proof of liabilities check (/liabilities), loaded by its route alone.
  */
 import { defineConfig } from "@lingui/cli";
 
@@ -12,6 +13,8 @@ const money = [
   "<rootDir>/src/features/withdrawals/**",
   "<rootDir>/src/features/investments/**",
 ];
+
+const liabilities = ["<rootDir>/src/features/liabilities/**"];
 
 const content = [
   "<rootDir>/src/features/home/**",
@@ -33,9 +36,10 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/{locale}/messages",
       include: ["<rootDir>/src", "<rootDir>/../web/src"],
-      exclude: [...content, ...money],
+      exclude: [...content, ...money, ...liabilities],
     },
     { path: "<rootDir>/src/locales/{locale}/content", include: content },
     { path: "<rootDir>/src/locales/{locale}/money", include: money },
+    { path: "<rootDir>/src/locales/{locale}/liabilities", include: liabilities },
   ],
 });

@@ -55,7 +55,7 @@ function preloadDefaultCatalog(): Plugin {
 const SIGNED_IN =
   /\/pwa\/src\/(routes\/_auth(\/[^?]*\?tsr-split=component|\.tsx\?tsr-split=component|\/-components\/)|features\/(home|assistant|dashboard|auth\/components\/suspended-banner|auth\/(api|components)\/change-password|investments\/components\/(live-cards-overview|card-figures|investment-card|card-grid))|components\/ui\/(copy-|use-lazy-dialog)|lib\/(referral-link|refresh-account|payment-failures)|features\/offline\/refresh-failed)|\/web\/src\/(clipboard|use-copy)/;
 const LAZY =
-  /notifications-dialog|wording\.ts|deposit-verification|routes\/_auth\/statement|statement-view|get-dashboard|get-statement|notifications\/push/;
+  /notifications-dialog|wording\.ts|deposit-verification|routes\/_auth\/statement|statement-view|get-dashboard|get-statement|notifications\/push|routes\/_auth\/liabilities/;
 
 export default defineConfig({
   plugins: [

@@ -16,6 +16,7 @@ import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthAssistantRouteImport } from './routes/_auth/assistant'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthDepositVerificationRouteImport } from './routes/_auth/deposit-verification'
+import { Route as AuthLiabilitiesRouteImport } from './routes/_auth/liabilities'
 import { Route as AuthProjectsRouteImport } from './routes/_auth/projects'
 import { Route as AuthStatementRouteImport } from './routes/_auth/statement'
 
@@ -53,6 +54,11 @@ const AuthDepositVerificationRoute = AuthDepositVerificationRouteImport.update({
   path: '/deposit-verification',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthLiabilitiesRoute = AuthLiabilitiesRouteImport.update({
+  id: '/liabilities',
+  path: '/liabilities',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthProjectsRoute = AuthProjectsRouteImport.update({
   id: '/projects',
   path: '/projects',
@@ -71,6 +77,7 @@ export interface FileRoutesByFullPath {
   '/assistant': typeof AuthAssistantRoute
   '/dashboard': typeof AuthDashboardRoute
   '/deposit-verification': typeof AuthDepositVerificationRoute
+  '/liabilities': typeof AuthLiabilitiesRoute
   '/projects': typeof AuthProjectsRoute
   '/statement': typeof AuthStatementRoute
 }
@@ -80,6 +87,7 @@ export interface FileRoutesByTo {
   '/assistant': typeof AuthAssistantRoute
   '/dashboard': typeof AuthDashboardRoute
   '/deposit-verification': typeof AuthDepositVerificationRoute
+  '/liabilities': typeof AuthLiabilitiesRoute
   '/projects': typeof AuthProjectsRoute
   '/statement': typeof AuthStatementRoute
   '/': typeof AuthIndexRoute
@@ -92,6 +100,7 @@ export interface FileRoutesById {
   '/_auth/assistant': typeof AuthAssistantRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/deposit-verification': typeof AuthDepositVerificationRoute
+  '/_auth/liabilities': typeof AuthLiabilitiesRoute
   '/_auth/projects': typeof AuthProjectsRoute
   '/_auth/statement': typeof AuthStatementRoute
   '/_auth/': typeof AuthIndexRoute
@@ -105,6 +114,7 @@ export interface FileRouteTypes {
     | '/assistant'
     | '/dashboard'
     | '/deposit-verification'
+    | '/liabilities'
     | '/projects'
     | '/statement'
   fileRoutesByTo: FileRoutesByTo
@@ -114,6 +124,7 @@ export interface FileRouteTypes {
     | '/assistant'
     | '/dashboard'
     | '/deposit-verification'
+    | '/liabilities'
     | '/projects'
     | '/statement'
     | '/'
@@ -125,6 +136,7 @@ export interface FileRouteTypes {
     | '/_auth/assistant'
     | '/_auth/dashboard'
     | '/_auth/deposit-verification'
+    | '/_auth/liabilities'
     | '/_auth/projects'
     | '/_auth/statement'
     | '/_auth/'
@@ -187,6 +199,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDepositVerificationRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/liabilities': {
+      id: '/_auth/liabilities'
+      path: '/liabilities'
+      fullPath: '/liabilities'
+      preLoaderRoute: typeof AuthLiabilitiesRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/projects': {
       id: '/_auth/projects'
       path: '/projects'
@@ -208,6 +227,7 @@ interface AuthRouteChildren {
   AuthAssistantRoute: typeof AuthAssistantRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthDepositVerificationRoute: typeof AuthDepositVerificationRoute
+  AuthLiabilitiesRoute: typeof AuthLiabilitiesRoute
   AuthProjectsRoute: typeof AuthProjectsRoute
   AuthStatementRoute: typeof AuthStatementRoute
   AuthIndexRoute: typeof AuthIndexRoute
@@ -217,6 +237,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAssistantRoute: AuthAssistantRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthDepositVerificationRoute: AuthDepositVerificationRoute,
+  AuthLiabilitiesRoute: AuthLiabilitiesRoute,
   AuthProjectsRoute: AuthProjectsRoute,
   AuthStatementRoute: AuthStatementRoute,
   AuthIndexRoute: AuthIndexRoute,

@@ -2,15 +2,15 @@
  * Loads Lingui catalogs one language at a time: each .po file is compiled by
  * @lingui/vite-plugin into its own chunk. `messages` is loaded before the first paint;
  * `content` (the long texts of signed-in pages and terms) and `money` (the deposit,
- * withdrawal and invest screens) by the routes and dialogs that need them, and again
- * for the new language when the reader switches.
+ * withdrawal and invest screens) and `liabilities` (the proof of liabilities check) by the
+ * routes and dialogs that need them, and again for the new language when the reader switches.
  */
 import { i18n } from "@lingui/core";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from "@app/schema/language-cookie";
 
 export const LOCALES = ["en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
-type Catalog = "messages" | "content" | "money";
+type Catalog = "messages" | "content" | "money" | "liabilities";
 
 const wanted = new Set<Catalog>(["messages"]);
 const loaded = new Set<string>();
@@ -22,7 +22,8 @@ export function isLocale(value: unknown): value is Locale {
 function importCatalog(locale: Locale, catalog: Catalog) {
   if (catalog === "messages") return import(`../locales/${locale}/messages.po`);
   if (catalog === "content") return import(`../locales/${locale}/content.po`);
-  return import(`../locales/${locale}/money.po`);
+  if (catalog === "money") return import(`../locales/${locale}/money.po`);
+  return import(`../locales/${locale}/liabilities.po`);
 }
 
 async function loadCatalogs(locale: Locale, catalogs: Catalog[]) {

@@ -11,6 +11,7 @@ import { ReturnsPausedNotice } from "../../features/dashboard/components/returns
 import { TransactionHistory } from "../../features/dashboard/components/transaction-history";
 import { InvestmentHistory } from "../../features/dashboard/components/investment-history";
 import { StatementLinks } from "../../features/dashboard/components/statement-links";
+import { LiabilitiesLink } from "../../features/dashboard/components/liabilities-link";
 import { MoneyRequests } from "../../features/dashboard/components/money-requests";
 import { userQueryKey } from "../../features/auth/api/get-user";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
@@ -75,6 +76,7 @@ function DashboardPage() {
       <TransactionHistory transactions={data.transactions} more={data.moreTransactions} />
       <InvestmentHistory investments={data.investments} />
       <StatementLinks />
+      <LiabilitiesLink />
     </>
   );
 }

@@ -1,0 +1,11 @@
+/**
+ * The `liabilities` catalog (the proof of liabilities check, /liabilities) in the reader's
+ * language. The route's loader awaits it, so the screen never paints untranslated, and no
+ * other screen downloads it (lib/i18n.ts).
+ */
+import { ensureCatalog } from "./i18n";
+import { useLanguageStore } from "./language-store";
+
+export function ensureLiabilitiesCatalog(): Promise<void> {
+  return ensureCatalog(useLanguageStore.getState().locale, "liabilities");
+}
