@@ -43,8 +43,8 @@ export function LiabilityCheckScreen() {
         </h2>
         <p>
           <Trans>
-            It proves that LionArt counted your whole balance among what it owes its investors on that day, and signed that total.
-            It does not prove that the money to pay it exists: the cash behind it is in the transparency figures.
+            This check proves that LionArt counted your whole balance among what it owes its investors on that day, and signed
+            that total. It does not prove that the money to pay it exists: the cash behind it is in the transparency figures.
           </Trans>
         </p>
         <div className="button-row">
