@@ -19,6 +19,9 @@ const TEXT = {
     checks: "What your phone checked",
     details: "Record details",
     noBalance: "You had no balance on",
+    noEd25519: "Every check passed except the signature, which this browser cannot check.",
+    notChecked: "Not checked",
+    offline: "You are offline. Check your connection and try again.",
   },
   fr: {
     open: "Vérifier que mon solde est compté",
@@ -28,6 +31,9 @@ const TEXT = {
     checks: "Ce que votre téléphone a vérifié",
     details: "Détails de l’attestation",
     noBalance: "Vous n’aviez pas de solde le",
+    noEd25519: "Toutes les vérifications ont réussi sauf la signature, que ce navigateur ne sait pas vérifier.",
+    notChecked: "Non vérifié",
+    offline: "Vous êtes hors ligne. Vérifiez votre connexion et réessayez.",
   },
 } as const;
 
@@ -100,6 +106,26 @@ for (const lang of LANGS) {
     await page.getByText(t.details).click();
     await topSnap(page, `${lang}-liabilities-02-checks-passed`);
     await expectNoAxeViolations(page, `/liabilities, checks passed (${lang})`);
+
+    // A browser whose WebCrypto has no Ed25519 (before Chrome 137): the signature is not checked, the rest passes.
+    await page.addInitScript(() => {
+      const importKey = crypto.subtle.importKey.bind(crypto.subtle);
+      crypto.subtle.importKey = ((...args: Parameters<typeof importKey>) =>
+        (args[2] as { name?: string }).name === "Ed25519"
+          ? Promise.reject(new DOMException("Unrecognized name.", "NotSupportedError"))
+          : importKey(...args)) as typeof importKey;
+    });
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: t.noEd25519 })).toBeVisible();
+    await expect(checks.filter({ hasText: t.passed })).toHaveCount(4);
+    await expect(checks.nth(3)).toContainText(t.notChecked);
+    await topSnap(page, `${lang}-liabilities-04-no-ed25519`);
+
+    // No answer from the API: offline, with Retry.
+    await page.route("**/api/liabilities/proof*", (route) => route.abort("internetdisconnected"));
+    await page.reload();
+    await expect(page.getByRole("alert").filter({ hasText: t.offline })).toBeVisible();
+    await topSnap(page, `${lang}-liabilities-05-offline`);
 
     // The investor with no balance that day: no leaf, said plainly.
     await empty.page.getByRole("link", { name: t.open }).click();
