@@ -31,6 +31,12 @@ export const ROUTES = {
   // Its cards are read in the reader's language (?lang=), which a static header cannot know.
   "/projects": { chunks: [split("_auth.tsx"), split("_auth/projects.tsx")], catalogs: ["messages", "content"], session: true },
   "/assistant": { chunks: [split("_auth.tsx"), split("_auth/assistant.tsx")], catalogs: ["messages", "content"], session: true },
+  // The proof-of-liabilities check (issue 21), with its own catalog, loaded by its route.
+  "/liabilities": {
+    chunks: [split("_auth.tsx"), split("_auth/liabilities.tsx")],
+    catalogs: ["messages", "content", "liabilities"],
+    session: true,
+  },
 };
 
 /** The manifest key of a catalog (`messages`, `content`) in a language. */
