@@ -4,7 +4,7 @@
  * different point of its term (so one in 30 matures today) and every maturing investor with a
  * subscribed browser; then runs the day as production does, one invocation at a time: the
  * daily run's steps (`runDaily`, cron/daily-run.ts: accrual passes, bonuses, maturity, the
- * books check, the reconciliation, the push sweep), then every push queue batch
+ * books check, the proof of liabilities, the reconciliation, the push sweep), then every push queue batch
  * (`handlePushBatch`, 5 jobs each) until the queue is empty, pushing to a local push service.
  * Prints per job: invocations, wall time, the most D1 queries, rows read by one statement and
  * subrequests of one invocation, rows written; and the database's growth.
@@ -62,6 +62,8 @@ const env = {
   LOCAL_PUSH_ORIGIN: pushOrigin,
   VAPID_SUBJECT: "mailto:bench@lionart.invalid",
   ...vapid,
+  // The day's proof of liabilities (docs/proof-of-liabilities.md) is part of the day.
+  ...(await (await import("../scripts/liabilities-keys.mjs")).generateLiabilityKeys()),
 };
 
 // The daily run: each step is one invocation, named by its job.
@@ -95,6 +97,8 @@ function jobOf(name) {
   if (name.startsWith("mature")) return "maturity";
   if (name.startsWith("books")) return "books check";
   if (name.startsWith("owed referral bonuses")) return "owed referral bonuses";
+  if (name.startsWith("commit uncovered")) return "commit uncovered";
+  if (name.startsWith("liabilities")) return `proof of liabilities (${name.split(" ")[2]})`;
   return name;
 }
 
