@@ -1,11 +1,13 @@
 /**
  * Issue 9: /login and /terms arrive prerendered (docs/decisions/0025-prerendered-public-pages.md).
  * Without JavaScript the sign-in form and the terms are already on the page; with it, the
- * page hydrates without a mismatch and signing in works. A French reader gets French.
+ * page hydrates without a mismatch and signing in works. A French reader gets French. Once the
+ * service worker is installed, a repeat visit gets the prerendered page from it, in the
+ * reader's language, online or offline (pwa/public/prerendered-sw.js; issue 22).
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { PASSWORD, WORDS, apiRegister } from "./support";
+import { BASE, LANGS, PASSWORD, WORDS, apiRegister } from "./support";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -193,4 +195,46 @@ test("a tab chosen before the app has started shows at once and stays chosen onc
   // And the tabs work as the app's own.
   await page.getByRole("tab", { name: WORDS.en.login }).click();
   await expect(page.getByRole("tabpanel").getByLabel(WORDS.en.password, { exact: true })).toBeVisible();
+});
+
+test.describe("with the service worker installed", () => {
+  // This part is about the service worker: let it register (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: "allow" });
+
+  const PAGES = {
+    en: { login: ">Welcome<", terms: ">Terms and Conditions<" },
+    fr: { login: ">Bienvenue<", terms: ">Conditions générales<" },
+  } as const;
+
+  for (const lang of LANGS) {
+    test(`a repeat visit to /login and /terms is the prerendered page from the service worker, in the reader's language (${lang})`, async ({
+      page,
+      context,
+    }) => {
+      // The reader's language, as the app keeps it (it writes the cookie the Worker reads).
+      await context.addCookies([{ name: "lionart-lang", value: lang, url: BASE }]);
+      await context.addInitScript(
+        (l) => localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: l }, version: 0 })),
+        lang,
+      );
+      await page.goto("/login");
+      // The app registers the service worker once the page is idle; it precaches both pages.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      for (const path of ["login", "terms"] as const) {
+        const doc = await page.goto(`/${path}`);
+        // Served by the service worker, before any script: the prerendered page itself, not
+        // the app shell (whose body is empty until the JavaScript has run).
+        expect(doc!.fromServiceWorker()).toBe(true);
+        const html = await doc!.text();
+        expect(html).toContain(`data-prerendered="/${path}"`);
+        expect(html).toContain(PAGES[lang][path]);
+      }
+      // Offline too.
+      await context.setOffline(true);
+      const offline = await page.goto("/login");
+      expect(offline!.fromServiceWorker()).toBe(true);
+      expect(await offline!.text()).toContain(PAGES[lang].login);
+      await context.setOffline(false);
+    });
+  }
 });

@@ -10,6 +10,7 @@ import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { VitePWA } from "vite-plugin-pwa";
+import { execFileSync } from "node:child_process";
 
 /**
  * index.html paints a static brand bar before any JavaScript runs. Module scripts never
@@ -34,6 +35,26 @@ function scriptsAfterStyles(): Plugin {
  * not wait for a request that only starts once the entry has run (one round trip less on
  * a slow network; French readers fetch their 2.3 kB catalog as before).
  */
+/**
+ * Prerenders /login and /terms (scripts/prerender.mjs, which reads the written shell and
+ * manifest) once the bundle is written and before the service worker is generated
+ * (`closeBundleOrder: "post"` below), so the precache holds the prerendered pages and a
+ * repeat visit is served them (public/prerendered-sw.js; issue 22).
+ */
+function prerenderBeforeServiceWorker(): Plugin {
+  return {
+    name: "lionart-prerender",
+    apply: "build",
+    closeBundle: {
+      sequential: true,
+      order: "pre",
+      handler: () => {
+        execFileSync(process.execPath, ["scripts/prerender.mjs"], { cwd: import.meta.dirname, stdio: "inherit" });
+      },
+    },
+  };
+}
+
 function preloadDefaultCatalog(): Plugin {
   return {
     name: "lionart:preload-default-catalog",
@@ -65,7 +86,10 @@ export default defineConfig({
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     lingui(),
     optimizeLocales.vite({ locales: ["en", "fr"] }),
+    prerenderBeforeServiceWorker(),
     VitePWA({
+      // After prerenderBeforeServiceWorker: the precache lists the prerendered pages too.
+      integration: { closeBundleOrder: "post" },
       strategies: "generateSW",
       registerType: "prompt",
       injectRegister: false,
@@ -87,10 +111,11 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        // push-sw.js shows Web Push notifications; the browser keeps imported scripts with the
-        // service worker and checks them for updates, so it needs no precache entry.
-        importScripts: ["/push-sw.js"],
-        globIgnores: ["admin/**", ".vite/**", "push-sw.js"],
+        // push-sw.js shows Web Push notifications; prerendered-sw.js answers /login and /terms
+        // with their prerendered pages. The browser keeps imported scripts with the service
+        // worker and checks them for updates, so they need no precache entry.
+        importScripts: ["/push-sw.js", "/prerendered-sw.js"],
+        globIgnores: ["admin/**", ".vite/**", "push-sw.js", "prerendered-sw.js"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/admin/, /^\/api/, /^\/__scheduled/],
         cleanupOutdatedCaches: true,

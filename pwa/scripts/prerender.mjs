@@ -2,8 +2,9 @@
  * Writes dist/login.html and dist/terms.html (English) and dist/fr/login.html and
  * dist/fr/terms.html (French): the public routes rendered at build time, so
  * their first paint needs no JavaScript; main.tsx then hydrates them
- * (docs/decisions/0025-prerendered-public-pages.md). Run by `npm run build -w pwa` after
- * `vite build`: it builds src/prerender.tsx for Node (a Vite SSR build into
+ * (docs/decisions/0025-prerendered-public-pages.md). Run by `vite build` itself, once the
+ * bundle is written and before the service worker is generated, so its precache holds these
+ * pages (vite.config.ts `prerenderBeforeServiceWorker`): it builds src/prerender.tsx for Node (a Vite SSR build into
  * node_modules/.prerender), renders each route and copies dist/index.html with the markup
  * inside #root. The page carries no inline script, so the CSP holds (script-src 'self'); its
  * app starts after the first paint, through /boot.js.
