@@ -1,0 +1,121 @@
+/**
+ * First-screen paint per route on a cheap phone (issue 22): the largest contentful paint of a
+ * first visit (a fresh browser profile: no HTTP cache, no service worker, no saved figures)
+ * and of a repeat visit (the same profile once the service worker controls the app and the
+ * figures are saved), under Lighthouse's mobile model: 4x CPU slowdown, 150 ms round trip,
+ * 1.6 Mbps down, 750 kbps up (Chrome DevTools Protocol throttling), at 360 px. Median of
+ * `--runs` (3) per route. Signed-in routes use an investor this script registers through
+ * the API, once per run. Needs the app served (`npm start`) and Debian's chromium. Prints
+ * figures; never fails on a budget. Heavy: run it on a quiet machine.
+ *
+ *   node bench/first-screen.mjs [base-url] [--routes=/login,/dashboard] [--runs=3]
+ *   default base http://127.0.0.1:8787, every route of bench/lighthouse.mjs
+ */
+import { chromium } from "@playwright/test";
+
+const args = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const base = (args.find((a) => !a.startsWith("--")) ?? "http://127.0.0.1:8787").replace(/\/+$/, "");
+const RUNS = Number(option("runs") ?? 3);
+
+/** The issue's routes; `session` routes need a signed-in investor. */
+const ROUTES = [
+  { path: "/login", session: false },
+  { path: "/terms", session: false },
+  { path: "/", session: true },
+  { path: "/dashboard", session: true },
+  { path: "/projects", session: true },
+  { path: "/assistant", session: true },
+];
+const wanted = option("routes")?.split(",");
+const routes = wanted ? ROUTES.filter((r) => wanted.includes(r.path)) : ROUTES;
+
+/** Lighthouse's mobile model (its "simulated" defaults, applied here as real throttling). */
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
+const CPU_SLOWDOWN = 4;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The page's largest contentful paint so far, ms from its navigation start (null when none). */
+function lcp(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last = null;
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          last = entries[entries.length - 1]?.startTime ?? last;
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+        // The buffered entries arrive in the observer's first callback; then answer.
+        setTimeout(() => resolve(last), 250);
+      }),
+  );
+}
+
+/** Opens `path` in `page` under the throttling, waits until the network is quiet, answers its LCP in ms. */
+async function visit(page, path) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", NETWORK);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await page.goto(`${base}${path}`, { waitUntil: "networkidle", timeout: 120_000 });
+  const value = await lcp(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await cdp.detach();
+  return value;
+}
+
+/** One first visit and one repeat visit of `route` in a fresh profile: `{ cold, warm }` in ms. */
+async function measure(browser, route) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 640 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "allow",
+  });
+  try {
+    if (route.session) {
+      const res = await context.request.post(`${base}/api/auth/register`, {
+        headers: { Origin: base },
+        data: {
+          fullName: "First Screen Bench",
+          phone: `6${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-8)}`,
+          mobileMoneyService: "MTN Mobile Money",
+          password: "kola-nut-1987",
+          acceptTerms: true,
+        },
+      });
+      if (res.status() !== 201) throw new Error(`registering the bench investor: ${res.status()} ${await res.text()}`);
+    }
+    const page = await context.newPage();
+    const cold = await visit(page, route.path);
+    // The app registers its service worker once idle; a repeat visit is one it controls.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForTimeout(1500); // the saved figures settle (pwa/src/features/offline/persist.ts)
+    const warm = await visit(page, route.path);
+    return { cold, warm };
+  } finally {
+    await context.close();
+  }
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const rows = [];
+try {
+  for (const route of routes) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, route));
+    const ms = (v) => (v == null ? "-" : (v / 1000).toFixed(2));
+    rows.push({
+      route: route.path,
+      "LCP first visit s": ms(median(runs.map((r) => r.cold ?? Number.POSITIVE_INFINITY))),
+      "LCP repeat visit s": ms(median(runs.map((r) => r.warm ?? Number.POSITIVE_INFINITY))),
+      runs: runs.map((r) => `${ms(r.cold)}/${ms(r.warm)}`).join(" "),
+    });
+    console.error(`${route.path}: ${rows.at(-1).runs}`);
+  }
+} finally {
+  await browser.close();
+}
+console.table(rows);
