@@ -12,23 +12,14 @@
  *   default base http://127.0.0.1:8787, every route of bench/lighthouse.mjs
  */
 import { chromium } from "@playwright/test";
+import { chosenRoutes } from "./lib/routes.mjs";
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const base = (args.find((a) => !a.startsWith("--")) ?? "http://127.0.0.1:8787").replace(/\/+$/, "");
 const RUNS = Number(option("runs") ?? 3);
 
-/** The issue's routes; `session` routes need a signed-in investor. */
-const ROUTES = [
-  { path: "/login", session: false },
-  { path: "/terms", session: false },
-  { path: "/", session: true },
-  { path: "/dashboard", session: true },
-  { path: "/projects", session: true },
-  { path: "/assistant", session: true },
-];
-const wanted = option("routes")?.split(",");
-const routes = wanted ? ROUTES.filter((r) => wanted.includes(r.path)) : ROUTES;
+const routes = chosenRoutes(option("routes"));
 
 /** Lighthouse's mobile model (its "simulated" defaults, applied here as real throttling). */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };

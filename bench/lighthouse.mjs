@@ -19,6 +19,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import puppeteer from "puppeteer-core";
+import { chosenRoutes } from "./lib/routes.mjs";
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -28,18 +29,7 @@ const base = (args.find((a) => !a.startsWith("--")) ?? process.env.LIGHTHOUSE_UR
 const RUNS = Number(option("runs") ?? 3);
 const SAVE = option("save");
 
-/** The issue's routes; `session` routes need a signed-in investor. */
-const ROUTES = [
-  { path: "/login", session: false },
-  { path: "/terms", session: false },
-  // Home (/) is a signed-in screen (docs/product-rules.md#screen-routes); signed out it leads to /login.
-  { path: "/", session: true },
-  { path: "/dashboard", session: true },
-  { path: "/projects", session: true },
-  { path: "/assistant", session: true },
-];
-const wanted = option("routes")?.split(",");
-const routes = wanted ? ROUTES.filter((r) => wanted.includes(r.path)) : ROUTES;
+const routes = chosenRoutes(option("routes"));
 
 const chromeFlags = [
   "--headless=new",

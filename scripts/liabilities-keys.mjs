@@ -8,7 +8,8 @@
  * existing values are never replaced, so published records keep verifying with the same key.
  * `node scripts/liabilities-keys.mjs` prints a fresh pair for production secrets (README, Deploying).
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { devVar, writeDevVars } from "./dev-vars.mjs";
 import { pathToFileURL } from "node:url";
 
 /** Fresh keys: `{ LIABILITIES_SALT_KEY, LIABILITIES_SIGNING_KEY }`. */
@@ -22,16 +23,9 @@ export async function generateLiabilityKeys() {
 
 /** Fills in what `file` (a .dev.vars) lacks; returns the names it wrote. */
 export async function ensureLiabilityKeys(file = ".dev.vars") {
-  let text = readFileSync(file, "utf8");
-  const current = (name) => new RegExp(`^[ \\t]*${name}[ \\t]*=[ \\t]*"?([^"\\n]*)"?[ \\t]*$`, "m").exec(text)?.[1]?.trim() ?? "";
+  const text = readFileSync(file, "utf8");
   const fresh = await generateLiabilityKeys();
-  const updates = Object.fromEntries(Object.entries(fresh).filter(([name]) => !current(name)));
-  for (const [name, value] of Object.entries(updates)) {
-    const line = new RegExp(`^[ \\t]*${name}[ \\t]*=.*$`, "m");
-    text = line.test(text) ? text.replace(line, `${name}=${value}`) : `${text.replace(/\n*$/, "\n")}${name}=${value}\n`;
-  }
-  if (Object.keys(updates).length > 0) writeFileSync(file, text);
-  return Object.keys(updates);
+  return writeDevVars(file, Object.fromEntries(Object.entries(fresh).filter(([name]) => !devVar(text, name))));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

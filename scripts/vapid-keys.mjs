@@ -8,7 +8,8 @@
  * existing values are never replaced, so subscriptions made against them keep working.
  * `node scripts/vapid-keys.mjs` prints a fresh pair for production secrets (README, Deploying).
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { devVar, writeDevVars } from "./dev-vars.mjs";
 import { pathToFileURL } from "node:url";
 
 const DEV_SUBJECT = "mailto:dev@lionart.invalid";
@@ -24,17 +25,12 @@ export async function generateVapidKeys() {
 
 /** Fills in what `file` (a .dev.vars) lacks; returns the names it wrote (empty when nothing was missing). */
 export async function ensureVapidKeys(file = ".dev.vars") {
-  let text = readFileSync(file, "utf8");
-  const current = (name) => new RegExp(`^[ \\t]*${name}[ \\t]*=[ \\t]*"?([^"\\n]*)"?[ \\t]*$`, "m").exec(text)?.[1]?.trim() ?? "";
+  const text = readFileSync(file, "utf8");
+  const current = (name) => devVar(text, name);
   const updates = {};
   if (!current("VAPID_PUBLIC_KEY") || !current("VAPID_PRIVATE_KEY")) Object.assign(updates, await generateVapidKeys());
   if (!current("VAPID_SUBJECT")) updates.VAPID_SUBJECT = DEV_SUBJECT;
-  for (const [name, value] of Object.entries(updates)) {
-    const line = new RegExp(`^[ \\t]*${name}[ \\t]*=.*$`, "m");
-    text = line.test(text) ? text.replace(line, `${name}=${value}`) : `${text.replace(/\n*$/, "\n")}${name}=${value}\n`;
-  }
-  if (Object.keys(updates).length > 0) writeFileSync(file, text);
-  return Object.keys(updates);
+  return writeDevVars(file, updates);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

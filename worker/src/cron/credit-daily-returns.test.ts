@@ -63,6 +63,28 @@ async function investor(keep = 5000) {
   return { ...inv, investmentId };
 }
 
+/**
+ * A funded investor (every other investment of the file settled up to day 5 first) suspended
+ * on days 1 and 2 of their investment, settled through day 2, then reactivated.
+ */
+async function suspendedOnDays1And2() {
+  await fundReserve(1_000_000);
+  await creditDailyReturns(env.DB, dayPlus(5));
+  const inv = await investor();
+  const admin = await adminCookie();
+  await call(`/api/admin/users/${inv.user.id}/suspend`, { method: "PUT", cookie: admin, body: { isActive: false } });
+  await creditDailyReturns(env.DB, dayPlus(2));
+  await call(`/api/admin/users/${inv.user.id}/suspend`, { method: "PUT", cookie: admin, body: { isActive: true } });
+  return inv;
+}
+
+/** A new investor holding 30,000 XAF with card 1 bought as before return commitments (uncovered). */
+async function legacyInvestor() {
+  const { user } = await registerInvestor();
+  await fundPrincipal(user.id, 30_000);
+  return { user, investmentId: await legacyInvestment(env.DB, user.id, 1, doualaDay(dayPlus(0))) };
+}
+
 beforeAll(async () => {
   await env.DB.prepare(
     `INSERT INTO investment_cards (id, collection, name, description, how_returns_are_earned, image_url, investment_amount_xaf, daily_return_xaf, duration_days)
@@ -121,9 +143,7 @@ describe("the daily-returns cron", () => {
     // Settle every other investment in this file up to day 4, then empty the free reserve.
     await creditDailyReturns(env.DB, dayPlus(4));
     await drainReserve();
-    const { user } = await registerInvestor();
-    await fundPrincipal(user.id, 30_000);
-    const investmentId = await legacyInvestment(env.DB, user.id, 1, doualaDay(dayPlus(0)));
+    const { user, investmentId } = await legacyInvestor();
     await creditDailyReturns(env.DB, dayPlus(2));
     expect(await returnsCredited(investmentId)).toEqual({ n: 0, total: 0 });
     const [owing] = await listInvestments(env.DB, user.id, doualaDay(dayPlus(2)));
@@ -147,13 +167,8 @@ describe("the daily-returns cron", () => {
   it("pays uncovered investments only what the free reserve covers, oldest day first, and never overdraws it", async () => {
     await creditDailyReturns(env.DB, dayPlus(5));
     await drainReserve();
-    const legacy = async () => {
-      const { user } = await registerInvestor();
-      await fundPrincipal(user.id, 30_000);
-      return legacyInvestment(env.DB, user.id, 1, doualaDay(dayPlus(0)));
-    };
-    const a = await legacy();
-    const b = await legacy();
+    const a = (await legacyInvestor()).investmentId;
+    const b = (await legacyInvestor()).investmentId;
     await fundReserve(3 * 125); // too little to commit either one
     await creditDailyReturns(env.DB, dayPlus(2));
     expect(await balance("returns_reserve")).toBe(0);
@@ -164,13 +179,7 @@ describe("the daily-returns cron", () => {
   });
 
   it("pauses returns for a suspended user: those days are settled, not owed", async () => {
-    await fundReserve(1_000_000);
-    await creditDailyReturns(env.DB, dayPlus(5));
-    const { investmentId, user } = await investor();
-    const admin = await adminCookie();
-    await call(`/api/admin/users/${user.id}/suspend`, { method: "PUT", cookie: admin, body: { isActive: false } });
-    await creditDailyReturns(env.DB, dayPlus(2));
-    await call(`/api/admin/users/${user.id}/suspend`, { method: "PUT", cookie: admin, body: { isActive: true } });
+    const { investmentId, user } = await suspendedOnDays1And2();
     await creditDailyReturns(env.DB, dayPlus(3));
     expect(await returnsCredited(investmentId)).toEqual({ n: 1, total: 125 });
     const { results: days } = await env.DB.prepare(
@@ -223,13 +232,7 @@ describe("the daily-returns cron", () => {
   });
 
   it("gives back to the free reserve what paused days left of the commitment, once, when the last day is settled", async () => {
-    await fundReserve(1_000_000);
-    await creditDailyReturns(env.DB, dayPlus(5));
-    const { investmentId, user } = await investor();
-    const admin = await adminCookie();
-    await call(`/api/admin/users/${user.id}/suspend`, { method: "PUT", cookie: admin, body: { isActive: false } });
-    await creditDailyReturns(env.DB, dayPlus(2));
-    await call(`/api/admin/users/${user.id}/suspend`, { method: "PUT", cookie: admin, body: { isActive: true } });
+    const { investmentId, user } = await suspendedOnDays1And2();
     const transfersOf = async () =>
       (
         await env.DB.prepare(
