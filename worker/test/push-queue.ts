@@ -9,8 +9,8 @@
  * sent gets a tag in its body (removed before the Worker sees it) and is told to its queue by
  * its body's shape (`queueOfBody`), since a producer does not show its queue's name. The
  * Worker's `queue` handler (the module the pool dispatches to, wrapped once) forgets the tags
- * it acknowledged. Messages an earlier file left, still handled while this one runs, are not
- * this file's (`forgetQueueMessages`), and a retried message is not done: counting batches
+ * it acknowledged. Messages an earlier file left are not this file's (`forgetQueueMessages`):
+ * they reach no handler (their ids would name this file's rows), and a retried message is not done: counting batches
  * instead said "drained" early (push-fanout failed in CI that way). Each handler invocation
  * is measured (test/invocation-cost.ts): `takeQueueCosts(name)` lists what each batch cost.
  * A message sent with a delay is pending at once: drain such a queue only when its delays
@@ -91,7 +91,14 @@ type AnyFn = (...args: unknown[]) => Promise<unknown>;
 function watched(batch: MessageBatch) {
   const own = counts(batch.queue);
   const outcomes = new Map<number, "ack" | "retry">();
-  const messages = batch.messages.map((m) => {
+  // A message an earlier file sent is about a database since emptied, whose ids this file
+  // reuses (a run, a payment): it is acknowledged unseen, or it would act on this file's rows.
+  const live = (m: Message) => {
+    const tag = (m.body as Record<string, unknown> | null)?.[TAG];
+    return typeof tag !== "number" || [...state().queues.values()].some((q) => q.pending.has(tag));
+  };
+  for (const m of batch.messages) if (!live(m)) m.ack();
+  const messages = batch.messages.filter(live).map((m) => {
     const { [TAG]: tag, ...body } = (m.body ?? {}) as Record<string, unknown>;
     const t = typeof tag === "number" ? tag : -1;
     own.bodies.push(body);
@@ -149,6 +156,7 @@ function install(): void {
     const queue = handlers.queue!;
     handlers.queue = async (...args: unknown[]) => {
       const { view, settle } = watched(args[0] as MessageBatch);
+      if (view.messages.length === 0) return;
       let threw = true;
       try {
         counts(view.queue).costs.push(await measure(() => queue(view, ...args.slice(1))));
