@@ -11,12 +11,15 @@
  */
 import { spawn } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
+import { prepareDevVars } from "./prepare-dev-vars.mjs";
 import { migrateAndSeedEmpty } from "./wrangler-env.mjs";
 
 const firstPort = Number(process.env.E2E_PORT ?? "8788");
 const ports = Array.from({ length: Number(process.env.E2E_WORKERS ?? "2") }, (_, i) => firstPort + 10 * i);
 const template = `.wrangler/e2e-state-template-${firstPort}`;
 
+// .dev.vars once, before the servers start side by side and each would fill it in.
+await prepareDevVars();
 rmSync(template, { recursive: true, force: true });
 await migrateAndSeedEmpty(template);
 

@@ -23,39 +23,20 @@
  * (the local push service's origin; it takes precedence over .dev.vars).
  */
 import { spawn } from "node:child_process";
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { build } from "esbuild";
-import { ensureLiabilityKeys } from "./liabilities-keys.mjs";
-import { ensureVapidKeys } from "./vapid-keys.mjs";
+import { prepareDevVars } from "./prepare-dev-vars.mjs";
 import { OFFLINE_ENV, migrateAndSeed, run } from "./wrangler-env.mjs";
 
 const port = process.env.PORT ?? "8787";
 const inspector = process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : [];
 const persist = process.env.PERSIST_DIR ? ["--persist-to", process.env.PERSIST_DIR] : [];
 
-if (!existsSync(".dev.vars")) {
-  copyFileSync(".dev.vars.example", ".dev.vars");
-  console.log("Created .dev.vars from .dev.vars.example (demo admin: admin / admin-demo-2026).");
-}
-/** Adds the example's line for `name` to a .dev.vars made before that setting existed. */
-function addMissingVar(name) {
-  if (new RegExp(`^\\s*${name}\\s*=\\s*\\S`, "m").test(readFileSync(".dev.vars", "utf8"))) return;
-  const line = new RegExp(`^\\s*${name}\\s*=.*$`, "m").exec(readFileSync(".dev.vars.example", "utf8"))?.[0];
-  if (line) appendFileSync(".dev.vars", `\n${line.trim()}\n`);
-}
-// Settings added after a developer's .dev.vars was made: TOTP secrets' sealing key, the
-// local push service's origin.
-addMissingVar("TOTP_ENCRYPTION_KEY");
-addMissingVar("LOCAL_PUSH_ORIGIN");
+await prepareDevVars();
 /** Runs one SQL statement against the local D1. */
 const d1Command = (sql) => run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", sql, ...persist]);
 // LOCAL_PUSH_ORIGIN in the environment (the Playwright server's local push service) wins over .dev.vars.
 const pushVars = process.env.LOCAL_PUSH_ORIGIN ? { LOCAL_PUSH_ORIGIN: process.env.LOCAL_PUSH_ORIGIN } : {};
-const vapidWritten = await ensureVapidKeys(".dev.vars");
-if (vapidWritten.length > 0) console.log(`Wrote ${vapidWritten.join(", ")} to .dev.vars (Web Push keys for this machine).`);
-const liabilityKeysWritten = await ensureLiabilityKeys(".dev.vars");
-if (liabilityKeysWritten.length > 0)
-  console.log(`Wrote ${liabilityKeysWritten.join(", ")} to .dev.vars (proof of liabilities keys).`);
 if (process.env.SKIP_BUILD !== "1" || !existsSync("dist/index.html")) await run("npm", ["run", "build"]);
 mkdirSync("dist", { recursive: true });
 if (process.env.SKIP_DB_SETUP !== "1") await migrateAndSeed(persist);
@@ -137,12 +118,7 @@ async function startSimulator() {
         .filter(Boolean)
         .map((m) => [m[1], m[2]]),
     );
-  // A .dev.vars made before the payment rails (or the sign-in challenge) lacks their lines: add the example's.
-  const missing = Object.entries(paymentVars(".dev.vars.example")).filter(([key]) => !(key in paymentVars(".dev.vars")));
-  if (missing.length) {
-    appendFileSync(".dev.vars", `\n${missing.map(([k, v]) => `${k}=${v}`).join("\n")}\n`);
-    console.log(`Added ${missing.map(([k]) => k).join(", ")} to .dev.vars (simulator).`);
-  }
+  // scripts/prepare-dev-vars.mjs added the example's lines a .dev.vars made before them lacked.
   const devVars = paymentVars(".dev.vars");
   // One bundle per port: the journeys start several servers (e2e/servers.ts).
   const outfile = `.wrangler/simulator/node-${port}.mjs`;
