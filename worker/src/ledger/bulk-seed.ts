@@ -43,8 +43,9 @@ export function bulkOpenUserAccountsSql(): string[] {
  * user `userIdSql`, `amountXafSql` XAF (whole XAF, > 0). The expressions are SQL over `i`
  * (`i % 1000 + 1`). `cashSql` names the cash account (`'cash:mtn'` or an expression giving
  * `cash:mtn` / `cash:orange`); `depositVerificationIdSql`, when given, links the
- * verification each deposit credits (NULL for none). Keys are `seed_deposit:<i>`, so two
- * calls must not overlap their ranges.
+ * verification each deposit credits (NULL for none); `whereSql`, a condition over `i`, leaves
+ * out the numbers it is false for. Keys are `seed_deposit:<i>`, so two calls must not overlap
+ * their ranges.
  */
 export function bulkDepositTransfersSql(d: {
   count: number;
@@ -53,11 +54,12 @@ export function bulkDepositTransfersSql(d: {
   amountXafSql: string;
   cashSql?: string;
   depositVerificationIdSql?: string;
+  whereSql?: string;
 }): string {
   return `${seriesSql(d.count, d.from)}
     INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, deposit_verification_id)
     SELECT 'seed_deposit:' || i, ${d.cashSql ?? "'cash:mtn'"}, ${userAccountSql("user_id", "principal")}, amount_xaf, 'deposit', user_id, verification_id
-      FROM (SELECT i, ${d.userIdSql} AS user_id, ${d.amountXafSql} AS amount_xaf, ${d.depositVerificationIdSql ?? "NULL"} AS verification_id FROM s)`;
+      FROM (SELECT i, ${d.userIdSql} AS user_id, ${d.amountXafSql} AS amount_xaf, ${d.depositVerificationIdSql ?? "NULL"} AS verification_id FROM s WHERE ${d.whereSql ?? "1"})`;
 }
 
 /**

@@ -10,7 +10,7 @@ import { checkRecord } from "@app/schema/liabilities-proof";
 import { describe, expect, it } from "vitest";
 import { type InvocationCost, measure } from "../../test/invocation-cost";
 import { runDailyCron } from "../../test/helpers";
-import { userAccount } from "../ledger/accounts";
+import { transferStatement, userAccount } from "../ledger/ledger";
 import { checkBooks } from "../ledger/books-check";
 import type { StepRunner } from "../lib/steps";
 import type { LiabilityLimits } from "./build";
@@ -56,12 +56,14 @@ describe("the daily proof of liabilities", () => {
     const interleaved: StepRunner = async (name, work) => {
       if (name.includes(" walk ") && !moved) {
         moved = true; // a deposit to an investor after the snapshot, between two steps of the build
-        await db()
-          .prepare(
-            "INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id) VALUES ('late', 'cash:mtn', ?1, 5000, 'deposit', 1001)",
-          )
-          .bind(userAccount(1001, "principal"))
-          .run();
+        await transferStatement(db(), {
+          idempotencyKey: "late",
+          debit: "cash:mtn",
+          credit: userAccount(1001, "principal"),
+          amountXaf: 5000,
+          kind: "deposit",
+          userId: 1001,
+        }).run();
       }
       return work();
     };

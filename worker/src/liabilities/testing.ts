@@ -6,8 +6,7 @@
 import { env } from "cloudflare:test";
 import { checkProof, checkRecord } from "@app/schema/liabilities-proof";
 import type { LiabilityRecordView } from "@app/schema/contracts/liabilities";
-import { userAccountSql } from "../ledger/accounts";
-import { bulkOpenUserAccountsSql, seriesSql } from "../ledger/bulk-seed";
+import { bulkDepositTransfersSql, bulkOpenUserAccountsSql, seriesSql } from "../ledger/bulk-seed";
 import { liabilityKeys } from "./keys";
 import { liabilityProof } from "./proof";
 
@@ -19,8 +18,7 @@ export async function seedOwedInvestors(count: number, from: number): Promise<vo
   ).run();
   for (const sql of bulkOpenUserAccountsSql()) await env.DB.prepare(sql).run();
   await env.DB.prepare(
-    `${seriesSql(count, from)} INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id)
-     SELECT 'seed_deposit:' || i, 'cash:mtn', ${userAccountSql("i", "principal")}, i * 7 + 1000, 'deposit', i FROM s WHERE i % 3 <> 0`,
+    bulkDepositTransfersSql({ count, from, userIdSql: "i", amountXafSql: "i * 7 + 1000", whereSql: "i % 3 <> 0" }),
   ).run();
 }
 
