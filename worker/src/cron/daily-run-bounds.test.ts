@@ -9,13 +9,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type InvocationCost, measure } from "../../test/invocation-cost";
 import { runDailyCron } from "../../test/helpers";
-import {
-  bulkDepositTransfersSql,
-  bulkInvestmentTransfersSql,
-  bulkOpenUserAccountsSql,
-  seedReserveFundingSql,
-  seriesSql,
-} from "../ledger/bulk-seed";
+import { seedInvestments } from "../../test/seed-investments";
 import { balanceMismatches } from "../ledger/ledger";
 import type { StepRunner } from "../lib/steps";
 import { creditDailyReturns, dailyRun } from "./credit-daily-returns";
@@ -28,34 +22,9 @@ const DAY_MS = 86_400_000;
  * days that started `daysAgo` days ago (so `daysAgo` days are due, today's included), and a reserve that
  * covers every due day.
  */
-async function seedInvestments(count: number, from: number, daysAgo: number, durationDays = 30): Promise<void> {
-  await db()
-    .prepare(
-      `${seriesSql(count, from)} INSERT INTO users (id, full_name, phone, mobile_money_service, referral_code, first_invested_at)
-       SELECT i, 'Run ' || i, printf('6%08d', i), 'MTN Mobile Money', 'R' || i, '2020-01-01T00:00:00.000Z' FROM s`,
-    )
-    .run();
-  for (const sql of bulkOpenUserAccountsSql()) await db().prepare(sql).run();
-  await db()
-    .prepare(bulkDepositTransfersSql({ count, from, userIdSql: "i", amountXafSql: "30000" }))
-    .run();
-  await db()
-    .prepare(
-      `INSERT OR IGNORE INTO investment_cards (id, collection, name, description, how_returns_are_earned, image_url, investment_amount_xaf, daily_return_xaf)
-       VALUES (1, 'c', 'Run card', 'd', 'h', '/a.svg', 25000, 125)`,
-    )
-    .run();
-  await db()
-    .prepare(
-      `${seriesSql(count, from)} INSERT INTO investments (id, user_id, card_id, card_name, amount_xaf, daily_return_xaf, duration_days, start_day)
-       SELECT i, i, 1, 'Run card', 25000, 125, ?1, date('now', '-' || ?2 || ' days') FROM s`,
-    )
-    .bind(durationDays, daysAgo)
-    .run();
-  await db().prepare(bulkInvestmentTransfersSql()).run();
-  await db()
-    .prepare(seedReserveFundingSql(count * 125 * durationDays, `run${from}`))
-    .run();
+function seed(count: number, from: number, daysAgo: number, durationDays = 30): Promise<void> {
+  const startDay = new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+  return seedInvestments(count, from, { startDay, durationDays, reserveXaf: count * 125 * durationDays });
 }
 
 /** A StepRunner that measures each step as its own invocation. */
@@ -71,12 +40,12 @@ const worst = (costs: Map<string, InvocationCost>) => Math.max(...[...costs.valu
 
 describe("the daily run, step by step", () => {
   it("makes the same few queries per step with 10 times the investments and a 5-day backlog", async () => {
-    await seedInvestments(60, 1, 5);
+    await seed(60, 1, 5);
     const small = new Map<string, InvocationCost>();
     const first = await creditDailyReturns(db(), new Date(), measuredSteps(small), 10);
     expect(first).toMatchObject({ settled: 60 * 5, passes: 5 });
 
-    await seedInvestments(600, 1001, 5);
+    await seed(600, 1001, 5);
     const large = new Map<string, InvocationCost>();
     const second = await creditDailyReturns(db(), new Date(), measuredSteps(large), 10);
     expect(second).toMatchObject({ settled: 600 * 5, passes: 5 });
@@ -89,7 +58,7 @@ describe("the daily run, step by step", () => {
   });
 
   it("matures every investment even when settling fails, then raises the failure", async () => {
-    await seedInvestments(50, 5001, 31);
+    await seed(50, 5001, 31);
     const failing: StepRunner = async (name, work) => {
       if (name.startsWith("settle")) throw new Error("D1 went away");
       return work();
@@ -110,7 +79,7 @@ describe("the daily run, step by step", () => {
   });
 
   it("runs as a Workflow started by the cron, whose report adds up its steps", async () => {
-    await seedInvestments(40, 9001, 3);
+    await seed(40, 9001, 3);
     const output = await runDailyCron(Date.now() + DAY_MS);
     // 4 days due (up to tomorrow) for the 40 new investments, tomorrow for the 660 running.
     expect(output.daily).toMatchObject({ settled: 40 * 4 + (600 + 60) * 1, books: { balanced: true } });

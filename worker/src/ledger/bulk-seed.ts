@@ -14,6 +14,7 @@
  */
 import { USER_ACCOUNT_KINDS } from "@app/schema/db/ledger";
 import { userAccountSql } from "./accounts";
+import { REMAINING_RETURN_SQL, UNCOVERED_INVESTMENTS_SQL } from "./transfers/commitments";
 
 /**
  * A `WITH RECURSIVE s(i)` clause over `from .. from + count - 1`: the rows are generated
@@ -82,13 +83,12 @@ export function bulkInvestmentTransfersSql(): string {
  * them all, or the first aborts.
  */
 export function bulkCommitmentTransfersSql(): string[] {
-  const uncovered = "committed_xaf = 0 AND accrued_days < duration_days";
   return [
     `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, investment_id, memo)
-    SELECT 'commitment:' || id, 'returns_reserve', 'returns_committed', daily_return_xaf * (duration_days - accrued_days),
-           'return_commitment', id, card_name
-      FROM investments WHERE ${uncovered}`,
-    `UPDATE investments SET committed_xaf = total_earned_xaf + daily_return_xaf * (duration_days - accrued_days) WHERE ${uncovered}`,
+    SELECT 'commitment:' || id, 'returns_reserve', 'returns_committed', ${REMAINING_RETURN_SQL}, 'return_commitment', id, card_name
+      FROM ${UNCOVERED_INVESTMENTS_SQL}`,
+    `UPDATE investments SET committed_xaf = total_earned_xaf + ${REMAINING_RETURN_SQL}
+      WHERE id IN (SELECT id FROM ${UNCOVERED_INVESTMENTS_SQL})`,
   ];
 }
 

@@ -22,8 +22,15 @@ export function purchaseCommitmentTransfer(db: D1Database): D1PreparedStatement 
   );
 }
 
-/** What is left to promise of an uncovered investment `i`: its days not settled yet, owed ones included, XAF. */
-const REMAINING = "i.daily_return_xaf * (i.duration_days - i.accrued_days)";
+/** What is left to promise of an investment: its days not settled yet, owed ones included, XAF (SQL over its columns). */
+export const REMAINING_RETURN_SQL = "daily_return_xaf * (duration_days - accrued_days)";
+
+/**
+ * The uncovered investments (RES-5), read through the partial index that holds only them:
+ * `FROM ${UNCOVERED_INVESTMENTS_SQL}`, to which a query may add `AND …`.
+ */
+export const UNCOVERED_INVESTMENTS_SQL =
+  "investments INDEXED BY investments_uncovered WHERE committed_xaf = 0 AND accrued_days < duration_days";
 
 /**
  * The uncovered investments with ids in [?1, ?2] (the partial index `investments_uncovered`)
@@ -38,19 +45,17 @@ export function uncoveredCommitmentStatements(db: D1Database, lo: number, hi: nu
       .prepare(
         `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, investment_id, memo)
          SELECT 'commitment:' || id, 'returns_reserve', 'returns_committed', remaining, 'return_commitment', id, card_name
-           FROM (SELECT i.id, i.card_name, ${REMAINING} AS remaining,
-                        SUM(${REMAINING}) OVER (ORDER BY i.id ROWS UNBOUNDED PRECEDING) AS running
-                   FROM investments i INDEXED BY investments_uncovered
-                  WHERE i.committed_xaf = 0 AND i.accrued_days < i.duration_days AND i.id BETWEEN ?1 AND ?2)
+           FROM (SELECT id, card_name, ${REMAINING_RETURN_SQL} AS remaining,
+                        SUM(${REMAINING_RETURN_SQL}) OVER (ORDER BY id ROWS UNBOUNDED PRECEDING) AS running
+                   FROM ${UNCOVERED_INVESTMENTS_SQL} AND id BETWEEN ?1 AND ?2)
           WHERE running <= (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve')
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
       .bind(lo, hi),
     db
       .prepare(
-        `UPDATE investments SET committed_xaf = total_earned_xaf + daily_return_xaf * (duration_days - accrued_days)
-          WHERE id IN (SELECT id FROM investments INDEXED BY investments_uncovered
-                        WHERE committed_xaf = 0 AND accrued_days < duration_days AND id BETWEEN ?1 AND ?2)
+        `UPDATE investments SET committed_xaf = total_earned_xaf + ${REMAINING_RETURN_SQL}
+          WHERE id IN (SELECT id FROM ${UNCOVERED_INVESTMENTS_SQL} AND id BETWEEN ?1 AND ?2)
             AND EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.idempotency_key = 'commitment:' || investments.id)`,
       )
       .bind(lo, hi),

@@ -9,14 +9,7 @@ import { describe, expect, it } from "vitest";
 import { measure } from "../../../test/invocation-cost";
 import { call, depositFor, fundReserve, registerInvestor } from "../../../test/helpers";
 import { creditDailyReturns } from "../../cron/credit-daily-returns";
-import {
-  bulkCommitmentTransfersSql,
-  bulkDepositTransfersSql,
-  bulkInvestmentTransfersSql,
-  bulkOpenUserAccountsSql,
-  seedReserveFundingSql,
-  seriesSql,
-} from "../../ledger/bulk-seed";
+import { seedInvestments } from "../../../test/seed-investments";
 import { drainReserve, legacyInvestment } from "../../ledger/testing";
 import { doualaDay } from "../../lib/douala-date";
 import { reserveStatus } from "./reserve";
@@ -25,30 +18,8 @@ const db = () => env.DB;
 const DAY_MS = 86_400_000;
 
 /** `count` investors from id `from`, each with one committed 25,000 XAF card at 125 XAF a day for 30 days, bought today. */
-async function seedCommitted(count: number, from: number): Promise<void> {
-  await db()
-    .prepare(
-      `${seriesSql(count, from)} INSERT INTO users (id, full_name, phone, mobile_money_service, referral_code, first_invested_at)
-       SELECT i, 'Status ' || i, printf('6%08d', i), 'MTN Mobile Money', 'ST' || i, '2020-01-01T00:00:00.000Z' FROM s`,
-    )
-    .run();
-  for (const sql of bulkOpenUserAccountsSql()) await db().prepare(sql).run();
-  await db()
-    .prepare(bulkDepositTransfersSql({ count, from, userIdSql: "i", amountXafSql: "30000" }))
-    .run();
-  await db()
-    .prepare(
-      `${seriesSql(count, from)} INSERT INTO investments (id, user_id, card_id, card_name, amount_xaf, daily_return_xaf, duration_days, start_day)
-       SELECT i, i, 1, 'Card', 25000, 125, 30, ?1 FROM s`,
-    )
-    .bind(doualaDay())
-    .run();
-  await db().prepare(bulkInvestmentTransfersSql()).run();
-  await db()
-    .prepare(seedReserveFundingSql(count * 3750, `status${from}`))
-    .run();
-  for (const sql of bulkCommitmentTransfersSql()) await db().prepare(sql).run();
-}
+const seedCommitted = (count: number, from: number) =>
+  seedInvestments(count, from, { startDay: doualaDay(), reserveXaf: count * 3750, commit: true });
 
 describe("the reserve's status", () => {
   it("reads the same rows with 40 investors as with 400, and counts the active investments' daily returns", async () => {

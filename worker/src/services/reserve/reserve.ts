@@ -13,6 +13,7 @@ import { auditStatement } from "../admins/audit-log";
 import { type ApprovalClaim, openProposal, proposalStatements } from "../approvals/proposals";
 import type { ProposalAccepted } from "@app/schema/contracts/approvals";
 import { doualaDay } from "../../lib/douala-date";
+import { UNCOVERED_INVESTMENTS_SQL } from "../../ledger/transfers/commitments";
 import { commitUncovered, uncoveredInvestments } from "./uncovered";
 
 /**
@@ -95,7 +96,7 @@ export async function reserveStatus(db: D1Database, at: Date): Promise<ReserveSt
          (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve') AS free,
          (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_committed') AS committed,
          (SELECT COALESCE(SUM(MAX(0, MIN(duration_days, CAST(julianday(?1) - julianday(start_day) AS INTEGER)) - accrued_days) * daily_return_xaf), 0)
-            FROM investments INDEXED BY investments_uncovered WHERE committed_xaf = 0 AND accrued_days < duration_days) AS owed,
+            FROM ${UNCOVERED_INVESTMENTS_SQL}) AS owed,
          -- CROSS JOIN keeps the owed rows outermost: on its own SQLite scans every referred user.
          (SELECT COUNT(*) FROM referral_bonuses_owed o CROSS JOIN users u ON u.id = o.referred_user_id
             CROSS JOIN users r ON r.id = u.referred_by_user_id AND r.deleted_at IS NULL) AS bonuses_owed,
@@ -120,7 +121,7 @@ export async function reserveStatus(db: D1Database, at: Date): Promise<ReserveSt
 }
 
 /** The commitment figures from the two reserve balances and the shortfall, XAF (RES-4, RES-5). */
-export function commitmentFigures(free: number, committed: number, shortfall: number): ReserveCommitments {
+function commitmentFigures(free: number, committed: number, shortfall: number): ReserveCommitments {
   const promised = committed + shortfall;
   return {
     returnsCommitted: xafToDecimalString(committed),

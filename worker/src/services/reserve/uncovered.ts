@@ -8,13 +8,15 @@
  */
 import type { UncoveredInvestment } from "@app/schema/contracts/reserve";
 import { xafToDecimalString } from "@app/schema/money";
-import { uncoveredCommitmentStatements } from "../../ledger/transfers/commitments";
+import {
+  REMAINING_RETURN_SQL,
+  UNCOVERED_INVESTMENTS_SQL,
+  uncoveredCommitmentStatements,
+} from "../../ledger/transfers/commitments";
 import { inlineSteps, type StepRunner } from "../../lib/steps";
 
 /** Investment ids one step commits: one statement reading at most this many index entries. */
 export const UNCOVERED_IDS_PER_STEP = 20_000;
-
-const UNCOVERED = "investments INDEXED BY investments_uncovered WHERE committed_xaf = 0 AND accrued_days < duration_days";
 
 /**
  * Commits what the reserve covers of the uncovered investments, oldest first, a step of
@@ -24,7 +26,9 @@ const UNCOVERED = "investments INDEXED BY investments_uncovered WHERE committed_
  */
 export async function commitUncovered(db: D1Database, run: StepRunner = inlineSteps, maxSteps = Infinity): Promise<number> {
   const range = await run("uncovered range", () =>
-    db.prepare(`SELECT MIN(id) AS lo, MAX(id) AS hi FROM ${UNCOVERED}`).first<{ lo: number | null; hi: number | null }>(),
+    db
+      .prepare(`SELECT MIN(id) AS lo, MAX(id) AS hi FROM ${UNCOVERED_INVESTMENTS_SQL}`)
+      .first<{ lo: number | null; hi: number | null }>(),
   );
   let committed = 0;
   if (range?.lo == null || range.hi == null) return committed;
@@ -34,7 +38,7 @@ export async function commitUncovered(db: D1Database, run: StepRunner = inlineSt
       const results = await db.batch([
         ...uncoveredCommitmentStatements(db, lo, hi),
         db.prepare("SELECT changes() AS n"),
-        db.prepare(`SELECT EXISTS (SELECT 1 FROM ${UNCOVERED} AND id BETWEEN ?1 AND ?2) AS left`).bind(lo, hi),
+        db.prepare(`SELECT EXISTS (SELECT 1 FROM ${UNCOVERED_INVESTMENTS_SQL} AND id BETWEEN ?1 AND ?2) AS left`).bind(lo, hi),
       ]);
       return {
         n: (results[2]!.results[0] as { n: number }).n,
@@ -53,13 +57,11 @@ export async function uncoveredInvestments(
   limit = 50,
 ): Promise<{ count: number; totalXaf: number; oldest: UncoveredInvestment[] }> {
   const [totals, rows] = await db.batch([
-    db.prepare(
-      `SELECT COUNT(*) AS n, COALESCE(SUM(daily_return_xaf * (duration_days - accrued_days)), 0) AS total FROM ${UNCOVERED}`,
-    ),
+    db.prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(${REMAINING_RETURN_SQL}), 0) AS total FROM ${UNCOVERED_INVESTMENTS_SQL}`),
     db
       .prepare(
-        `SELECT i.id, i.user_id, u.full_name, i.card_name, i.start_day, i.daily_return_xaf * (i.duration_days - i.accrued_days) AS left_xaf
-           FROM (SELECT * FROM ${UNCOVERED} ORDER BY id LIMIT ?) i JOIN users u ON u.id = i.user_id ORDER BY i.id`,
+        `SELECT i.id, i.user_id, u.full_name, i.card_name, i.start_day, i.left_xaf
+           FROM (SELECT *, ${REMAINING_RETURN_SQL} AS left_xaf FROM ${UNCOVERED_INVESTMENTS_SQL} ORDER BY id LIMIT ?) i JOIN users u ON u.id = i.user_id ORDER BY i.id`,
       )
       .bind(limit),
   ]);
