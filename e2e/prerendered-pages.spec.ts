@@ -45,13 +45,22 @@ test("with JavaScript off, /login already shows the sign-in form and /terms the 
   await context.close();
 });
 
-test("after hydration /login works: the tabs switch and signing in opens the dashboard", async ({ page, request }) => {
+test("after hydration /login works on its own small app: the tabs switch, signing in opens the dashboard and logging out comes back", async ({
+  page,
+  request,
+}) => {
   const user = await apiRegister(request, "Prerender Reader");
   const errors: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(msg.text());
   });
   page.on("pageerror", (err) => errors.push(err.message));
+  // The public pages' entry has no router and no query client
+  // (docs/decisions/0038-public-pages-entry.md): the signed-in app's code waits for the sign-in.
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+  });
 
   await page.goto("/login");
   // Only a hydrated page switches tabs.
@@ -61,11 +70,24 @@ test("after hydration /login works: the tabs switch and signing in opens the das
   const form = page.getByRole("tabpanel");
   await form.getByLabel(WORDS.en.phone).fill(user.phone);
   await form.getByLabel(WORDS.en.password, { exact: true }).fill(PASSWORD);
+  expect(scripts.filter((path) => /\/assets\/(index|vendor|signed-in)-/.test(path))).toEqual([]);
+  expect(scripts.some((path) => /\/assets\/public-/.test(path))).toBe(true);
   await form.getByRole("button", { name: WORDS.en.login, exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: WORDS.en.dashboard, level: 1 })).toBeVisible();
+  // The welcome said on the login page's way out shows on the dashboard.
+  await expect(page.getByText("Welcome back, Prerender Reader!")).toBeVisible();
   // React reports a markup that differs from the prerender as an error.
   expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
+
+  // Logging out is a page load of the public app, which says so.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("You have been logged out successfully")).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: WORDS.en.welcome })).toBeVisible();
 });
 
 test("a French reader gets /login in French: the first visit after hydration, the next ones prerendered", async ({ browser }) => {

@@ -74,7 +74,7 @@ function preloadDefaultCatalog(): Plugin {
 }
 
 const SIGNED_IN =
-  /\/pwa\/src\/(routes\/_auth(\/[^?]*\?tsr-split=component|\.tsx\?tsr-split=component|\/-components\/)|features\/(home|assistant|dashboard|auth\/components\/suspended-banner|auth\/(api|components)\/change-password|investments\/components\/(live-cards-overview|card-figures|investment-card|card-grid))|components\/ui\/(copy-|use-lazy-dialog)|lib\/(referral-link|refresh-account|payment-failures)|features\/offline\/refresh-failed)|\/web\/src\/(clipboard|use-copy)/;
+  /\/pwa\/src\/(routes\/_auth(\/[^?]*\?tsr-split=component|\.tsx\?tsr-split=component|\/-components\/)|features\/(home|assistant|dashboard|auth\/components\/suspended-banner|auth\/(api|components)\/change-password|investments\/components\/(live-cards-overview|card-figures|investment-card|card-grid))|components\/ui\/copy-|lib\/(referral-link|refresh-account|payment-failures)|features\/offline\/refresh-failed)|\/web\/src\/(clipboard|use-copy)/;
 const LAZY =
   /notifications-dialog|wording\.ts|deposit-verification|routes\/_auth\/statement|statement-view|get-dashboard|get-statement|notifications\/push|routes\/_auth\/liabilities/;
 
@@ -127,18 +127,27 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: "es2020",
-    // Libraries the first paint needs in one chunk. Without it rolldown splits what the
+    // Two entries: the signed-in app (index.html) and the public pages' shell
+    // (public-pages.html), which scripts/prerender.mjs fills per page and language
+    // (docs/decisions/0038-public-pages-entry.md). Libraries the first paint needs in one chunk. Without it rolldown splits what the
     // entry shares with lazy chunks into several small common chunks, which gzip worse
     // (about 2 kB more on /login) and change hash with every app change. Query's
     // hydration module is left out: only the lazy offline cache uses it
     // (src/features/offline/persist.ts).
     rolldownOptions: {
+      input: { index: "index.html", public: "public-pages.html" },
       output: {
         codeSplitting: {
           groups: [
             {
+              // What the public pages (src/public) and the signed-in app both start on.
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|zustand)[\\/]/,
+            },
+            {
+              // The signed-in app's router and query client: never on the public pages.
               name: "vendor",
-              test: /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|@tanstack[\\/](query-core(?![\\/]build[\\/]modern[\\/]hydration)|react-query|react-router|router-core|history|store|react-store))[\\/]/,
+              test: /node_modules[\\/]@tanstack[\\/](query-core(?![\\/]build[\\/]modern[\\/]hydration)|react-query|react-router|router-core|history|store|react-store)[\\/]|node_modules[\\/]use-sync-external-store[\\/]/,
             },
             {
               name: "signed-in",

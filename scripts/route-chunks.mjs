@@ -17,9 +17,10 @@ const split = (file) => `src/routes/${file}?tsr-split=component`;
  * (docs/decisions/0025-prerendered-public-pages.md).
  */
 export const ROUTES = {
-  // /login is not code-split (src/routes/login.tsx): every new visitor starts there.
+  // The public pages: their own entry (src/public/main.tsx), started by the prerendered
+  // page's /boot.js with the chunks it lists (docs/decisions/0038-public-pages-entry.md).
   "/login": { chunks: [], catalogs: ["messages"], prerendered: true },
-  "/terms": { chunks: [split("terms.tsx")], catalogs: ["messages", "content"], prerendered: true },
+  "/terms": { chunks: [], catalogs: ["messages", "content"], prerendered: true },
   "/": { chunks: [split("_auth.tsx"), split("_auth/index.tsx")], catalogs: ["messages", "content"], session: true },
   "/dashboard": {
     chunks: [split("_auth.tsx"), split("_auth/dashboard.tsx")],
@@ -58,11 +59,13 @@ export function withStaticImports(manifest, keys, into = new Set(), dynamic = fa
   return into;
 }
 
-/** The entry's manifest key. Throws when the manifest has none. */
-export function entryKeyOf(manifest) {
-  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!key) throw new Error("no entry in dist/.vite/manifest.json");
-  return key;
+/**
+ * The manifest key of the signed-in app's entry (index.html); the public pages have their
+ * own (public-pages.html, docs/decisions/0038-public-pages-entry.md). Throws when missing.
+ */
+export function entryKeyOf(manifest, html = "index.html") {
+  if (!manifest[html]?.isEntry) throw new Error(`no entry ${html} in dist/.vite/manifest.json`);
+  return html;
 }
 
 /**
@@ -87,4 +90,23 @@ export function chunkKeys(manifest, keys) {
 export function routeChunks(manifest, route) {
   const entry = withStaticImports(manifest, [entryKeyOf(manifest)]);
   return [...withStaticImports(manifest, chunkKeys(manifest, ROUTES[route].chunks))].filter((k) => !entry.has(k));
+}
+
+/**
+ * The chunks a prerendered public page loads after its first paint (manifest keys): the
+ * entry and preloads its /boot.js tag names (pwa/scripts/prerender.mjs), with their static
+ * imports. Throws when the page or its boot tag is missing.
+ */
+export function prerenderedPageChunks(dist, manifest, route, locale = "en") {
+  const page = readFileSync(path.join(dist, locale === "en" ? "" : locale, `${route.slice(1)}.html`), "utf8");
+  const entry = page.match(/data-entry="([^"]+)"/)?.[1];
+  if (!entry) throw new Error(`${route}: no /boot.js tag with data-entry`);
+  const preload = (page.match(/data-preload="([^"]*)"/)?.[1] ?? "").split(" ").filter(Boolean);
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const keys = [entry, ...preload].map((file) => {
+    const key = keyOfFile.get(file);
+    if (!key) throw new Error(`${route}: ${file} is not in the manifest`);
+    return key;
+  });
+  return withStaticImports(manifest, keys);
 }

@@ -1,11 +1,11 @@
 /**
  * Writes dist/login.html and dist/terms.html (English) and dist/fr/login.html and
- * dist/fr/terms.html (French): the public routes rendered at build time, so
- * their first paint needs no JavaScript; main.tsx then hydrates them
- * (docs/decisions/0025-prerendered-public-pages.md). Run by `vite build` itself, once the
+ * dist/fr/terms.html (French): the public pages rendered at build time, so
+ * their first paint needs no JavaScript; src/public/main.tsx then hydrates them
+ * (docs/decisions/0025-prerendered-public-pages.md, 0038-public-pages-entry.md). Run by `vite build` itself, once the
  * bundle is written and before the service worker is generated, so its precache holds these
  * pages (vite.config.ts `prerenderBeforeServiceWorker`): it builds src/prerender.tsx for Node (a Vite SSR build into
- * node_modules/.prerender), renders each route and copies dist/index.html with the markup
+ * node_modules/.prerender), renders each page and copies dist/public-pages.html with the markup
  * inside #root. The page carries no inline script, so the CSP holds (script-src 'self'); its
  * app starts after the first paint, through /boot.js.
  */
@@ -15,7 +15,6 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
 import react from "@vitejs/plugin-react";
 import { lingui } from "@lingui/vite-plugin";
-import { tanstackRouter } from "@tanstack/router-plugin/vite";
 
 const pwa = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.resolve(pwa, "../dist");
@@ -25,24 +24,22 @@ await build({
   configFile: false,
   root: pwa,
   logLevel: "error",
-  plugins: [
-    // Same route tree and code splitting as the browser build, so the markup matches.
-    tanstackRouter({ target: "react", autoCodeSplitting: true }),
-    react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
-    lingui(),
-  ],
+  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
   build: { ssr: "src/prerender.tsx", outDir, emptyOutDir: true, target: "node20", minify: false },
 });
 
 const { render, PRERENDERED_ROUTES, PRERENDERED_LOCALES } = await import(pathToFileURL(path.join(outDir, "prerender.js")).href);
-const shell = readFileSync(path.join(dist, "index.html"), "utf8");
+// The public pages' own shell and entry (docs/decisions/0038-public-pages-entry.md); the
+// file itself is not shipped: it is deleted once the pages are written.
+const shellFile = path.join(dist, "public-pages.html");
+const shell = readFileSync(shellFile, "utf8");
 const root = /<div id="root">[\s\S]*?<\/div>\s*(?=<\/body>)/;
-if (!root.test(shell)) throw new Error('dist/index.html has no <div id="root"> before </body>');
+if (!root.test(shell)) throw new Error('dist/public-pages.html has no <div id="root"> before </body>');
 
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
 const entryTag = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 const preloadTags = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
-if (!entryTag.test(shell)) throw new Error("dist/index.html has no module script");
+if (!entryTag.test(shell)) throw new Error("dist/public-pages.html has no module script");
 
 /**
  * The shell's entry script and module preloads, replaced by /boot.js (pwa/public/boot.js),
@@ -59,7 +56,7 @@ function startAfterPaint(html, locale) {
 
 for (const locale of PRERENDERED_LOCALES) {
   for (const route of PRERENDERED_ROUTES) {
-    const markup = await render(route, locale);
+    const markup = render(route, locale);
     if (/<script/i.test(markup)) throw new Error(`${route}: the prerendered markup contains a <script>, which the CSP blocks`);
     const html = startAfterPaint(shell, locale)
       .replace('<html lang="en">', `<html lang="${locale}">`)
@@ -73,3 +70,4 @@ for (const locale of PRERENDERED_LOCALES) {
   }
 }
 rmSync(outDir, { recursive: true, force: true });
+rmSync(shellFile);

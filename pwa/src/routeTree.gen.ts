@@ -10,8 +10,6 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthRouteImport } from './routes/_auth'
-import { Route as LoginRouteImport } from './routes/login'
-import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthAssistantRouteImport } from './routes/_auth/assistant'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
@@ -22,16 +20,6 @@ import { Route as AuthStatementRouteImport } from './routes/_auth/statement'
 
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LoginRoute = LoginRouteImport.update({
-  id: '/login',
-  path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TermsRoute = TermsRouteImport.update({
-  id: '/terms',
-  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -72,8 +60,6 @@ const AuthStatementRoute = AuthStatementRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
-  '/login': typeof LoginRoute
-  '/terms': typeof TermsRoute
   '/assistant': typeof AuthAssistantRoute
   '/dashboard': typeof AuthDashboardRoute
   '/deposit-verification': typeof AuthDepositVerificationRoute
@@ -82,8 +68,6 @@ export interface FileRoutesByFullPath {
   '/statement': typeof AuthStatementRoute
 }
 export interface FileRoutesByTo {
-  '/login': typeof LoginRoute
-  '/terms': typeof TermsRoute
   '/assistant': typeof AuthAssistantRoute
   '/dashboard': typeof AuthDashboardRoute
   '/deposit-verification': typeof AuthDepositVerificationRoute
@@ -95,8 +79,6 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_auth': typeof AuthRouteWithChildren
-  '/login': typeof LoginRoute
-  '/terms': typeof TermsRoute
   '/_auth/assistant': typeof AuthAssistantRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/deposit-verification': typeof AuthDepositVerificationRoute
@@ -109,8 +91,6 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/login'
-    | '/terms'
     | '/assistant'
     | '/dashboard'
     | '/deposit-verification'
@@ -119,8 +99,6 @@ export interface FileRouteTypes {
     | '/statement'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/login'
-    | '/terms'
     | '/assistant'
     | '/dashboard'
     | '/deposit-verification'
@@ -131,8 +109,6 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_auth'
-    | '/login'
-    | '/terms'
     | '/_auth/assistant'
     | '/_auth/dashboard'
     | '/_auth/deposit-verification'
@@ -144,8 +120,6 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
-  LoginRoute: typeof LoginRoute
-  TermsRoute: typeof TermsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -155,20 +129,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/login': {
-      id: '/login'
-      path: '/login'
-      fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/terms': {
-      id: '/terms'
-      path: '/terms'
-      fullPath: '/terms'
-      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/': {
@@ -247,8 +207,6 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
-  LoginRoute: LoginRoute,
-  TermsRoute: TermsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

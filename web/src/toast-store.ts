@@ -83,3 +83,30 @@ export function useToastScope(scope: string): (input: ToastInput) => void {
   useEffect(() => () => useToastStore.getState().clearScope(scope), [scope]);
   return useCallback((input: ToastInput) => toast({ ...input, scope }), [scope]);
 }
+
+const NEXT_PAGE_KEY = "lionart:next-page-toast";
+
+/**
+ * A toast for the page about to load: the public pages and the signed-in app are two
+ * apps, so signing in or out is a full page load (docs/decisions/0038-public-pages-entry.md).
+ * Kept in sessionStorage (the tab's own), so it needs an input without `action`.
+ */
+export function toastOnNextPage(input: Omit<ToastInput, "action">): void {
+  try {
+    sessionStorage.setItem(NEXT_PAGE_KEY, JSON.stringify(input));
+  } catch {
+    // Storage refused (private mode): the next page starts without it.
+  }
+}
+
+/** Shows, once, the toast the previous page left (`toastOnNextPage`). */
+export function showToastFromLastPage(): void {
+  try {
+    const saved = sessionStorage.getItem(NEXT_PAGE_KEY);
+    if (saved === null) return;
+    sessionStorage.removeItem(NEXT_PAGE_KEY);
+    toast(JSON.parse(saved) as ToastInput);
+  } catch {
+    // Unreadable: nothing to show.
+  }
+}

@@ -2,20 +2,23 @@
  * The app frame around every route: top bar, page, footer and the toast area. The
  * frame never waits for the session; protected routes do (see _auth.tsx).
  */
-import { createRootRouteWithContext, Outlet, useNavigate } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
 import { useUser } from "../features/auth/api/get-user";
 import { useLogout } from "../features/auth/api/logout";
 import { usePublicSettings } from "../features/settings/api/get-public-settings";
 import { CommunityLinks } from "../features/settings/components/community-links";
 import { SupportButtons } from "../features/settings/components/support-buttons";
 import { OperatorStatement } from "../features/settings/components/operator-statement";
-import { TopBar } from "../features/frame/components/top-bar";
+import { AppTopBar } from "../features/frame/components/app-top-bar";
 import { Footer } from "../features/frame/components/footer";
 import { Toaster } from "../components/ui/toaster";
 import { NotFound } from "./-components/not-found";
-import { toast } from "@app/web/toast-store";
+import { toast, toastOnNextPage } from "@app/web/toast-store";
+import { loginHref } from "../lib/public-pages";
+import { forgetSavedCache } from "../features/offline/session-cache";
 import { networkError } from "@app/web/error-messages";
 import { isNetworkError } from "../features/offline/network";
 
@@ -26,17 +29,19 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function RootLayout() {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const { data: user } = useUser();
   const { data: settings } = usePublicSettings();
   const logout = useLogout();
 
   const onLogout = () =>
     logout.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: t`Logged Out`, description: t`You have been logged out successfully` });
-        void navigate({ to: "/login" });
-      },
+      // The login page is the public pages' own app (lib/public-pages.ts): the toast goes
+      // with the page load, once the saved copy of the figures is deleted.
+      onSuccess: () =>
+        void forgetSavedCache().then(() => {
+          toastOnNextPage({ title: msg`Logged Out`, description: msg`You have been logged out successfully` });
+          window.location.assign(loginHref());
+        }),
       onError: (err) =>
         toast({
           title: t`Logout Failed`,
@@ -51,7 +56,7 @@ function RootLayout() {
       <a className="skip-link" href="#main">
         {t`Skip to content`}
       </a>
-      <TopBar user={user} loggingOut={logout.isPending} onLogout={onLogout} />
+      <AppTopBar user={user} loggingOut={logout.isPending} onLogout={onLogout} />
       <main id="main" className="page">
         <Outlet />
       </main>

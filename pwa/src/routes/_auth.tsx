@@ -15,6 +15,7 @@ import { takeSessionEnded } from "../features/auth/session-ended";
 import { FullScreenLoading } from "../components/ui/full-screen-loading";
 import { ensureContentCatalog } from "../lib/i18n";
 import { useLanguageStore } from "../lib/language-store";
+import { loginHref } from "../lib/public-pages";
 
 export const Route = createFileRoute("/_auth")({
   beforeLoad: async ({ context }) => {
@@ -25,7 +26,8 @@ export const Route = createFileRoute("/_auth")({
       // No answer (or a server error): keep the cached user, if there is one.
       if (!user) throw err;
     }
-    if (!user) throw redirect({ to: "/login", search: takeSessionEnded() ? { ended: true } : {}, replace: true });
+    // /login is the public pages' own app: a full page load (lib/public-pages.ts).
+    if (!user) throw redirect({ href: loginHref(takeSessionEnded()), reloadDocument: true, replace: true });
   },
   loader: () => ensureContentCatalog(useLanguageStore.getState().locale),
   pendingComponent: FullScreenLoading,

@@ -66,8 +66,14 @@ async function follow(queryClient: QueryClient, userId: number): Promise<void> {
   stopSaving = persist.startSaving(queryClient, userId);
 }
 
-/** Stops saving and deletes the saved copy: the session is over on this device. */
-export function forgetSavedCache(): void {
+let clearing: Promise<void> = Promise.resolve();
+
+/**
+ * Stops saving and deletes the saved copy: the session is over on this device. Resolves
+ * once the copy is deleted (the last deletion, when there is none left to start), so a
+ * page load that follows does not cut it short.
+ */
+export function forgetSavedCache(): Promise<void> {
   const owner = cacheOwner();
   cancelPendingFollow?.();
   cancelPendingFollow = null;
@@ -75,5 +81,12 @@ export function forgetSavedCache(): void {
   stopSaving = null;
   savingFor = null;
   setCacheOwner(null);
-  if (owner !== null) void loadPersist().then((p) => p.clearCache(owner));
+  if (owner !== null) {
+    clearing = loadPersist()
+      .then((p) => p.clearCache(owner))
+      .catch(() => {
+        // No IndexedDB: nothing was saved.
+      });
+  }
+  return clearing;
 }

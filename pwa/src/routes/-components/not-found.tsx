@@ -3,15 +3,20 @@
  * the login screen when signed out, the full-screen 'Loading...' while the session is
  * decided.
  */
-import { Link, Navigate } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { Link } from "@tanstack/react-router";
+import { loginHref } from "../../lib/public-pages";
 import { Trans } from "@lingui/react/macro";
 import { useUser } from "../../features/auth/api/get-user";
 import { FullScreenLoading } from "../../components/ui/full-screen-loading";
 
 export function NotFound() {
   const { data: user, isPending } = useUser();
-  if (isPending) return <FullScreenLoading />;
-  if (!user) return <Navigate to="/login" replace />;
+  // Signed out: the login page, a page of its own (lib/public-pages.ts).
+  useEffect(() => {
+    if (!isPending && !user) window.location.replace(loginHref());
+  }, [isPending, user]);
+  if (isPending || !user) return <FullScreenLoading />;
   return (
     <section className="card narrow">
       <h1>

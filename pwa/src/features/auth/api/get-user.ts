@@ -1,27 +1,14 @@
 /**
- * GET /api/auth/user: who is signed in. Only a 401 means signed out
- * (docs/product-rules.md#screen-routes, docs/product-rules.md#offline); any other failure
- * (no network, a server error) throws `ApiError`, so a signed-in user offline keeps the
- * cached user. Cached 5 minutes, never retried. A 401 `session_ended` is remembered so
- * the login screen says why (docs/product-rules.md#money-status, MST-5).
+ * Who is signed in (current-user.ts) in the signed-in app's query cache: cached 5 minutes,
+ * never retried, so a signed-in user offline keeps the cached user
+ * (docs/product-rules.md#offline).
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AuthUser } from "@app/schema/contracts/auth";
-import { client, json } from "@app/web/api";
-import { ApiError } from "@app/web/api-client";
-import { noteSessionEnded } from "../session-ended";
+import { getUser } from "./current-user";
+
+export { getUser };
 
 export const userQueryKey = ["auth", "user"] as const;
-
-export async function getUser(): Promise<AuthUser | null> {
-  try {
-    return await json(client.auth.user.$get());
-  } catch (err) {
-    if (!(err instanceof ApiError) || err.status !== 401) throw err;
-    if (err.code === "session_ended") noteSessionEnded();
-    return null;
-  }
-}
 
 export function userQueryOptions() {
   return queryOptions({ queryKey: userQueryKey, queryFn: getUser, staleTime: 5 * 60_000, retry: false });

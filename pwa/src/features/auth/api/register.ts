@@ -1,14 +1,13 @@
 /** POST /api/auth/register (201 {user}); confirmPassword never leaves the browser. */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RegisterInput } from "@app/schema/contracts/auth";
 import { client, json } from "@app/web/api";
-import { startSession } from "./login";
+import { useRequest } from "../../../lib/use-request";
 
 export function register(input: RegisterInput) {
   return json(client.auth.register.$post({ json: input }));
 }
 
+/** The register form's request (lib/use-request.ts); on success the page goes to the app (enter-app.ts). */
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: register, onSuccess: ({ user }) => startSession(queryClient, user) });
+  return useRequest(register);
 }

@@ -5,20 +5,20 @@
  */
 import { msg } from "@lingui/core/macro";
 import { useState, type FormEvent } from "react";
-import { useNavigate, useRouter } from "@tanstack/react-router";
+import { useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "@app/web/api-client";
 import { describeError } from "@app/web/error-messages";
 import { errorTexts, type FieldErrors } from "../../../lib/field-issues";
-import { toast } from "@app/web/toast-store";
+import { toast, toastOnNextPage } from "@app/web/toast-store";
+import { loginHref } from "../../../lib/public-pages";
 import { useChangePassword } from "../api/change-password";
 import { authIssueMessages } from "./field-messages";
 import { loadValidate } from "./load-validate";
 
 export function ChangePasswordForm({ required = false }: { required?: boolean }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const router = useRouter();
   const change = useChangePassword();
   const [issues, setIssues] = useState<FieldErrors>({});
@@ -36,11 +36,17 @@ export function ChangePasswordForm({ required = false }: { required?: boolean })
     change.mutate(data, {
       onSuccess: (user) => {
         formEl.reset();
-        toast({ title: msg`Password changed`, description: msg`Use your new password next time you log in.` });
-        if (!user) void navigate({ to: "/login" });
+        const changed = { title: msg`Password changed`, description: msg`Use your new password next time you log in.` };
+        // Signed out by the change: the login page says it (lib/public-pages.ts).
+        if (!user) {
+          toastOnNextPage(changed);
+          window.location.assign(loginHref());
+          return;
+        }
+        toast(changed);
         // The page's data was refused (403 password_change_required) while the password
         // was temporary: load it again now (docs/product-rules.md#temporary-passwords).
-        else if (required) void router.invalidate();
+        if (required) void router.invalidate();
       },
       onError: (err) => {
         const wrongCurrent = err instanceof ApiError && err.code === "invalid_credentials";

@@ -8,7 +8,7 @@
  * needs no more JavaScript before its first paint).
  */
 import { lazy, Suspense } from "react";
-import { Link } from "@tanstack/react-router";
+import { AppLink } from "../../../lib/app-link";
 import { Trans } from "@lingui/react/macro";
 import { useHydrated } from "../../../lib/hydration";
 
@@ -52,9 +52,9 @@ export function FirstVisit() {
         <FiguresPending />
       )}
       <p>
-        <Link to="/terms">
+        <AppLink to="/terms">
           <Trans>Read the Terms and Conditions</Trans>
-        </Link>
+        </AppLink>
       </p>
     </section>
   );

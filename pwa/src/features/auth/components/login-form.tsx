@@ -9,7 +9,6 @@ import { phoneDigits } from "@app/schema/phone";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { LoginInput } from "@app/schema/contracts/auth";
 import type { SignInChallenge } from "@app/schema/errors";
-import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { TextField } from "../../../components/ui/text-field";
@@ -17,6 +16,7 @@ import { ApiError } from "@app/web/api-client";
 import { describeError } from "@app/web/error-messages";
 import { errorTexts, type FieldErrors } from "../../../lib/field-issues";
 import { toast } from "@app/web/toast-store";
+import { enterApp } from "../enter-app";
 import { useLogin } from "../api/login";
 import { authIssueMessages } from "./field-messages";
 import { PhoneField } from "./phone-field";
@@ -32,7 +32,6 @@ export function LoginForm({ help }: { help: ReactNode }) {
   const { t, i18n } = useLingui();
   // Prerendered on /login: a press before the app started is sent now (lib/typed-values.ts).
   const formRef = useStartedForm();
-  const navigate = useNavigate();
   const login = useLogin();
   const [issues, setIssues] = useState<FieldErrors>({});
   const errors = errorTexts(i18n, issues, authIssueMessages);
@@ -54,10 +53,9 @@ export function LoginForm({ help }: { help: ReactNode }) {
       {
         onSuccess: ({ user }) => {
           const fullName = user.fullName;
-          toast({ title: msg`Login Successful`, description: msg`Welcome back, ${fullName}!` });
-          void navigate({ to: "/dashboard" });
+          void enterApp(user, { title: msg`Login Successful`, description: msg`Welcome back, ${fullName}!` });
         },
-        onError: (err) => {
+        onError: (err: unknown) => {
           if (err instanceof ApiError && err.code === "challenge_required" && err.challenge) {
             const next = err.challenge;
             setChallenge((shown) => (shown?.siteKey === next.siteKey && shown.scriptUrl === next.scriptUrl ? shown : next));

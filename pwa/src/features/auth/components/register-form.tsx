@@ -4,7 +4,7 @@
  * confirmation is checked here and never sent; server codes land on their field.
  */
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { AppLink } from "../../../lib/app-link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg, plural } from "@lingui/core/macro";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@app/schema/limits";
@@ -16,6 +16,7 @@ import { ApiError } from "@app/web/api-client";
 import { describeError } from "@app/web/error-messages";
 import { clientIssue, errorTexts, type FieldErrors } from "../../../lib/field-issues";
 import { toast } from "@app/web/toast-store";
+import { enterApp } from "../enter-app";
 import { useRegister } from "../api/register";
 import { authIssueMessages } from "./field-messages";
 import { PhoneField } from "./phone-field";
@@ -34,7 +35,6 @@ export function RegisterForm({ referralCode, help }: { referralCode?: string; he
   const { t, i18n } = useLingui();
   // Prerendered on /login: a press before the app started is sent now (lib/typed-values.ts).
   const formRef = useStartedForm();
-  const navigate = useNavigate();
   const register = useRegister();
   const [issues, setIssues] = useState<FieldErrors>({});
   const errors = errorTexts(i18n, issues, authIssueMessages);
@@ -56,11 +56,13 @@ export function RegisterForm({ referralCode, help }: { referralCode?: string; he
     setIssues(found);
     if (!data) return;
     register.mutate(data, {
-      onSuccess: () => {
-        toast({ title: msg`Registration Successful`, description: msg`Welcome to LionArt! Your account has been created.` });
-        void navigate({ to: "/dashboard" });
+      onSuccess: ({ user }) => {
+        void enterApp(user, {
+          title: msg`Registration Successful`,
+          description: msg`Welcome to LionArt! Your account has been created.`,
+        });
       },
-      onError: (err) => {
+      onError: (err: unknown) => {
         const description = describeError(err, registrationFailed);
         if (err instanceof ApiError) {
           const { code } = err;
@@ -128,9 +130,9 @@ export function RegisterForm({ referralCode, help }: { referralCode?: string; he
           <span>
             <Trans>
               I am 18 or older and accept the{" "}
-              <Link to="/terms" target="_blank">
+              <AppLink to="/terms" target="_blank">
                 Terms
-              </Link>
+              </AppLink>
             </Trans>
           </span>
         </label>

@@ -1,10 +1,10 @@
 /** Lion emoji, product name and tagline (docs/product-rules.md#screen-frame). The name is a brand: never translated. */
-import { Link } from "@tanstack/react-router";
+import { AppLink } from "../../../lib/app-link";
 import { Trans } from "@lingui/react/macro";
 
 export function Brand() {
   return (
-    <Link to="/" className="brand">
+    <AppLink to="/" className="brand">
       <span className="brand__lion" aria-hidden="true">
         🦁
       </span>
@@ -14,6 +14,6 @@ export function Brand() {
           <Trans>Invest in Tomorrow's Art Today</Trans>
         </span>
       </span>
-    </Link>
+    </AppLink>
   );
 }

@@ -4,7 +4,7 @@
  * identity, which the root route passes in from the settings.
  */
 import type { ReactNode } from "react";
-import { Link } from "@tanstack/react-router";
+import { AppLink } from "../../../lib/app-link";
 import { Trans, useLingui } from "@lingui/react/macro";
 
 interface FooterProps {
@@ -24,29 +24,29 @@ export function Footer({ supportButtons, communityLinks, operatorStatement }: Fo
           </h2>
           <ul className="footer__list">
             <li>
-              <Link to="/">
+              <AppLink to="/">
                 <Trans>Home</Trans>
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/dashboard">
+              <AppLink to="/dashboard">
                 <Trans>Dashboard</Trans>
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/projects">
+              <AppLink to="/projects">
                 <Trans>Projects</Trans>
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/assistant">
+              <AppLink to="/assistant">
                 <Trans>Assistant</Trans>
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/terms">
+              <AppLink to="/terms">
                 <Trans>Terms</Trans>
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </nav>
@@ -55,9 +55,9 @@ export function Footer({ supportButtons, communityLinks, operatorStatement }: Fo
             <Trans>Support</Trans>
           </h2>
           <p>
-            <Link to="/assistant">
+            <AppLink to="/assistant">
               <Trans>Assistant page</Trans>
-            </Link>
+            </AppLink>
           </p>
           {supportButtons}
           <p className="footer__hours">

@@ -1,5 +1,5 @@
 /** Logout when signed in (label changes while busy), Login when signed out. */
-import { Link } from "@tanstack/react-router";
+import { AppLink } from "../../../lib/app-link";
 import { Trans } from "@lingui/react/macro";
 
 interface SessionButtonProps {
@@ -12,9 +12,9 @@ interface SessionButtonProps {
 export function SessionButton({ signedIn, loggingOut, onLogout, onNavigate }: SessionButtonProps) {
   if (!signedIn) {
     return (
-      <Link to="/login" className="button button--small" onClick={onNavigate}>
+      <AppLink to="/login" className="button button--small" onClick={onNavigate}>
         <Trans>Login</Trans>
-      </Link>
+      </AppLink>
     );
   }
   return (

@@ -1,62 +1,27 @@
 /**
- * The top bar (docs/product-rules.md#screen-frame): brand, links and name when signed in, the
- * session button and the language selector; on phones the links move to the drawer.
+ * The top bar's frame (docs/product-rules.md#screen-frame): the brand, then `nav` (the
+ * signed-in links), then the actions (`children`), then `after` (the phone drawer). Shared by
+ * the signed-in app (app-top-bar.tsx) and the public pages (public-top-bar.tsx), which need
+ * none of the signed-in parts.
  */
-import { useState } from "react";
-import { useLingui } from "@lingui/react/macro";
-import type { AuthUser } from "@app/schema/contracts/auth";
-import { LanguageSelect } from "../../../components/ui/language-select";
+import type { ReactNode } from "react";
 import { Brand } from "./brand";
-import { NavLinks } from "./nav-links";
-import { SessionButton } from "./session-button";
-import { SideDrawer } from "./side-drawer";
 
 interface TopBarProps {
-  user: AuthUser | null | undefined;
-  loggingOut: boolean;
-  onLogout: () => void;
+  nav?: ReactNode;
+  children: ReactNode;
+  after?: ReactNode;
 }
 
-export function TopBar({ user, loggingOut, onLogout }: TopBarProps) {
-  const { t } = useLingui();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+export function TopBar({ nav, children, after }: TopBarProps) {
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
         <Brand />
-        {user && (
-          <nav className="top-bar__nav wide-only" aria-label={t`Main`}>
-            <NavLinks className="nav-list" />
-          </nav>
-        )}
-        <div className="top-bar__actions">
-          {user && <span className="top-bar__name wide-only">{user.fullName}</span>}
-          <LanguageSelect />
-          <span className={user ? "wide-only" : undefined}>
-            <SessionButton signedIn={!!user} loggingOut={loggingOut} onLogout={onLogout} />
-          </span>
-          {user && (
-            <button
-              type="button"
-              className="menu-button narrow-only"
-              aria-label={t`Open menu`}
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
-            >
-              <span aria-hidden="true">☰</span>
-            </button>
-          )}
-        </div>
+        {nav}
+        <div className="top-bar__actions">{children}</div>
       </div>
-      {user && (
-        <SideDrawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          user={user}
-          loggingOut={loggingOut}
-          onLogout={onLogout}
-        />
-      )}
+      {after}
     </header>
   );
 }

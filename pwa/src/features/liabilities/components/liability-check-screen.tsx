@@ -5,6 +5,7 @@
  * it does not. Its own lazy chunk and catalog: no other screen downloads it.
  */
 import { Link } from "@tanstack/react-router";
+import { AppLink } from "../../../lib/app-link";
 import { Trans } from "@lingui/react/macro";
 import { useLiabilityCheck } from "../run-check";
 import { CheckLines } from "./check-lines";
@@ -48,9 +49,9 @@ export function LiabilityCheckScreen() {
           </Trans>
         </p>
         <div className="button-row">
-          <Link to="/terms" hash="transparency-title" className="button button--outline button--small">
+          <AppLink to="/terms#transparency-title" className="button button--outline button--small">
             <Trans>Transparency figures</Trans>
-          </Link>
+          </AppLink>
           <Link to="/dashboard" className="button button--outline button--small">
             <Trans>Back to dashboard</Trans>
           </Link>

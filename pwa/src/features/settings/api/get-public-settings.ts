@@ -1,10 +1,6 @@
-/** GET /api/settings/public: support links, the operator's legal identity and the payment channels in force (RAIL-1), readable signed out. */
+/** The public settings (public-settings.ts) in the signed-in app's query cache, kept 30 minutes. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { client, json } from "@app/web/api";
-
-export function getPublicSettings() {
-  return json(client.settings.public.$get());
-}
+import { getPublicSettings } from "./public-settings";
 
 export function publicSettingsQueryOptions() {
   return queryOptions({ queryKey: ["settings", "public"], queryFn: getPublicSettings, staleTime: 30 * 60_000 });

@@ -1,15 +1,18 @@
-/** GET /api/transparency: public figures on the reserve and on payouts (docs/product-rules.md#transparency). */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+/**
+ * GET /api/transparency: public figures on the reserve and on payouts
+ * (docs/product-rules.md#transparency), read once per page load by the public pages (the
+ * first-visit section of /login and /terms) through `publicResource`.
+ */
 import { client, json } from "@app/web/api";
+import { publicResource } from "../../../lib/public-resource";
 
 export function getTransparency() {
   return json(client.transparency.$get());
 }
 
-export function transparencyQueryOptions() {
-  return queryOptions({ queryKey: ["public", "transparency"], queryFn: getTransparency, staleTime: 5 * 60_000 });
-}
+export const transparency = publicResource(getTransparency);
 
+/** The figures' state: `{ data, isPending, isError }`. */
 export function useTransparency() {
-  return useQuery(transparencyQueryOptions());
+  return transparency.use();
 }

@@ -1,0 +1,61 @@
+/**
+ * The public pages' entry, /login and /terms (docs/decisions/0038-public-pages-entry.md):
+ * React, the catalog and these pages alone, with no router and no query client. The page
+ * arrives prerendered (prerender.tsx) and /boot.js starts this after its first paint; it
+ * hydrates the prerender when it matches (the same path and language, no search) and
+ * otherwise renders afresh, keeping what the reader typed. Someone signed in already goes
+ * to the app; signing in or registering goes there by a page load (features/auth/enter-app.ts).
+ */
+import "../lib/early-catalog";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { i18n } from "@lingui/core";
+import { showToastFromLastPage } from "@app/web/toast-store";
+import { activateLocale, ensureContentCatalog } from "../lib/i18n";
+import { useLanguageStore } from "../lib/language-store";
+import { keepTypedValues } from "../lib/typed-values";
+import { whenIdle } from "../lib/after-first-screen";
+import { getUser } from "../features/auth/api/current-user";
+import { publicSettings } from "../features/settings/api/public-settings";
+import { readPublicLocation } from "./location";
+import { PublicTree } from "./public-app";
+import "../styles.css";
+
+const location = readPublicLocation(window.location.pathname, window.location.search);
+const rootElement = document.getElementById("root")!;
+const prerendered = rootElement.dataset.prerendered;
+const locale = useLanguageStore.getState().locale;
+
+// The settings (support links, the operator) start with the catalog, not after the render.
+publicSettings.load();
+// Signed in already (the session cookie is still good): the app, not the login form.
+if (location.page === "login") {
+  getUser().then(
+    (user) => {
+      if (user) window.location.replace("/dashboard");
+    },
+    () => {
+      // No answer: the page stays; signing in says what went wrong.
+    },
+  );
+}
+
+void Promise.all([activateLocale(locale), location.page === "terms" ? ensureContentCatalog(locale) : undefined]).then(() => {
+  const app = <PublicTree location={location} />;
+  if (prerendered === window.location.pathname && window.location.search === "" && rootElement.dataset.locale === i18n.locale) {
+    startTransition(() => void hydrateRoot(rootElement, app));
+  } else {
+    // Replacing the prerendered inputs: what the reader typed meanwhile goes into the new ones.
+    const restoreTyped = prerendered ? keepTypedValues(rootElement) : undefined;
+    const root = createRoot(rootElement);
+    startTransition(() => root.render(app));
+    restoreTyped?.();
+  }
+  // "Logged Out" and the like, from the page that sent the reader here.
+  showToastFromLastPage();
+  // The service worker and its precache wait until the phone is idle after the render.
+  const register = () => void import("../lib/register-service-worker").then((m) => m.registerServiceWorker());
+  const registerWhenIdle = () => whenIdle(register, 5000);
+  if (document.readyState === "complete") registerWhenIdle();
+  else window.addEventListener("load", registerWhenIdle, { once: true });
+});

@@ -1,0 +1,58 @@
+/**
+ * The public pages' app, /login and /terms (docs/decisions/0038-public-pages-entry.md):
+ * the frame and the page, with no router and no query client, so a first visit becomes
+ * interactive on React and this alone. Rendered at build time (prerender.tsx) and
+ * hydrated in the browser (main.tsx): both render this same tree. The public settings
+ * read as pending until hydrated (lib/public-resource.ts), as the prerender had them.
+ */
+import { StrictMode } from "react";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { useLingui } from "@lingui/react/macro";
+import { PublicTopBar } from "../features/frame/components/public-top-bar";
+import { Footer } from "../features/frame/components/footer";
+import { SupportButtons } from "../features/settings/components/support-buttons";
+import { CommunityLinks } from "../features/settings/components/community-links";
+import { OperatorStatement } from "../features/settings/components/operator-statement";
+import { publicSettings } from "../features/settings/api/public-settings";
+import { Toaster } from "../components/ui/toaster";
+import type { PublicLocation } from "./location";
+import { LoginPage } from "./login-page";
+import { TermsPage } from "./terms-page";
+
+function PublicApp({ location }: { location: PublicLocation }) {
+  const { t } = useLingui();
+  const settings = publicSettings.use().data;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t`Skip to content`}
+      </a>
+      <PublicTopBar />
+      <main id="main" className="page">
+        {location.page === "terms" ? (
+          <TermsPage settings={settings} />
+        ) : (
+          <LoginPage referralCode={location.referralCode} ended={location.ended} settings={settings} />
+        )}
+      </main>
+      <Footer
+        supportButtons={<SupportButtons settings={settings} />}
+        communityLinks={<CommunityLinks settings={settings} />}
+        operatorStatement={<OperatorStatement settings={settings} />}
+      />
+      <Toaster />
+    </>
+  );
+}
+
+/** The whole tree of a public page, for the browser and for the prerender alike. */
+export function PublicTree({ location }: { location: PublicLocation }) {
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <PublicApp location={location} />
+      </I18nProvider>
+    </StrictMode>
+  );
+}
