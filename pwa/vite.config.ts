@@ -4,13 +4,15 @@
  * afterwards into ../dist/admin, so the service worker must never answer /admin, /api or
  * /__scheduled navigations.
  */
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, minifySync, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { VitePWA } from "vite-plugin-pwa";
 import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 /**
  * index.html paints a static brand bar before any JavaScript runs. Module scripts never
@@ -49,6 +51,11 @@ function prerenderBeforeServiceWorker(): Plugin {
       sequential: true,
       order: "pre",
       handler: () => {
+        // /boot.js is the one script the public pages load before their first paint: it
+        // ships minified (1.5 kB gzip as written, 0.8 kB minified), before the service
+        // worker's precache takes its revision.
+        const boot = path.resolve(import.meta.dirname, "../dist/boot.js");
+        writeFileSync(boot, minifySync("boot.js", readFileSync(boot, "utf8")).code);
         execFileSync(process.execPath, ["scripts/prerender.mjs"], { cwd: import.meta.dirname, stdio: "inherit" });
       },
     },
@@ -123,6 +130,8 @@ export default defineConfig({
     }),
   ],
   build: {
+    // Every browser the app supports preloads modules itself: no polyfill in every entry.
+    modulePreload: { polyfill: false },
     outDir: "../dist",
     emptyOutDir: true,
     manifest: true,

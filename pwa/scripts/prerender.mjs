@@ -42,13 +42,40 @@ const preloadTags = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 if (!entryTag.test(shell)) throw new Error("dist/public-pages.html has no module script");
 
 /**
- * The shell's entry script and module preloads, replaced by /boot.js (pwa/public/boot.js),
- * which adds them after the first paint. The catalog preload becomes the page's language.
+ * Each page's body is a chunk of its own (src/public/pages.tsx), loaded with the entry; the
+ * terms also need their long texts' catalog.
  */
-function startAfterPaint(html, locale) {
+const PAGE_CHUNKS = {
+  "/login": { module: "src/public/login-page.tsx", catalogs: [] },
+  "/terms": { module: "src/public/terms-page.tsx", catalogs: ["content"] },
+};
+
+/** The files of `route`'s page chunk and its static imports, and its catalogs in `locale`. */
+function pageFiles(route, locale) {
+  const { module, catalogs } = PAGE_CHUNKS[route];
+  const files = new Set();
+  const add = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the manifest`);
+    if (files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  add(module);
+  for (const name of catalogs) add(`src/locales/${locale}/${name}.po`);
+  return [...files];
+}
+
+/**
+ * The shell's entry script and module preloads, replaced by /boot.js (pwa/public/boot.js),
+ * which adds them after the first paint, with the page's own chunks. The catalog preload
+ * becomes the page's language.
+ */
+function startAfterPaint(html, route, locale) {
   const entry = html.match(entryTag)[1];
   const catalog = (lang) => `/${manifest[`src/locales/${lang}/messages.po`].file}`;
-  const preload = [...html.matchAll(preloadTags)].map((m) => (m[1] === catalog("en") ? catalog(locale) : m[1]));
+  const shellPreloads = [...html.matchAll(preloadTags)].map((m) => (m[1] === catalog("en") ? catalog(locale) : m[1]));
+  const preload = [...new Set([...shellPreloads, ...pageFiles(route, locale)])].filter((file) => file !== entry);
   return html
     .replace(preloadTags, "")
     .replace(entryTag, `<script src="/boot.js" defer data-entry="${entry}" data-preload="${preload.join(" ")}"></script>\n    `);
@@ -56,9 +83,9 @@ function startAfterPaint(html, locale) {
 
 for (const locale of PRERENDERED_LOCALES) {
   for (const route of PRERENDERED_ROUTES) {
-    const markup = render(route, locale);
+    const markup = await render(route, locale);
     if (/<script/i.test(markup)) throw new Error(`${route}: the prerendered markup contains a <script>, which the CSP blocks`);
-    const html = startAfterPaint(shell, locale)
+    const html = startAfterPaint(shell, route, locale)
       .replace('<html lang="en">', `<html lang="${locale}">`)
       .replace(root, `<div id="root" data-prerendered="${route}" data-locale="${locale}">${markup}</div>\n  `);
     const file = path.join(dist, locale === "en" ? "" : locale, `${route.slice(1)}.html`);

@@ -16,6 +16,7 @@ import { useLanguageStore } from "./lib/language-store";
 import { PUBLIC_PAGES } from "./lib/public-pages";
 import { readPublicLocation } from "./public/location";
 import { PublicTree } from "./public/public-app";
+import { loadPage } from "./public/pages";
 
 /**
  * The pages written to dist/<page>.html (English, the default: docs/product-rules.md#languages)
@@ -25,9 +26,10 @@ export const PRERENDERED_ROUTES = PUBLIC_PAGES;
 export const PRERENDERED_LOCALES: Locale[] = ["en", "fr"];
 
 /** Renders `path` signed out in `locale`; returns the HTML of the #root element's children. */
-export function render(path: string, locale: Locale): string {
+export async function render(path: string, locale: Locale): Promise<string> {
   i18n.load(locale, locale === "fr" ? { ...fr, ...frContent } : { ...en, ...enContent });
   i18n.activate(locale);
   useLanguageStore.setState({ locale });
-  return renderToString(<PublicTree location={readPublicLocation(path, "")} />);
+  const page = await loadPage(readPublicLocation(path, ""));
+  return renderToString(<PublicTree page={page} />);
 }

@@ -18,6 +18,7 @@ import { whenIdle } from "../lib/after-first-screen";
 import { getUser } from "../features/auth/api/current-user";
 import { publicSettings } from "../features/settings/api/public-settings";
 import { readPublicLocation } from "./location";
+import { loadPage } from "./pages";
 import { PublicTree } from "./public-app";
 import "../styles.css";
 
@@ -40,8 +41,12 @@ if (location.page === "login") {
   );
 }
 
-void Promise.all([activateLocale(locale), location.page === "terms" ? ensureContentCatalog(locale) : undefined]).then(() => {
-  const app = <PublicTree location={location} />;
+void Promise.all([
+  loadPage(location),
+  activateLocale(locale),
+  location.page === "terms" ? ensureContentCatalog(locale) : undefined,
+]).then(([page]) => {
+  const app = <PublicTree page={page} />;
   if (prerendered === window.location.pathname && window.location.search === "" && rootElement.dataset.locale === i18n.locale) {
     startTransition(() => void hydrateRoot(rootElement, app));
   } else {

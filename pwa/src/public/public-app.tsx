@@ -5,7 +5,7 @@
  * hydrated in the browser (main.tsx): both render this same tree. The public settings
  * read as pending until hydrated (lib/public-resource.ts), as the prerender had them.
  */
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -16,11 +16,12 @@ import { CommunityLinks } from "../features/settings/components/community-links"
 import { OperatorStatement } from "../features/settings/components/operator-statement";
 import { publicSettings } from "../features/settings/api/public-settings";
 import { Toaster } from "../components/ui/toaster";
-import type { PublicLocation } from "./location";
-import { LoginPage } from "./login-page";
-import { TermsPage } from "./terms-page";
+import type { PublicSettingsAnswer } from "../features/settings/api/public-settings";
 
-function PublicApp({ location }: { location: PublicLocation }) {
+/** A public page's body, given the settings (undefined until read). */
+export type PublicPageBody = (settings: PublicSettingsAnswer | undefined) => ReactNode;
+
+function PublicApp({ page }: { page: PublicPageBody }) {
   const { t } = useLingui();
   const settings = publicSettings.use().data;
   return (
@@ -30,11 +31,7 @@ function PublicApp({ location }: { location: PublicLocation }) {
       </a>
       <PublicTopBar />
       <main id="main" className="page">
-        {location.page === "terms" ? (
-          <TermsPage settings={settings} />
-        ) : (
-          <LoginPage referralCode={location.referralCode} ended={location.ended} settings={settings} />
-        )}
+        {page(settings)}
       </main>
       <Footer
         supportButtons={<SupportButtons settings={settings} />}
@@ -47,11 +44,11 @@ function PublicApp({ location }: { location: PublicLocation }) {
 }
 
 /** The whole tree of a public page, for the browser and for the prerender alike. */
-export function PublicTree({ location }: { location: PublicLocation }) {
+export function PublicTree({ page }: { page: PublicPageBody }) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <PublicApp location={location} />
+        <PublicApp page={page} />
       </I18nProvider>
     </StrictMode>
   );
