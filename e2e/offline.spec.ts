@@ -9,6 +9,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { WORDS, newInvestor, setPrincipal, snap, type Lang } from "./support";
+import { savedWith } from "./saved-copy";
 
 // This journey is about the service worker: let it register (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
@@ -43,52 +44,6 @@ const T = {
 /** The principal balance card's text. */
 const principalCard = (page: Page, lang: Lang) =>
   page.locator("section.card").filter({ has: page.getByRole("heading", { name: T[lang].principal, exact: true }) });
-
-/**
- * The copy of the query cache the PWA keeps for `userId` (pwa/src/features/offline/persist.ts,
- * idb-keyval's default store): when it was saved and which queries it holds, or null while
- * there is none. It never creates the database (that would leave idb-keyval without its store).
- */
-function savedCopy(page: Page, userId: number) {
-  return page.evaluate(async (key) => {
-    if (!(await indexedDB.databases()).some((d) => d.name === "keyval-store")) return null;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open("keyval-store");
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains("keyval")) return null;
-      const saved = await new Promise<{ savedAt: number; state: { queries: { queryKey: unknown[] }[] } } | undefined>(
-        (resolve, reject) => {
-          const get = db.transaction("keyval").objectStore("keyval").get(key);
-          get.onsuccess = () => resolve(get.result);
-          get.onerror = () => reject(get.error);
-        },
-      );
-      return saved ? { savedAt: saved.savedAt, queries: saved.state.queries.map((q) => JSON.stringify(q.queryKey)) } : null;
-    } finally {
-      db.close();
-    }
-  }, `lionart:query-cache:${userId}`);
-}
-
-/**
- * Waits until the saved copy of `userId`'s cache holds every query of `keys` and was saved
- * after `after` (a previous copy's savedAt); returns its savedAt. The PWA saves a second
- * after the cache settles, then at an idle moment: this is the signal, not a sleep.
- */
-async function savedWith(page: Page, userId: number, keys: unknown[][], after = 0): Promise<number> {
-  let savedAt = 0;
-  await expect
-    .poll(async () => {
-      const copy = await savedCopy(page, userId);
-      savedAt = copy?.savedAt ?? 0;
-      return copy !== null && copy.savedAt > after && keys.every((k) => copy.queries.includes(JSON.stringify(k)));
-    })
-    .toBe(true);
-  return savedAt;
-}
 
 /** The first visible link to /projects (the footer's, on a phone). */
 const projectsLink = (page: Page, lang: Lang) =>

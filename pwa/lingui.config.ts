@@ -1,6 +1,6 @@
 /**
  * Lingui catalogs of the PWA: en (source) and fr, as .po files compiled by the vite plugin.
- * `messages` holds what every route needs (frame, login, errors); `content` holds the
+ * `messages` holds what every route needs (frame, login, errors; the public pages load it alone); `content` holds the
  * long texts of the signed-in pages and the terms, so a first visit to /login does not
  * download them (bench/bundle-size.mjs); `money` holds the deposit, withdrawal and invest
  * screens, loaded with their dialogs and routes, so home and dashboard do not pay for it;
@@ -22,7 +22,7 @@ const content = [
   "<rootDir>/src/features/terms/**",
   "<rootDir>/src/features/assistant/**",
   "<rootDir>/src/routes/_auth/**",
-  "<rootDir>/src/routes/terms.tsx",
+  "<rootDir>/src/public/terms-page.tsx",
   // Payment failures: worded in the withdrawal history, the notifications and the deposit
   // dialog, all on signed-in screens, which load this catalog first.
   "<rootDir>/src/lib/payment-failures.ts",

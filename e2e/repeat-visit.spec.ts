@@ -1,0 +1,63 @@
+/**
+ * A repeat visit to a signed-in screen (issue 22), at 360 px, in en and fr: the dashboard
+ * paints at once from the figures the phone saved last time, marked as refreshing, and
+ * then shows the fresh ones (an admin changed the balance meanwhile). The answers are held
+ * back, as on a slow network, so the first frame is the saved copy however fast the
+ * machine. Screenshots of that first frame go to test-results/screens/ (E2E_SNAPS=1).
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { LANGS, WORDS, newInvestor, setPrincipal, snap, type Lang } from "./support";
+import { savedWith } from "./saved-copy";
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+const T = {
+  en: { principal: "Principal balance", refreshing: "Figures from your last visit. Refreshing..." },
+  fr: { principal: "Solde principal", refreshing: "Chiffres de votre dernière visite. Actualisation..." },
+} as const;
+
+const principalCard = (page: Page, lang: Lang) =>
+  page.locator("section.card").filter({ has: page.getByRole("heading", { name: T[lang].principal, exact: true }) });
+
+/** Holds the session check and the dashboard's read until the returned function is called. */
+async function holdFreshFigures(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/(auth\/user|user\/dashboard)$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const lang of LANGS) {
+  test(`a repeat visit to /dashboard shows the saved figures at once, then the fresh ones (${lang})`, async ({ page }) => {
+    const investor = await newInvestor(page, lang, "Returning investor");
+    await setPrincipal(investor, "0", "20000");
+    await page.goto("/dashboard");
+    await expect(principalCard(page, lang)).toContainText(/20[\s\u00a0\u202f.,]?000/);
+    await expect(page.getByText(T[lang].refreshing)).toHaveCount(0);
+    // A real visitor stays until the phone has saved the figures.
+    await savedWith(page, investor.id, [
+      ["auth", "user"],
+      ["user", "dashboard"],
+    ]);
+
+    await setPrincipal(investor, "20000", "35000");
+    const release = await holdFreshFigures(page);
+    await page.reload();
+    // The saved figures, before any answer: marked as refreshing, never as offline.
+    await expect(page.getByRole("heading", { name: WORDS[lang].dashboard, level: 1 })).toBeVisible();
+    await expect(principalCard(page, lang)).toContainText(/20[\s\u00a0\u202f.,]?000/);
+    await expect(page.getByRole("status").filter({ hasText: T[lang].refreshing })).toBeVisible();
+    await expect(page.getByText(/Offline: figures from|Hors ligne\s: chiffres du/)).toHaveCount(0);
+    await snap(page, `repeat-visit-dashboard-first-frame-${lang}`);
+
+    release();
+    await expect(principalCard(page, lang)).toContainText(/35[\s\u00a0\u202f.,]?000/);
+    await expect(page.getByText(T[lang].refreshing)).toHaveCount(0);
+  });
+}
