@@ -61,3 +61,28 @@ for (const lang of LANGS) {
     await expect(page.getByText(T[lang].refreshing)).toHaveCount(0);
   });
 }
+
+test.describe("with the service worker installed", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("a repeat visit to /dashboard starts its read before the app's code runs, and reads it once", async ({ page }) => {
+    await newInvestor(page, "en", "Early reader");
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: WORDS.en.dashboard, level: 1 })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(page.getByRole("heading", { name: WORDS.en.dashboard, level: 1 })).toBeVisible();
+    // Served by the service worker: no Link headers; pwa/public/early-reads.js started the read.
+    const timing = await page.evaluate(() => ({
+      reads: performance
+        .getEntriesByType("resource")
+        .filter((e) => new URL(e.name).pathname === "/api/user/dashboard")
+        .map((e) => e.startTime),
+      appStart: performance.getEntriesByName("lionart:app-start")[0]?.startTime ?? null,
+    }));
+    expect(timing.reads).toHaveLength(1);
+    expect(timing.appStart).not.toBeNull();
+    expect(timing.reads[0]).toBeLessThan(timing.appStart!);
+  });
+});

@@ -22,8 +22,12 @@ import { forgetSavedCache, restoreSavedCache, watchSession } from "./features/of
 import { reloadOnFailedChunk } from "./features/offline/reload-once";
 import { loginHref } from "./lib/public-pages";
 import { showToastFromLastPage } from "@app/web/toast-store";
+import { startApp } from "@app/web/early-reads";
 import { whenIdle } from "./lib/after-first-screen";
 import "./styles.css";
+
+// From here on the app reads for itself: public/early-reads.js, if it runs later, starts nothing.
+startApp();
 
 const router = createRouter({
   routeTree,
@@ -57,8 +61,9 @@ void queryClient.prefetchQuery(userQueryOptions());
 void queryClient.prefetchQuery(publicSettingsQueryOptions());
 // The dashboard's read starts with the session check instead of after it (one round trip
 // less on 3G). Signed out, it answers 401 like the check, and the screen is the login.
-// Both are preloaded with the page (scripts/route-chunks.mjs, `reads`): these reads use
-// the preloads at once, so none is left to answer a later read with a stale answer.
+// Both are preloaded with the page (scripts/route-chunks.mjs, `reads`) or, when the service
+// worker served it, started by public/early-reads.js: these reads take those answers at
+// once (web/src/early-reads.ts), so none is left to answer a later read with a stale answer.
 if (window.location.pathname === "/dashboard") {
   void queryClient.prefetchQuery({ ...dashboardQueryOptions(), meta: { withSessionCheck: true } });
 }

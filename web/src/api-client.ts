@@ -5,6 +5,7 @@
  * while `message` keeps "status: body" for logs.
  */
 import type { ErrorBody, ErrorCode, FieldIssue, SignInChallenge } from "@app/schema/errors";
+import { takeEarlyRead } from "./early-reads";
 
 /** `network` when no response arrived, `unknown` when the body carried no code. */
 export type ApiErrorCode = ErrorCode | "network" | "unknown";
@@ -69,8 +70,10 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
   const headers = new Headers(init.headers);
   if (!headers.has("accept")) headers.set("accept", "application/json");
   let res: Response;
+  // A read early-reads.js started before the app ran (early-reads.ts): its answer, once.
+  const early = typeof input === "string" && (init.method ?? "GET") === "GET" ? takeEarlyRead(input) : undefined;
   try {
-    res = await fetch(input, { ...init, headers, credentials: "same-origin" });
+    res = await (early ?? fetch(input, { ...init, headers, credentials: "same-origin" }));
   } catch {
     throw new ApiError(0, "network", "Network error. Check your connection.");
   }

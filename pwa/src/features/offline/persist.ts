@@ -30,7 +30,7 @@ const entry = (userId: number) => `lionart:query-cache:${userId}`;
 
 /**
  * Puts the user's saved queries back into `queryClient` (newer in-memory data wins) and
- * marks them stale, so screens show them at once and refetch them when they can. A copy
+ * marks the ones it put back stale, so screens show them at once and refetch them when they can. A copy
  * that is too old or from another version is deleted instead.
  */
 export async function restoreCache(queryClient: QueryClient, userId: number): Promise<void> {
@@ -41,7 +41,11 @@ export async function restoreCache(queryClient: QueryClient, userId: number): Pr
     return;
   }
   hydrate(queryClient, saved.state);
-  await queryClient.invalidateQueries({ refetchType: "none" });
+  // Only what came from the copy: an answer this page already has (a read started before
+  // the copy was read, web/src/early-reads.ts) is fresh, and marking it stale would send
+  // it again as the screen mounts.
+  const loadedAt = performance.timeOrigin;
+  await queryClient.invalidateQueries({ refetchType: "none", predicate: (q) => q.state.dataUpdatedAt < loadedAt });
 }
 
 /**
