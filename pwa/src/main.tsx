@@ -16,6 +16,7 @@ import { userQueryKey, userQueryOptions } from "./features/auth/api/get-user";
 import { publicSettingsQueryOptions } from "./features/settings/api/get-public-settings";
 import { dashboardQueryOptions } from "./features/dashboard/api/get-dashboard";
 import { investmentCardsQueryOptions } from "./features/investments/api/get-investment-cards";
+import { preloadFirstCardImage } from "./features/investments/preload-first-image";
 import { AppTree, routerDefaults } from "./app-tree";
 import { watchNetwork } from "./features/offline/network";
 import { forgetSavedCache, restoreSavedCache, watchSession } from "./features/offline/session-cache";
@@ -56,7 +57,9 @@ watchSession(queryClient);
 reloadOnFailedChunk();
 
 const rootElement = document.getElementById("root")!;
-const restored = restoreSavedCache(queryClient);
+const restored = restoreSavedCache(queryClient).then(() => {
+  if (window.location.pathname === "/projects") preloadFirstCardImage(queryClient, useLanguageStore.getState().locale);
+});
 void queryClient.prefetchQuery(userQueryOptions());
 void queryClient.prefetchQuery(publicSettingsQueryOptions());
 // The dashboard's read starts with the session check instead of after it (one round trip
