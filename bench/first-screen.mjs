@@ -56,6 +56,26 @@ async function visit(page, path) {
   return value;
 }
 
+/** Waits (at most 15 s) until the app's saved copy of the figures is in IndexedDB. */
+async function figuresSaved(page) {
+  await page.waitForFunction(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open("keyval-store");
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("keyval")) return resolve(false);
+          const keys = db.transaction("keyval").objectStore("keyval").getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.some((k) => String(k).startsWith("lionart:query-cache:")));
+          keys.onerror = () => resolve(false);
+        };
+      }),
+    undefined,
+    { timeout: 15_000, polling: 250 },
+  );
+}
+
 /** One first visit and one repeat visit of `route` in a fresh profile: `{ cold, warm }` in ms. */
 async function measure(browser, route) {
   const context = await browser.newContext({
@@ -83,7 +103,9 @@ async function measure(browser, route) {
     const cold = await visit(page, route.path);
     // The app registers its service worker once idle; a repeat visit is one it controls.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.waitForTimeout(1500); // the saved figures settle (pwa/src/features/offline/persist.ts)
+    // A returning investor stayed until the phone saved their figures (the app saves a second
+    // after the cache settles, at an idle moment: pwa/src/features/offline/persist.ts).
+    if (route.session) await figuresSaved(page);
     const warm = await visit(page, route.path);
     return { cold, warm };
   } finally {
