@@ -10,7 +10,7 @@
  *
  *   node bench/lighthouse.mjs [base-url] [--routes=/login,/terms] [--runs=3] [--save=dir]
  *   --save writes each run's full Lighthouse report (JSON) into dir, to see where the time goes
- *   --cpu=calibrated: the CPU slowdown Lighthouse's docs/throttling.md ("Calibrating the CPU
+ *   --cpu=calibrated: the CPU slowdown Lighthouse's throttling guide ("Calibrating the CPU
  *   slowdown") asks for on this host instead of the default 4x, from the benchmarkIndex a first
  *   run measures (the CPU throttling calculator's curve: 800 is 2x, 1300 is 3x, 1533 is 4x);
  *   --cpu=<n> sets it. Every run prints the host's benchmarkIndex either way.
@@ -36,7 +36,7 @@ const CPU = option("cpu");
 
 /**
  * The slowdown Lighthouse's CPU throttling calculator gives for a host's benchmarkIndex (the
- * number Lighthouse's docs/throttling.md leaves to it): 150 is 1x, 800 is 2x, 1300 is 3x.
+ * number Lighthouse's throttling guide leaves to it): 150 is 1x, 800 is 2x, 1300 is 3x.
  */
 function calculatorSlowdown(benchmarkIndex) {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
@@ -143,13 +143,21 @@ for (const route of routes) {
   for (let i = 0; i < RUNS; i++) {
     const label = `${route.path.replace(/\//g, "_") || "_"}-${i + 1}`;
     const once = () => lighthouse(base + route.path, route.session ? cookies : undefined, label);
-    // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is taken again, once.
-    results.push(
-      await once().catch((err) => {
-        console.error(`${label}: ${String(err.stderr ?? err.message).split("\n")[0]}; running it again`);
-        return once();
-      }),
-    );
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is taken
+    // again, up to twice; a run that fails three times is left out of the median, and said.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        results.push(await once());
+        break;
+      } catch (err) {
+        console.error(`${label}: ${String(err.stderr ?? err.message).split("\n")[0]} (attempt ${attempt} of 3)`);
+        if (attempt === 3) break;
+      }
+    }
+  }
+  if (results.length === 0) {
+    rows.push({ route: route.path, score: "-", lcp: "-", tbt: "-", kb: "-", runs: "no run completed", note: "" });
+    continue;
   }
   const landed = new URL(results[0].finalUrl).pathname;
   rows.push({

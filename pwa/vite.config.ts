@@ -62,6 +62,30 @@ function prerenderBeforeServiceWorker(): Plugin {
   };
 }
 
+/**
+ * The public pages' shell is index.html (its head, brand bar and busy sign) with the public
+ * entry's script instead of the signed-in app's, and without its early reads: one definition of the page around both
+ * apps (docs/decisions/0038-public-pages-entry.md).
+ */
+function publicPagesShell(): Plugin {
+  return {
+    name: "lionart:public-pages-shell",
+    transformIndexHtml: {
+      order: "pre",
+      handler: (html, ctx) => {
+        if (!ctx.filename.endsWith("public-pages.html")) return html;
+        const shell = readFileSync(path.resolve(import.meta.dirname, "index.html"), "utf8");
+        const entry = '<script type="module" src="/src/main.tsx"></script>';
+        if (!shell.includes(entry)) throw new Error("index.html no longer loads /src/main.tsx");
+        // The signed-in app's early reads (public/early-reads.js) are not the public pages'.
+        const earlyReads = /\s*<!-- Starts the session check[^>]*-->\s*<script src="\/early-reads\.js" async><\/script>/;
+        if (!earlyReads.test(shell)) throw new Error("index.html no longer loads /early-reads.js as expected");
+        return shell.replace(earlyReads, "").replace(entry, '<script type="module" src="/src/public/main.tsx"></script>');
+      },
+    },
+  };
+}
+
 function preloadDefaultCatalog(): Plugin {
   return {
     name: "lionart:preload-default-catalog",
@@ -88,6 +112,7 @@ const LAZY =
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    publicPagesShell(),
     scriptsAfterStyles(),
     preloadDefaultCatalog(),
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),

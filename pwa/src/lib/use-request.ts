@@ -1,7 +1,7 @@
 /**
  * A form's request on the public pages, which carry no query client (src/public): sends
  * `send(input)` and says whether it is on its way. After a success it stays pending, since
- * the page is then left for the app (public/enter-app.ts): the button must not send twice.
+ * the page is then left for the app (features/auth/enter-app.ts): the button must not send twice.
  */
 import { useState } from "react";
 

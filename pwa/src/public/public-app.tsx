@@ -8,38 +8,20 @@
 import { type ReactNode, StrictMode } from "react";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { useLingui } from "@lingui/react/macro";
 import { PublicTopBar } from "../features/frame/components/public-top-bar";
-import { Footer } from "../features/frame/components/footer";
-import { SupportButtons } from "../features/settings/components/support-buttons";
-import { CommunityLinks } from "../features/settings/components/community-links";
-import { OperatorStatement } from "../features/settings/components/operator-statement";
+import { Frame } from "../features/frame/components/frame";
 import { publicSettings } from "../features/settings/api/public-settings";
-import { Toaster } from "../components/ui/toaster";
 import type { PublicSettingsAnswer } from "../features/settings/api/public-settings";
 
 /** A public page's body, given the settings (undefined until read). */
 export type PublicPageBody = (settings: PublicSettingsAnswer | undefined) => ReactNode;
 
 function PublicApp({ page }: { page: PublicPageBody }) {
-  const { t } = useLingui();
   const settings = publicSettings.use().data;
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {t`Skip to content`}
-      </a>
-      <PublicTopBar />
-      <main id="main" className="page">
-        {page(settings)}
-      </main>
-      <Footer
-        supportButtons={<SupportButtons settings={settings} />}
-        communityLinks={<CommunityLinks settings={settings} />}
-        operatorStatement={<OperatorStatement settings={settings} />}
-      />
-      <Toaster />
-    </>
+    <Frame topBar={<PublicTopBar />} settings={settings}>
+      {page(settings)}
+    </Frame>
   );
 }
 

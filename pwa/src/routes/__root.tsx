@@ -9,12 +9,8 @@ import { msg } from "@lingui/core/macro";
 import { useUser } from "../features/auth/api/get-user";
 import { useLogout } from "../features/auth/api/logout";
 import { usePublicSettings } from "../features/settings/api/get-public-settings";
-import { CommunityLinks } from "../features/settings/components/community-links";
-import { SupportButtons } from "../features/settings/components/support-buttons";
-import { OperatorStatement } from "../features/settings/components/operator-statement";
 import { AppTopBar } from "../features/frame/components/app-top-bar";
-import { Footer } from "../features/frame/components/footer";
-import { Toaster } from "../components/ui/toaster";
+import { Frame } from "../features/frame/components/frame";
 import { NotFound } from "./-components/not-found";
 import { toast, toastOnNextPage } from "@app/web/toast-store";
 import { loginHref } from "../lib/public-pages";
@@ -52,20 +48,8 @@ function RootLayout() {
     });
 
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {t`Skip to content`}
-      </a>
-      <AppTopBar user={user} loggingOut={logout.isPending} onLogout={onLogout} />
-      <main id="main" className="page">
-        <Outlet />
-      </main>
-      <Footer
-        supportButtons={<SupportButtons settings={settings} />}
-        communityLinks={<CommunityLinks settings={settings} />}
-        operatorStatement={<OperatorStatement settings={settings} />}
-      />
-      <Toaster />
-    </>
+    <Frame topBar={<AppTopBar user={user} loggingOut={logout.isPending} onLogout={onLogout} />} settings={settings}>
+      <Outlet />
+    </Frame>
   );
 }
