@@ -1,34 +1,33 @@
 /**
  * The reader's language, kept in localStorage (default en:
  * docs/product-rules.md#languages). Changing it loads the catalog first, so the screen
- * never shows a half-translated frame.
+ * never shows a half-translated frame. Read at start by `storedLocale` (early-catalog.ts)
+ * and written in the shape pwa/public/boot.js also writes, `{ state: { locale }, version: 0 }`
+ * (zustand's persist shape, kept for the phones that saved it so); without zustand's
+ * persist middleware, which cost every page about a kilobyte (issue 22).
  */
 import { create } from "zustand";
-import { persist } from "zustand/middleware";
-import { LANGUAGE_STORAGE_KEY } from "./early-catalog";
-import { activateLocale, isLocale, type Locale } from "./i18n";
+import { LANGUAGE_STORAGE_KEY, storedLocale } from "./early-catalog";
+import { activateLocale, type Locale } from "./i18n";
 
 interface LanguageState {
   locale: Locale;
   setLocale: (locale: Locale) => Promise<void>;
 }
 
-export const useLanguageStore = create<LanguageState>()(
-  persist(
-    (set) => ({
-      locale: "en",
-      setLocale: async (locale) => {
-        await activateLocale(locale);
-        set({ locale });
-      },
-    }),
-    {
-      name: LANGUAGE_STORAGE_KEY,
-      partialize: (s) => ({ locale: s.locale }),
-      merge: (persisted, current) => {
-        const locale = (persisted as { locale?: unknown } | undefined)?.locale;
-        return { ...current, locale: isLocale(locale) ? locale : "en" };
-      },
-    },
-  ),
-);
+function saveLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, JSON.stringify({ state: { locale }, version: 0 }));
+  } catch {
+    // Private mode or full storage: the choice lasts for this page.
+  }
+}
+
+export const useLanguageStore = create<LanguageState>()((set) => ({
+  locale: typeof localStorage === "undefined" ? "en" : storedLocale(),
+  setLocale: async (locale) => {
+    await activateLocale(locale);
+    set({ locale });
+    saveLocale(locale);
+  },
+}));
