@@ -71,7 +71,6 @@ for (const key of deferred) {
   const chunks = [...withStaticImports([key], new Set(entry), true)].filter((k) => !entry.has(k));
   console.log(`  loaded by the entry later, not before the first paint: ${key} ${kb(sum(chunks)).trim()} kB`);
 }
-const beforePaintKb = new Map();
 console.log("route        entry  route catalogs   total   later (not on first paint)");
 for (const [route, { chunks: splitKeys, catalogs: names, prerendered }] of Object.entries(ROUTES)) {
   const catalogs = names.map((name) => catalogKey(name));

@@ -19,12 +19,12 @@ import { investmentCardsQueryOptions } from "./features/investments/api/get-inve
 import { preloadFirstCardImage } from "./features/investments/preload-first-image";
 import { AppTree, routerDefaults } from "./app-tree";
 import { watchNetwork } from "./features/offline/network";
-import { forgetSavedCache, restoreSavedCache, watchSession } from "./features/offline/session-cache";
+import { restoreSavedCache, watchSession } from "./features/offline/session-cache";
+import { leaveForLogin } from "./features/auth/leave-for-login";
 import { reloadOnFailedChunk } from "./features/offline/reload-once";
-import { loginHref } from "./lib/public-pages";
 import { showToastFromLastPage } from "@app/web/toast-store";
 import { startApp } from "@app/web/early-reads";
-import { whenIdle } from "./lib/after-first-screen";
+import { registerServiceWorkerWhenIdle } from "./lib/start-service-worker";
 import "./styles.css";
 
 // From here on the app reads for itself: public/early-reads.js, if it runs later, starts nothing.
@@ -47,7 +47,7 @@ setSessionEndedHandler((code) => {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "settings" });
   queryClient.setQueryData(userQueryKey, null);
   // The login page is the public pages' own app: a page load (lib/public-pages.ts).
-  void forgetSavedCache().then(() => window.location.assign(loginHref(code === "session_ended")));
+  void leaveForLogin({ ended: code === "session_ended" });
 });
 
 // Offline (docs/product-rules.md#offline): reachability, the saved cache of the last
@@ -101,8 +101,5 @@ void Promise.all([
     showToastFromLastPage();
     // The service worker and its precache wait until the page is loaded, the first screen
     // rendered and the phone idle (the render keeps it busy until done).
-    const register = () => void import("./lib/register-service-worker").then((m) => m.registerServiceWorker());
-    const registerWhenIdle = () => whenIdle(register, 5000);
-    if (document.readyState === "complete") registerWhenIdle();
-    else window.addEventListener("load", registerWhenIdle, { once: true });
+    registerServiceWorkerWhenIdle();
   });

@@ -4,7 +4,6 @@
  * from its precache (pwa/public/prerendered-sw.js).
  */
 export const PUBLIC_PAGES = ["/login", "/terms"] as const;
-export type PublicPath = (typeof PUBLIC_PAGES)[number];
 
 /** True for a link target (with or without `#fragment` or `?search`) that is a public page. */
 export function isPublicPage(to: string): boolean {

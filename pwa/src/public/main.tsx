@@ -14,7 +14,7 @@ import { showToastFromLastPage } from "@app/web/toast-store";
 import { activateLocale, ensureContentCatalog } from "../lib/i18n";
 import { useLanguageStore } from "../lib/language-store";
 import { keepTypedValues } from "../lib/typed-values";
-import { whenIdle } from "../lib/after-first-screen";
+import { registerServiceWorkerWhenIdle } from "../lib/start-service-worker";
 import { getUser } from "../features/auth/api/current-user";
 import { publicSettings } from "../features/settings/api/public-settings";
 import { readPublicLocation } from "./location";
@@ -59,8 +59,5 @@ void Promise.all([
   // "Logged Out" and the like, from the page that sent the reader here.
   showToastFromLastPage();
   // The service worker and its precache wait until the phone is idle after the render.
-  const register = () => void import("../lib/register-service-worker").then((m) => m.registerServiceWorker());
-  const registerWhenIdle = () => whenIdle(register, 5000);
-  if (document.readyState === "complete") registerWhenIdle();
-  else window.addEventListener("load", registerWhenIdle, { once: true });
+  registerServiceWorkerWhenIdle();
 });

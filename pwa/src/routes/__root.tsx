@@ -12,9 +12,8 @@ import { usePublicSettings } from "../features/settings/api/get-public-settings"
 import { AppTopBar } from "../features/frame/components/app-top-bar";
 import { Frame } from "../features/frame/components/frame";
 import { NotFound } from "./-components/not-found";
-import { toast, toastOnNextPage } from "@app/web/toast-store";
-import { loginHref } from "../lib/public-pages";
-import { forgetSavedCache } from "../features/offline/session-cache";
+import { toast } from "@app/web/toast-store";
+import { leaveForLogin } from "../features/auth/leave-for-login";
 import { networkError } from "@app/web/error-messages";
 import { isNetworkError } from "../features/offline/network";
 
@@ -31,13 +30,9 @@ function RootLayout() {
 
   const onLogout = () =>
     logout.mutate(undefined, {
-      // The login page is the public pages' own app (lib/public-pages.ts): the toast goes
-      // with the page load, once the saved copy of the figures is deleted.
+      // The login page is the public pages' own app: the toast goes with the page load.
       onSuccess: () =>
-        void forgetSavedCache().then(() => {
-          toastOnNextPage({ title: msg`Logged Out`, description: msg`You have been logged out successfully` });
-          window.location.assign(loginHref());
-        }),
+        void leaveForLogin({ toast: { title: msg`Logged Out`, description: msg`You have been logged out successfully` } }),
       onError: (err) =>
         toast({
           title: t`Logout Failed`,

@@ -5,7 +5,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordInput } from "@app/schema/contracts/auth";
 import { client, json } from "@app/web/api";
-import { getUser, userQueryKey } from "./get-user";
+import { getUser } from "./current-user";
+import { userQueryKey } from "./get-user";
 
 export function changePassword(input: ChangePasswordInput) {
   return json(client.auth.password.$post({ json: input }));

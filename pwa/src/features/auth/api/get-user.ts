@@ -6,8 +6,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getUser } from "./current-user";
 
-export { getUser };
-
 export const userQueryKey = ["auth", "user"] as const;
 
 export function userQueryOptions() {

@@ -11,8 +11,8 @@ import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "@app/web/api-client";
 import { describeError } from "@app/web/error-messages";
 import { errorTexts, type FieldErrors } from "../../../lib/field-issues";
-import { toast, toastOnNextPage } from "@app/web/toast-store";
-import { loginHref } from "../../../lib/public-pages";
+import { toast } from "@app/web/toast-store";
+import { leaveForLogin } from "../leave-for-login";
 import { useChangePassword } from "../api/change-password";
 import { authIssueMessages } from "./field-messages";
 import { loadValidate } from "./load-validate";
@@ -39,8 +39,7 @@ export function ChangePasswordForm({ required = false }: { required?: boolean })
         const changed = { title: msg`Password changed`, description: msg`Use your new password next time you log in.` };
         // Signed out by the change: the login page says it (lib/public-pages.ts).
         if (!user) {
-          toastOnNextPage(changed);
-          window.location.assign(loginHref());
+          void leaveForLogin({ toast: changed });
           return;
         }
         toast(changed);

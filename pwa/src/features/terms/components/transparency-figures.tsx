@@ -8,15 +8,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDate, formatXaf } from "@app/web/money";
 import { useTransparency } from "../api/get-transparency";
 import { SwitchHistory } from "./switch-history";
-import { useHydrated } from "../../../lib/hydration";
 
 export function TransparencyFigures() {
   const { i18n } = useLingui();
-  // Loading, as in the prerendered /terms, until hydrated (lib/hydration.ts).
-  const hydrated = useHydrated();
-  const transparency = useTransparency();
-  const { data, isError } = transparency;
-  const isPending = !hydrated || transparency.isPending;
+  // Pending while hydrating, as in the prerendered /terms (lib/public-resource.ts).
+  const { data, isError, isPending } = useTransparency();
   const xaf = (v: string) => formatXaf(v, i18n.locale);
   const hours = (h: number | null) => (h === null ? "—" : i18n.number(h, { maximumFractionDigits: 1 }));
 

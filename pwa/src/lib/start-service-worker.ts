@@ -1,0 +1,18 @@
+/**
+ * Starts the service worker from the two entries (main.tsx and public/main.tsx), never from a
+ * module the build-time prerender renders: its registration module is the PWA plugin's
+ * virtual module, which only the browser build has.
+ */
+import { whenIdle } from "./after-first-screen";
+/**
+ * Registers the service worker, and with it the precache's downloads, once the page has
+ * loaded and the phone is idle (at most 5 s later): both entries (main.tsx and
+ * public/main.tsx) call it after their first render. A page started after its load
+ * (the public pages start after the paint, through /boot.js) registers at the next idle moment.
+ */
+export function registerServiceWorkerWhenIdle(): void {
+  const register = () => void import("./register-service-worker").then((m) => m.registerServiceWorker());
+  const registerWhenIdle = () => whenIdle(register, 5000);
+  if (document.readyState === "complete") registerWhenIdle();
+  else window.addEventListener("load", registerWhenIdle, { once: true });
+}
