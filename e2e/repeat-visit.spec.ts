@@ -55,10 +55,14 @@ for (const lang of LANGS) {
     await expect(page.getByRole("status").filter({ hasText: T[lang].refreshing })).toBeVisible();
     await expect(page.getByText(/Offline: figures from|Hors ligne\s: chiffres du/)).toHaveCount(0);
     await snap(page, `repeat-visit-dashboard-first-frame-${lang}`);
+    const heading = page.getByRole("heading", { name: WORDS[lang].dashboard, level: 1 });
+    const topWhileRefreshing = (await heading.boundingBox())?.y;
 
     release();
     await expect(principalCard(page, lang)).toContainText(/35[\s\u00a0\u202f.,]?000/);
     await expect(page.getByText(T[lang].refreshing)).toHaveCount(0);
+    // The notice went without moving the screen under the reader's finger (no layout shift).
+    expect((await heading.boundingBox())?.y).toBe(topWhileRefreshing);
   });
 }
 

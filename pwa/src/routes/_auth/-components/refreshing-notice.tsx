@@ -2,7 +2,8 @@
  * 'Figures from your last visit. Refreshing...' above a signed-in screen shown from the saved
  * copy (docs/product-rules.md#offline) while its fresh figures are on their way: a repeat
  * visit paints at once from what the phone holds, and says so until the answer replaces it
- * (OFF-7).
+ * (OFF-7). It floats over the foot of the screen (styles/blocks.css), so its going moves
+ * nothing the reader is looking at.
  * Online only: offline, the offline notice says where the figures come from.
  */
 import { useIsFetching } from "@tanstack/react-query";
