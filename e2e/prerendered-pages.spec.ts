@@ -80,6 +80,14 @@ test("after hydration /login works on its own small app: the tabs switch, signin
   // React reports a markup that differs from the prerender as an error.
   expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
 
+  // Signed in, /terms (the public pages' app) leads back to the account, never to Login.
+  await page.goto("/terms");
+  const topBar = page.getByRole("banner");
+  await expect(topBar.getByRole("link", { name: WORDS.en.dashboard })).toBeVisible();
+  await expect(topBar.getByRole("link", { name: WORDS.en.login })).toHaveCount(0);
+  await topBar.getByRole("link", { name: WORDS.en.dashboard }).click();
+  await expect(page.getByRole("heading", { name: WORDS.en.dashboard, level: 1 })).toBeVisible();
+
   // Logging out is a page load of the public app, which says so.
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Logout" }).click();

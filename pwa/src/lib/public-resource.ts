@@ -17,26 +17,30 @@ const PENDING: ResourceState<never> = { data: undefined, isPending: true, isErro
 export interface PublicResource<T> {
   /** Starts the read unless started already. */
   load: () => void;
+  /** Starts the read unless started already; its answer (or its failure). */
+  loaded: () => Promise<T>;
   /** The read's state; starts it on mount. */
   use: () => ResourceState<T>;
 }
 
 export function publicResource<T>(read: () => Promise<T>): PublicResource<T> {
   let state: ResourceState<T> = PENDING;
-  let started = false;
+  let started: Promise<T> | undefined;
   const listeners = new Set<() => void>();
   const set = (next: ResourceState<T>) => {
     state = next;
     for (const listener of listeners) listener();
   };
-  const load = () => {
-    if (started) return;
-    started = true;
-    read().then(
+  const loaded = () => {
+    if (started) return started;
+    started = read();
+    started.then(
       (data) => set({ data, isPending: false, isError: false }),
       () => set({ data: undefined, isPending: false, isError: true }),
     );
+    return started;
   };
+  const load = () => void loaded();
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);
@@ -49,5 +53,5 @@ export function publicResource<T>(read: () => Promise<T>): PublicResource<T> {
       () => PENDING,
     );
   };
-  return { load, use };
+  return { load, loaded, use };
 }

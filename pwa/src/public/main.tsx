@@ -15,7 +15,7 @@ import { activateLocale, ensureContentCatalog } from "../lib/i18n";
 import { useLanguageStore } from "../lib/language-store";
 import { keepTypedValues } from "../lib/typed-values";
 import { registerServiceWorkerWhenIdle } from "../lib/start-service-worker";
-import { getUser } from "../features/auth/api/current-user";
+import { currentUser } from "../features/auth/api/current-user";
 import { publicSettings } from "../features/settings/api/public-settings";
 import { readPublicLocation } from "./location";
 import { loadPage } from "./pages";
@@ -29,9 +29,10 @@ const locale = useLanguageStore.getState().locale;
 
 // The settings (support links, the operator) start with the catalog, not after the render.
 publicSettings.load();
-// Signed in already (the session cookie is still good): the app, not the login form.
+// Signed in already (the session cookie is still good): the app, not the login form. On
+// /terms the top bar leads back to the account instead (public-top-bar.tsx).
 if (location.page === "login") {
-  getUser().then(
+  currentUser.loaded().then(
     (user) => {
       if (user) window.location.replace("/dashboard");
     },

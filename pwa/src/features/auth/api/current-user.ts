@@ -8,6 +8,7 @@ import type { AuthUser } from "@app/schema/contracts/auth";
 import { client, json } from "@app/web/api";
 import { ApiError } from "@app/web/api-client";
 import { noteSessionEnded } from "../session-ended";
+import { publicResource } from "../../../lib/public-resource";
 
 export async function getUser(): Promise<AuthUser | null> {
   try {
@@ -18,3 +19,6 @@ export async function getUser(): Promise<AuthUser | null> {
     return null;
   }
 }
+
+/** The public pages' session check (src/public), once per page load: who is signed in, null when no one. */
+export const currentUser = publicResource(getUser);
