@@ -13,6 +13,7 @@ import { seedInvestments } from "../../test/seed-investments";
 import { balanceMismatches } from "../ledger/ledger";
 import type { StepRunner } from "../lib/steps";
 import { creditDailyReturns, dailyRun } from "./credit-daily-returns";
+import { doualaDay } from "../lib/douala-date";
 
 const db = () => env.DB;
 const DAY_MS = 86_400_000;
@@ -23,7 +24,8 @@ const DAY_MS = 86_400_000;
  * covers every due day.
  */
 function seed(count: number, from: number, daysAgo: number, durationDays = 30): Promise<void> {
-  const startDay = new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+  // The Africa/Douala day the run counts in: a UTC date is a day behind from 23:00 UTC.
+  const startDay = doualaDay(Date.now() - daysAgo * DAY_MS);
   return seedInvestments(count, from, { startDay, durationDays, reserveXaf: count * 125 * durationDays });
 }
 
