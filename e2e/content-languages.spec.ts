@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { BASE, WORDS, apiRegister, PASSWORD, snap } from "./support";
+import { BASE, WORDS, apiRegister, appTookOver, PASSWORD, snap } from "./support";
 
 async function frenchPhonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
@@ -38,6 +38,7 @@ test("a French investor reads cards and deposit steps in French", async ({ brows
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto("/projects");
+  await appTookOver(page);
   const lilies = page.locator("article").filter({ hasText: "Tableau Nymphéas" });
   await expect(lilies).toBeVisible();
   await expect(lilies.getByText("Doux reflets d’un étang de nénuphars à l’aube.")).toBeVisible();

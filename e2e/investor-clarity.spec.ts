@@ -15,6 +15,7 @@ import {
   PASSWORD,
   WORDS,
   adjustUser,
+  appTookOver,
   chooseLanguage,
   ownerApi,
   phonePage,
@@ -93,6 +94,7 @@ test("a paid withdrawal is one line with its state, fee and amount received (en)
   expect(approved.status(), await approved.text()).toBe(200);
 
   await page.goto("/dashboard");
+  await appTookOver(page);
   const history = page.locator("#transactions-title").locator("xpath=..").locator(".list-view > li");
   const line = history.filter({ hasText: w.withdrawal });
   await expect(line).toHaveCount(1);

@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./test";
-import { BASE, type Lang, approveInPanel, otherLang, ownerPage, ownerApi, signedInInvestor, snap } from "./support";
+import { BASE, type Lang, appTookOver, approveInPanel, otherLang, ownerPage, ownerApi, signedInInvestor, snap } from "./support";
 
 const PAY = {
   en: {
@@ -151,6 +151,7 @@ test(`pays in and out through the provider (investor ${lang}, admin ${staffLang}
 
   // 6. The history shows the payout with the operator's reference.
   await page.goto("/dashboard");
+  await appTookOver(page);
   const item = page.locator('[data-testid^="withdrawal-"]').first();
   await item.scrollIntoViewIfNeeded();
   await expect(item.getByTestId("payout-references")).toContainText(p.operatorRef);

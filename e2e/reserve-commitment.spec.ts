@@ -8,7 +8,7 @@
  */
 import { expect, test } from "./test";
 import type { Locator } from "@playwright/test";
-import { BASE, LANGS, approveAsChecker, ownerApi, signedInInvestor } from "./support";
+import { BASE, LANGS, appTookOver, approveAsChecker, ownerApi, signedInInvestor } from "./support";
 
 /** The card alone, as a phone shows it (with E2E_SNAPS=1, as `snap` in support.ts). */
 async function snapCard(card: Locator, name: string): Promise<void> {
@@ -71,6 +71,7 @@ for (const lang of LANGS) {
     try {
       const { page } = await signedInInvestor(browser, lang, `Reserve journey ${lang}`);
       await page.goto("/projects");
+      await appTookOver(page);
       const name = String(lang === "fr" ? original.nameFr : original.name);
       const card = page.locator("article.project").filter({ has: page.getByRole("heading", { name }) });
       await card.scrollIntoViewIfNeeded();
@@ -88,6 +89,7 @@ for (const lang of LANGS) {
       await approveAsChecker(((await proposal.json()) as { approvalId: number }).approvalId);
 
       await page.reload();
+      await appTookOver(page);
       await card.scrollIntoViewIfNeeded();
       await expect(card.getByText(t.available, { exact: true })).toBeVisible();
       await expect(card.getByText(t.reason)).toHaveCount(0);

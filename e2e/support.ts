@@ -5,7 +5,7 @@
  */
 import { PORT } from "./servers";
 import { Secret, TOTP } from "otpauth";
-import { expect, request, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, request, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { type Lang, WORDS } from "./words";
 
 export { LANGS, type Lang, WORDS, otherLang } from "./words";
@@ -63,7 +63,18 @@ export async function signedInInvestor(browser: Browser, lang: Lang, fullName: s
   const investor = await apiRegister(page.request, fullName);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: WORDS[lang].dashboard, level: 1 })).toBeVisible();
+  await appTookOver(page);
   return { page, investor };
+}
+
+/**
+ * Waits until the app has put its own screen in place of the one the Worker rendered (a
+ * first visit of a signed-in screen: docs/decisions/0039-first-screen-from-the-worker.md),
+ * which it marks by lifting #root's `inert`. Before, an element found on the page can be
+ * replaced under a step that holds it (scrolling to it, a screenshot of it).
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
 }
 
 let owner: Promise<APIRequestContext> | null = null;
@@ -211,11 +222,20 @@ export async function phonePage(browser: Browser, lang: Lang): Promise<Page> {
     isMobile: true,
     hasTouch: true,
   });
+  await startIn(context, lang);
+  return context.newPage();
+}
+
+/**
+ * Makes the app of `context` start in `lang`: its saved language, and the cookie the app sets
+ * with it (pwa/src/lib/i18n.ts), in which the Worker renders the pages (docs/decisions/0039-first-screen-from-the-worker.md).
+ */
+export async function startIn(context: BrowserContext, lang: Lang): Promise<void> {
   await context.addInitScript(
     (l) => localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: l }, version: 0 })),
     lang,
   );
-  return context.newPage();
+  await context.addCookies([{ name: "lionart-lang", value: lang, url: BASE }]);
 }
 
 /** Signs `phone` in through the login form (labels in `lang`) and waits for the dashboard. */
@@ -244,8 +264,6 @@ export async function setPrincipal(investor: { id: number; phone: string }, from
 
 /** Signs a new investor in through the API on `page`'s context (the subject here is what follows), in `lang`. */
 export async function newInvestor(page: Page, lang: Lang, fullName: string) {
-  await page
-    .context()
-    .addInitScript((l) => localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: l }, version: 0 })), lang);
+  await startIn(page.context(), lang);
   return apiRegister(page.request, fullName);
 }

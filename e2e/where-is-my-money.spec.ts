@@ -6,7 +6,7 @@
  * the PWA says that the session has ended instead of a silent login screen.
  */
 import { expect, test } from "./test";
-import { BASE, ownerApi, signedInInvestor, snap, type Lang } from "./support";
+import { BASE, appTookOver, ownerApi, signedInInvestor, snap, type Lang } from "./support";
 
 const TEXT = {
   en: {
@@ -78,6 +78,7 @@ test(`an investor sees each deposit verification pending, approved or rejected w
   expect((await decide(rejectId, { status: "rejected", adminNotes: note })).status()).toBe(200);
 
   await page.reload();
+  await appTookOver(page);
   const requests = page.getByRole("region", { name: t.requests });
   await expect(requests).toBeVisible();
   const pending = requests.getByRole("listitem").filter({ hasText: pendingTx });

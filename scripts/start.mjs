@@ -37,7 +37,9 @@ await prepareDevVars();
 const d1Command = (sql) => run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--command", sql, ...persist]);
 // LOCAL_PUSH_ORIGIN in the environment (the Playwright server's local push service) wins over .dev.vars.
 const pushVars = process.env.LOCAL_PUSH_ORIGIN ? { LOCAL_PUSH_ORIGIN: process.env.LOCAL_PUSH_ORIGIN } : {};
-if (process.env.SKIP_BUILD !== "1" || !existsSync("dist/index.html")) await run("npm", ["run", "build"]);
+// The apps, and the first-screen module the Worker imports (wrangler.toml [alias]).
+const built = existsSync("dist/index.html") && existsSync("worker/.generated/first-screen.js");
+if (process.env.SKIP_BUILD !== "1" || !built) await run("npm", ["run", "build"]);
 mkdirSync("dist", { recursive: true });
 if (process.env.SKIP_DB_SETUP !== "1") await migrateAndSeed(persist);
 // The demo pays through the simulator: automatic channels for both methods, unless an owner

@@ -1,7 +1,8 @@
 /** Worker tests run inside workerd with real local D1 and KV (docs/decisions/0020-tests-in-workerd-and-chromium.md). */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { TURNSTILE_TEST_KEYS, turnstileRoutes } from "../simulator/src/turnstile-routes";
@@ -36,12 +37,21 @@ const WORKER_NPM_IMPORTS = [
 /** Where tests find the Turnstile stand-in (simulator/src/turnstile-routes.ts), answered in-process below. */
 const TURNSTILE_TEST_ORIGIN = "https://turnstile.simulator.test";
 
+/** The signed-in routes' first screen the Worker imports (src/first-screen/module.d.ts), built by `npm run build`. */
+const FIRST_SCREEN = path.join(import.meta.dirname, ".generated/first-screen.js");
+
 export default defineConfig(async () => {
+  // A fresh clone running only these tests has no build yet: make the one module they import.
+  if (!existsSync(FIRST_SCREEN)) {
+    const script = pathToFileURL(path.join(import.meta.dirname, "../pwa/scripts/build-first-screen.mjs")).href;
+    await (await import(script)).buildFirstScreen();
+  }
   // wrangler.toml names an assets folder; tests do not need the built apps, only the folder.
   mkdirSync(path.join(import.meta.dirname, "../dist"), { recursive: true });
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   const turnstile = turnstileRoutes();
   return {
+    resolve: { alias: { "lionart:first-screen": FIRST_SCREEN } },
     plugins: [
       cloudflareTest({
         main: "./src/index.ts",

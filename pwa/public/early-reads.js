@@ -9,7 +9,8 @@
  * if it already has, it read for itself, and nothing is started here.
  */
 (() => {
-  if (window.__lionartStarted) return;
+  // A page the Worker rendered carries its reads (worker/src/first-screen/page.ts).
+  if (window.__lionartStarted || document.documentElement.hasAttribute("data-first-screen")) return;
   const urls = ["/api/auth/user"];
   if (location.pathname === "/dashboard") urls.push("/api/user/dashboard");
   const reads = {};

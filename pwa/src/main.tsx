@@ -25,6 +25,7 @@ import { reloadOnFailedChunk } from "./features/offline/reload-once";
 import { showToastFromLastPage } from "@app/web/toast-store";
 import { startApp } from "@app/web/early-reads";
 import { registerServiceWorkerWhenIdle } from "./lib/start-service-worker";
+import { TakeOver, takeFirstScreenReads } from "./first-screen/client";
 import "./styles.css";
 
 // From here on the app reads for itself: public/early-reads.js, if it runs later, starts nothing.
@@ -57,6 +58,8 @@ watchSession(queryClient);
 reloadOnFailedChunk();
 
 const rootElement = document.getElementById("root")!;
+// A first visit the Worker rendered (first-screen/client.tsx): its reads, as fresh answers.
+takeFirstScreenReads(queryClient);
 const restored = restoreSavedCache(queryClient).then(() => {
   if (window.location.pathname === "/projects") preloadFirstCardImage(queryClient, useLanguageStore.getState().locale);
 });
@@ -96,7 +99,13 @@ void Promise.all([
   .then(() => router.load().catch(() => undefined))
   .then(() => {
     const root = createRoot(rootElement);
-    startTransition(() => root.render(<AppTree router={router} queryClient={queryClient} />));
+    startTransition(() =>
+      root.render(
+        <TakeOver>
+          <AppTree router={router} queryClient={queryClient} />
+        </TakeOver>,
+      ),
+    );
     // "Login Successful" and the like, from the public page that sent the reader here.
     showToastFromLastPage();
     // The service worker and its precache wait until the page is loaded, the first screen

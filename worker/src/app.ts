@@ -1,7 +1,8 @@
 /**
  * The Hono application: middleware order matters.
  * security headers -> body limit -> origin check (CSRF) -> routes -> JSON errors.
- * /admin paths that are not files get the admin SPA's index.html.
+ * /admin paths that are not files get the admin SPA's index.html. The signed-in screens of a
+ * first visit are added by the entry (index.ts, first-screen/routes.ts).
  */
 import { adminApprovalRoutes } from "./routes/approvals";
 import { Hono } from "hono";

@@ -1,5 +1,6 @@
 /**
- * Worker entry: HTTP requests go to the Hono app. Two crons (wrangler.toml): the daily one
+ * Worker entry: HTTP requests go to the Hono app, with the first screens of the signed-in
+ * routes (first-screen/routes.ts). Two crons (wrangler.toml): the daily one
  * starts the daily-run Workflow (credits returns, checks the books, reconciles the payment
  * providers and queues a push of what it wrote; cron/daily-run-workflow.ts); the per-minute
  * one sends the payment checks whose message was lost (docs/product-rules.md#automatic-rails).
@@ -8,10 +9,14 @@
  */
 import type { Env } from "./env";
 import { app } from "./app";
+import { addFirstScreens } from "./first-screen/routes";
 import type { PushJob } from "./push/jobs";
 import type { PaymentCheck } from "./services/payments/check-messages";
 import type { ReconcilePage } from "./services/payments/reconciliation-pages";
 import { QUEUES } from "./queues";
+
+// The signed-in screens of a first visit, rendered (docs/decisions/0039-first-screen-from-the-worker.md).
+addFirstScreens(app);
 
 export { DailyRunWorkflow } from "./cron/daily-run-workflow";
 

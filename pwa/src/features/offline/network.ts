@@ -35,10 +35,11 @@ export function watchNetwork(queryClient: QueryClient): void {
   document.addEventListener("visibilitychange", retry);
 }
 
-/** The current reachability, re-rendering on change. */
+/** The current reachability, re-rendering on change; online when rendered by the Worker (first-screen/server.tsx). */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     (onChange) => onlineManager.subscribe(onChange),
     () => onlineManager.isOnline(),
+    () => true,
   );
 }

@@ -1,0 +1,34 @@
+/**
+ * The app's side of a first screen the Worker rendered (docs/decisions/0039-first-screen-from-the-worker.md):
+ * the page carries the reads the screen was rendered from, in `<script type="application/json"
+ * id="first-screen-reads">`; the app starts from them, as fresh answers, instead of reading
+ * again, so its first render is the screen already on show and replaces it without a change.
+ * The Worker sends #root `inert` (nothing on it answers before the app does); `TakeOver`
+ * lifts that in the commit that puts the app's own screen in its place.
+ */
+import { type ReactNode, useLayoutEffect } from "react";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+
+/** Puts the page's reads (if any) into `queryClient` and removes them from the page; answers how many. */
+export function takeFirstScreenReads(queryClient: QueryClient): number {
+  const element = document.getElementById("first-screen-reads");
+  if (!element) return 0;
+  element.remove();
+  let reads: Array<{ queryKey: QueryKey; data: unknown }>;
+  try {
+    reads = JSON.parse(element.textContent ?? "[]");
+  } catch {
+    return 0;
+  }
+  if (!Array.isArray(reads)) return 0;
+  for (const read of reads) queryClient.setQueryData(read.queryKey, read.data);
+  return reads.length;
+}
+
+/** Around the app's tree: once its first render is in the page, the page answers (#root no longer `inert`). */
+export function TakeOver({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.getElementById("root")?.removeAttribute("inert");
+  }, []);
+  return children;
+}
