@@ -106,6 +106,9 @@ describe("the first screen of a signed-in route", () => {
     expect(html).toMatch(/<html lang="fr"[ >]/);
     expect(html).toContain("<h1>Tableau de bord</h1>");
     expect(html).toContain("Bon retour, Paul Biya");
+    // The language menu says the screen's language too.
+    expect(html).toContain('<option value="fr" lang="fr" selected="">FR</option>');
+    expect(html).not.toContain('<option value="en" lang="en" selected="">');
   });
 
   it.each(["/", "/projects", "/assistant"])("%s is rendered with the investor's name in the menu", async (path) => {

@@ -6,8 +6,10 @@ import { isLocale } from "../../lib/i18n";
 import { storedLocale } from "../../lib/early-catalog";
 
 export function LanguageSelect({ className }: { className?: string }) {
-  const { t } = useLingui();
-  const locale = useLanguageStore((s) => s.locale);
+  const { t, i18n } = useLingui();
+  // The language the screen is in: also what a render outside the browser (a prerendered
+  // page, the Worker's first screen) shows, where the store has only its default.
+  const locale = isLocale(i18n.locale) ? i18n.locale : "en";
   const setLocale = useLanguageStore((s) => s.setLocale);
   // A language chosen on the prerendered page while the app was starting is saved by
   // pwa/public/boot.js; the app takes it up once this select is its own.
