@@ -1,6 +1,7 @@
 /**
  * A repeat visit to a signed-in screen (issue 22), at 360 px, in en and fr, served by the
- * service worker: the dashboard paints at once from the figures the phone saved last time, marked as refreshing, and
+ * service worker: the dashboard paints at once, before any script, from the screen and the
+ * figures the phone saved last time (pwa/public/screen-snapshot-sw.js), marked as refreshing, and
  * then shows the fresh ones (an admin changed the balance meanwhile). The answers are held
  * back, as on a slow network, so the first frame is the saved copy however fast the
  * machine. Screenshots of that first frame go to test-results/screens/ (E2E_SNAPS=1).
@@ -53,7 +54,28 @@ for (const lang of LANGS) {
 
       await setPrincipal(investor, "20000", "35000");
       const release = await holdFreshFigures(page);
+      // What the page shows once parsed, before any of its scripts runs (readyState turns
+      // "interactive" before deferred and module scripts).
+      await page.addInitScript(() => {
+        document.addEventListener("readystatechange", () => {
+          if (document.readyState !== "interactive") return;
+          const root = document.getElementById("root");
+          (window as unknown as { beforeScripts: unknown }).beforeScripts = {
+            inert: root?.hasAttribute("inert"),
+            text: root?.textContent ?? "",
+          };
+        });
+      });
       await page.reload();
+      // The service worker's page is the last screen the app kept, the saved figures on it,
+      // inert until the app has its own screen there.
+      const beforeScripts = (await page.evaluate(() => (window as unknown as { beforeScripts: unknown }).beforeScripts)) as {
+        inert: boolean;
+        text: string;
+      };
+      expect(beforeScripts.inert).toBe(true);
+      expect(beforeScripts.text).toContain(WORDS[lang].dashboard);
+      expect(beforeScripts.text).toMatch(/20[\s\u00a0\u202f.,]?000/);
       // The saved figures, before any answer: marked as refreshing, never as offline.
       await expect(page.getByRole("heading", { name: WORDS[lang].dashboard, level: 1 })).toBeVisible();
       await expect(principalCard(page, lang)).toContainText(/20[\s\u00a0\u202f.,]?000/);
@@ -68,6 +90,12 @@ for (const lang of LANGS) {
       await expect(page.getByText(T[lang].refreshing)).toHaveCount(0);
       // The notice went without moving the screen under the reader's finger (no layout shift).
       expect((await heading.boundingBox())?.y).toBe(topWhileRefreshing);
+
+      // Logging out takes the kept screens with the saved copy.
+      await page.getByRole("button", { name: WORDS[lang].openMenu }).click();
+      await page.getByRole("dialog").getByRole("button", { name: WORDS[lang].logout }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => caches.has("lionart-screens"))).toBe(false);
     });
   });
 }

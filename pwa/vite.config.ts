@@ -144,10 +144,12 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         // push-sw.js shows Web Push notifications; prerendered-sw.js answers /login and /terms
-        // with their prerendered pages. The browser keeps imported scripts with the service
+        // with their prerendered pages; screen-snapshot-sw.js answers the main signed-in
+        // screens with the last one the app kept (after prerendered-sw.js, whose helpers it
+        // uses). The browser keeps imported scripts with the service
         // worker and checks them for updates, so they need no precache entry.
-        importScripts: ["/push-sw.js", "/prerendered-sw.js"],
-        globIgnores: ["admin/**", ".vite/**", "push-sw.js", "prerendered-sw.js"],
+        importScripts: ["/push-sw.js", "/prerendered-sw.js", "/screen-snapshot-sw.js"],
+        globIgnores: ["admin/**", ".vite/**", "push-sw.js", "prerendered-sw.js", "screen-snapshot-sw.js"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/admin/, /^\/api/, /^\/__scheduled/],
         cleanupOutdatedCaches: true,

@@ -9,6 +9,7 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
 import { del, get, set } from "idb-keyval";
 import { whenIdle } from "../../lib/after-first-screen";
+import { deleteScreenSnapshots, saveScreenSnapshot } from "./screen-snapshot";
 
 /** Saved figures older than this are not shown (a week away is a fresh start). */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -65,6 +66,8 @@ export function startSaving(queryClient: QueryClient, userId: number): () => voi
     const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.data !== undefined });
     const saved: SavedCache = { version: VERSION, savedAt: Date.now(), state };
     void set(entry(userId), saved).catch(() => undefined);
+    // The screen these figures are on, for the next visit's first paint (screen-snapshot.ts).
+    void saveScreenSnapshot().catch(() => undefined);
   };
   const schedule = (delayMs: number) => {
     const timer = setTimeout(() => {
@@ -93,7 +96,7 @@ export function startSaving(queryClient: QueryClient, userId: number): () => voi
   };
 }
 
-/** Deletes the user's saved cache. */
-export function clearCache(userId: number): Promise<void> {
-  return del(entry(userId)).catch(() => undefined);
+/** Deletes the user's saved cache, and the screens kept with it. */
+export async function clearCache(userId: number): Promise<void> {
+  await Promise.all([del(entry(userId)).catch(() => undefined), deleteScreenSnapshots().catch(() => undefined)]);
 }
