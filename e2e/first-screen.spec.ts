@@ -5,7 +5,7 @@
  * again and without moving it, and its buttons work from then on.
  */
 import { expect, test } from "./test";
-import { BASE, LANGS, WORDS, appTookOver, newInvestor, setPrincipal, snap, startIn } from "./support";
+import { BASE, LANGS, WORDS, appTookOver, holdAppScripts, newInvestor, setPrincipal, snap, startIn } from "./support";
 import { expectNoAxeViolations } from "./axe";
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -41,14 +41,7 @@ test("the app takes the rendered dashboard over without reading it again or movi
 }) => {
   await newInvestor(page, "en", "Taken Over");
   // The app's code held back, as on a slow link: the first frame is the Worker's screen alone.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   const reads: string[] = [];
   page.on("request", (req) => {
     const path = new URL(req.url()).pathname;

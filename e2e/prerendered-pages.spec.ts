@@ -5,27 +5,10 @@
  * service worker is installed, a repeat visit gets the prerendered page from it, in the
  * reader's language, online or offline (pwa/public/prerendered-sw.js; issue 22).
  */
-import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { BASE, LANGS, PASSWORD, WORDS, apiRegister } from "./support";
+import { BASE, LANGS, PASSWORD, WORDS, apiRegister, holdAppScripts } from "./support";
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-/**
- * Holds the app's scripts back, as a slow network does, until the returned function is
- * called: the reader acts on the prerendered page first, however fast the machine.
- */
-async function holdAppScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test("with JavaScript off, /login already shows the sign-in form and /terms the terms", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

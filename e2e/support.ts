@@ -68,6 +68,22 @@ export async function signedInInvestor(browser: Browser, lang: Lang, fullName: s
 }
 
 /**
+ * Holds the app's scripts back, as a slow network does, until the returned function is
+ * called: the reader acts on the page as the server sent it first, however fast the machine.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until the app has put its own screen in place of the one the Worker rendered (a
  * first visit of a signed-in screen: docs/decisions/0039-first-screen-from-the-worker.md),
  * which it marks by lifting #root's `inert`. Before, an element found on the page can be
