@@ -20,6 +20,7 @@ import { preloadFirstCardImage } from "./features/investments/preload-first-imag
 import { AppTree, routerDefaults } from "./app-tree";
 import { watchNetwork } from "./features/offline/network";
 import { restoreSavedCache, watchSession } from "./features/offline/session-cache";
+import { setRenderedPath } from "./features/offline/screen-snapshot";
 import { leaveForLogin } from "./features/auth/leave-for-login";
 import { reloadOnFailedChunk } from "./features/offline/reload-once";
 import { showToastFromLastPage } from "@app/web/toast-store";
@@ -56,6 +57,9 @@ setSessionEndedHandler((code) => {
 watchNetwork(queryClient);
 watchSession(queryClient);
 reloadOnFailedChunk();
+
+// The screen a kept snapshot shows is the one the router settled on (screen-snapshot.ts).
+setRenderedPath(() => (router.state.status === "idle" ? (router.state.resolvedLocation?.pathname ?? null) : null));
 
 const rootElement = document.getElementById("root")!;
 // A first visit the Worker rendered (first-screen/client.tsx): its reads, as fresh answers.
@@ -97,6 +101,15 @@ void Promise.all([
   needsSession ? restored : undefined,
 ])
   .then(() => router.load().catch(() => undefined))
+  .then(() => {
+    // The reader may have gone Back or Forward while the app was starting (a kept screen or
+    // the Worker's is on show meanwhile): the router, which listens only once rendered, takes
+    // up the address the page has now.
+    const { pathname, search, hash } = window.location;
+    if (router.state.location.href !== `${pathname}${search}${hash}`) {
+      return router.navigate({ href: `${pathname}${search}${hash}`, replace: true }).catch(() => undefined);
+    }
+  })
   .then(() => {
     const root = createRoot(rootElement);
     startTransition(() =>

@@ -15,6 +15,14 @@ const SNAPSHOT_CACHE = "lionart-screens";
 /** The routes whose last screen is kept: the Worker's first screens (worker/src/first-screen/serve.ts). */
 const SNAPSHOT_PATHS = new Set(["/", "/dashboard", "/projects", "/assistant"]);
 
+/** The path whose screen the app shows, settled; null while it moves to another (main.tsx sets it). */
+let renderedPath: () => string | null = () => null;
+
+/** For the app's entry: how to read the path of the screen on show (the router's resolved location, when idle). */
+export function setRenderedPath(read: () => string | null): void {
+  renderedPath = read;
+}
+
 /** Keeps what #root shows now as the last screen of the current path, if it is one to keep. */
 export async function saveScreenSnapshot(): Promise<void> {
   const path = window.location.pathname;
@@ -22,6 +30,8 @@ export async function saveScreenSnapshot(): Promise<void> {
   const root = document.getElementById("root");
   if (!root || root.hasAttribute("inert")) return;
   if (root.querySelector(".fullscreen-loading, .boot-loading, .refreshing-notice, .offline-notice")) return;
+  // The screen of this path, not the last one while the router is still moving to it.
+  if (renderedPath() !== path) return;
   const copy = root.cloneNode(true) as HTMLElement;
   for (const toast of copy.querySelectorAll(".toaster > *")) toast.remove();
   for (const open of copy.querySelectorAll("details[open], dialog[open]")) open.removeAttribute("open");
