@@ -58,6 +58,18 @@ watchNetwork(queryClient);
 watchSession(queryClient);
 reloadOnFailedChunk();
 
+/**
+ * The reader may go Back or Forward while the app is starting (a kept screen or the Worker's
+ * is on show meanwhile), and the router listens to the history only once rendered: it takes
+ * up the address the page has now, before the first render and again once mounted.
+ */
+function followAddress(): Promise<void> | undefined {
+  const { pathname, search, hash } = window.location;
+  const href = `${pathname}${search}${hash}`;
+  if (router.state.location.href === href) return;
+  return router.navigate({ href, replace: true }).catch(() => undefined);
+}
+
 // The screen a kept snapshot shows is the one the router settled on (screen-snapshot.ts).
 setRenderedPath(() => (router.state.status === "idle" ? (router.state.resolvedLocation?.pathname ?? null) : null));
 
@@ -101,20 +113,12 @@ void Promise.all([
   needsSession ? restored : undefined,
 ])
   .then(() => router.load().catch(() => undefined))
-  .then(() => {
-    // The reader may have gone Back or Forward while the app was starting (a kept screen or
-    // the Worker's is on show meanwhile): the router, which listens only once rendered, takes
-    // up the address the page has now.
-    const { pathname, search, hash } = window.location;
-    if (router.state.location.href !== `${pathname}${search}${hash}`) {
-      return router.navigate({ href: `${pathname}${search}${hash}`, replace: true }).catch(() => undefined);
-    }
-  })
+  .then(followAddress)
   .then(() => {
     const root = createRoot(rootElement);
     startTransition(() =>
       root.render(
-        <TakeOver>
+        <TakeOver onMounted={followAddress}>
           <AppTree router={router} queryClient={queryClient} />
         </TakeOver>,
       ),

@@ -25,10 +25,16 @@ export function takeFirstScreenReads(queryClient: QueryClient): number {
   return reads.length;
 }
 
-/** Around the app's tree: once its first render is in the page, the page answers (#root no longer `inert`). */
-export function TakeOver({ children }: { children: ReactNode }) {
+/**
+ * Around the app's tree: once its first render is in the page, the page answers (#root no
+ * longer `inert`), and `onMounted` runs (after the tree's own layout effects: the router
+ * listens to the history by then).
+ */
+export function TakeOver({ children, onMounted }: { children: ReactNode; onMounted?: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the first commit
   useLayoutEffect(() => {
     document.getElementById("root")?.removeAttribute("inert");
+    onMounted?.();
   }, []);
   return children;
 }
