@@ -12,6 +12,7 @@
  * after prerendered-sw.js, whose `readerLanguage` and `precached` it uses (one global scope).
  */
 const SNAPSHOT_CACHE = "lionart-screens";
+/** schema/src/first-screens.ts FIRST_SCREEN_PATHS (this script imports nothing). */
 const SNAPSHOT_PATHS = new Set(["/", "/dashboard", "/projects", "/assistant"]);
 /** persist.ts MAX_AGE_MS: the saved copy is not shown after a week either. */
 const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

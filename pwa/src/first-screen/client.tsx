@@ -9,20 +9,19 @@
 import { type ReactNode, useLayoutEffect } from "react";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 
-/** Puts the page's reads (if any) into `queryClient` and removes them from the page; answers how many. */
-export function takeFirstScreenReads(queryClient: QueryClient): number {
+/** Puts the page's reads (if any) into `queryClient` and removes them from the page. */
+export function takeFirstScreenReads(queryClient: QueryClient): void {
   const element = document.getElementById("first-screen-reads");
-  if (!element) return 0;
+  if (!element) return;
   element.remove();
   let reads: Array<{ queryKey: QueryKey; data: unknown }>;
   try {
     reads = JSON.parse(element.textContent ?? "[]");
   } catch {
-    return 0;
+    return;
   }
-  if (!Array.isArray(reads)) return 0;
+  if (!Array.isArray(reads)) return;
   for (const read of reads) queryClient.setQueryData(read.queryKey, read.data);
-  return reads.length;
 }
 
 /**

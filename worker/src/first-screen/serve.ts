@@ -13,6 +13,7 @@
 import type { Context } from "hono";
 import type { FirstScreenRead } from "lionart:first-screen";
 import { languageFromCookie } from "@app/schema/language-cookie";
+import type { FirstScreenPath } from "@app/schema/first-screens";
 import type { AppBindings } from "../env";
 import { firstScreenPage } from "./page";
 
@@ -25,7 +26,7 @@ interface ScreenRead {
 }
 
 /** The signed-in routes rendered by the Worker, and the reads each starts from (pwa/src/routes/_auth). */
-export const FIRST_SCREENS: Record<string, (lang: Lang) => ScreenRead[]> = {
+export const FIRST_SCREENS: Record<FirstScreenPath, (lang: Lang) => ScreenRead[]> = {
   "/": () => [{ queryKey: ["auth", "user"], path: "/api/auth/user" }],
   // The dashboard's answer carries the user too (one D1 batch, MST-4): see `withUserOf`.
   "/dashboard": () => [{ queryKey: ["user", "dashboard"], path: "/api/user/dashboard" }],
@@ -39,7 +40,7 @@ export const FIRST_SCREENS: Record<string, (lang: Lang) => ScreenRead[]> = {
 /** Where an API answer goes, given to the route: the app (`app.fetch`) with this request's environment. */
 type CallApi = (request: Request) => Promise<Response>;
 
-/** The dashboard's user is the session's user: the app keeps both queries (routes/_auth/dashboard.tsx). */
+/** The dashboard's user, when a read is the dashboard, is the session's user: the app keeps both queries (routes/_auth/dashboard.tsx). */
 function withUserOf(reads: FirstScreenRead[]): FirstScreenRead[] {
   const dashboard = reads.find((r) => r.queryKey[0] === "user" && r.queryKey[1] === "dashboard");
   const user = (dashboard?.data as { user?: unknown } | undefined)?.user;
@@ -72,7 +73,7 @@ function asIs(res: Response): Response {
 export async function serveFirstScreen(c: Context<AppBindings>, callApi: CallApi): Promise<Response> {
   const request = c.req.raw;
   const shellRequest = new Request(request.url, { headers: { Accept: "text/html" } });
-  const screen = FIRST_SCREENS[c.req.path];
+  const screen = FIRST_SCREENS[c.req.path as FirstScreenPath];
   const cookie = request.headers.get("Cookie");
   // Only a page the browser opens: a fetch of the same URL (the service worker's precache of
   // the shell follows /index.html to /) must get the shell, never one investor's figures.
@@ -82,7 +83,7 @@ export async function serveFirstScreen(c: Context<AppBindings>, callApi: CallApi
   const lang = languageFromCookie(cookie);
   const [shell, answered] = await Promise.all([c.env.ASSETS.fetch(shellRequest), readAll(callApi, request, screen(lang))]);
   if (!answered || !shell.ok) return asIs(shell);
-  const reads = c.req.path === "/dashboard" ? withUserOf(answered) : answered;
+  const reads = withUserOf(answered);
   const { renderFirstScreen } = await import("lionart:first-screen");
   const markup = await renderFirstScreen(new URL(request.url).origin, c.req.path, lang, reads);
   if (markup === null) return asIs(shell);

@@ -10,10 +10,12 @@
  * copy, at logout, on a 401 and when someone else signs in (`deleteScreenSnapshots`).
  */
 
+import { FIRST_SCREEN_PATHS } from "@app/schema/first-screens";
+
 /** The Cache Storage cache of the screens; public/screen-snapshot-sw.js reads it. */
 const SNAPSHOT_CACHE = "lionart-screens";
-/** The routes whose last screen is kept: the Worker's first screens (worker/src/first-screen/serve.ts). */
-const SNAPSHOT_PATHS = new Set(["/", "/dashboard", "/projects", "/assistant"]);
+/** The routes whose last screen is kept: the Worker's first screens. */
+const SNAPSHOT_PATHS = new Set<string>(FIRST_SCREEN_PATHS);
 
 /** The path whose screen the app shows, settled; null while it moves to another (main.tsx sets it). */
 let renderedPath: () => string | null = () => null;
