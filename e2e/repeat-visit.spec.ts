@@ -9,7 +9,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { LANGS, WORDS, newInvestor, setPrincipal, snap, type Lang } from "./support";
-import { savedWith } from "./saved-copy";
+import { savedWith, screenKept } from "./saved-copy";
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -50,6 +50,7 @@ for (const lang of LANGS) {
         ["auth", "user"],
         ["user", "dashboard"],
       ]);
+      await screenKept(page, "/dashboard");
       await page.evaluate(() => navigator.serviceWorker.ready);
 
       await setPrincipal(investor, "20000", "35000");

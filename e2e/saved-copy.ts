@@ -51,3 +51,19 @@ export async function savedWith(page: Page, userId: number, keys: unknown[][], a
     .toBe(true);
   return savedAt;
 }
+
+/**
+ * Waits until the screen of `path` is kept for the next visit (pwa/src/features/offline/screen-snapshot.ts):
+ * the PWA writes it right after the saved copy, without waiting for it, so the copy being
+ * there does not yet mean the screen is.
+ */
+export async function screenKept(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (p) => (await caches.has("lionart-screens")) && !!(await (await caches.open("lionart-screens")).match(p)),
+        path,
+      ),
+    )
+    .toBe(true);
+}

@@ -1,6 +1,9 @@
 /**
  * Lingui catalogs of the PWA: en (source) and fr, as .po files compiled by the vite plugin.
- * `messages` holds what every route needs (frame, login, errors; the public pages load it alone); `content` holds the
+ * `messages` holds what every route needs (the frame, the login and register forms; the public pages load it
+ * alone before their first render); `app` holds the signed-in app's own frame and the texts of every form's
+ * errors, loaded with `messages` by the signed-in app and on a form's first use by the public pages
+ * (features/auth/components/load-form-support.ts), so /login becomes interactive without them; `content` holds the
  * long texts of the signed-in pages and the terms, so a first visit to /login does not
  * download them (bench/bundle-size.mjs); `money` holds the deposit, withdrawal and invest
  * screens, loaded with their dialogs and routes, so home and dashboard do not pay for it;
@@ -15,6 +18,21 @@ const money = [
 ];
 
 const liabilities = ["<rootDir>/src/features/liabilities/**"];
+
+const app = [
+  "<rootDir>/../web/src/error-messages.ts",
+  "<rootDir>/src/features/auth/components/field-messages.ts",
+  "<rootDir>/src/features/auth/components/validate.ts",
+  "<rootDir>/src/features/auth/components/change-password-form.tsx",
+  "<rootDir>/src/features/auth/components/sign-in-challenge.tsx",
+  "<rootDir>/src/features/auth/components/suspended-banner.tsx",
+  "<rootDir>/src/features/frame/components/side-drawer.tsx",
+  "<rootDir>/src/features/frame/components/nav-links.tsx",
+  "<rootDir>/src/features/frame/components/app-top-bar.tsx",
+  "<rootDir>/src/routes/__root.tsx",
+  "<rootDir>/src/routes/-components/**",
+  "<rootDir>/src/components/ui/copy-button.tsx",
+];
 
 const content = [
   "<rootDir>/src/features/home/**",
@@ -36,8 +54,9 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/{locale}/messages",
       include: ["<rootDir>/src", "<rootDir>/../web/src"],
-      exclude: [...content, ...money, ...liabilities],
+      exclude: [...app, ...content, ...money, ...liabilities],
     },
+    { path: "<rootDir>/src/locales/{locale}/app", include: app },
     { path: "<rootDir>/src/locales/{locale}/content", include: content },
     { path: "<rootDir>/src/locales/{locale}/money", include: money },
     { path: "<rootDir>/src/locales/{locale}/liabilities", include: liabilities },

@@ -106,6 +106,9 @@ function preloadDefaultCatalog(): Plugin {
 
 const SIGNED_IN =
   /\/pwa\/src\/(routes\/_auth(\/[^?]*\?tsr-split=component|\.tsx\?tsr-split=component|\/-components\/)|features\/(home|assistant|dashboard|auth\/components\/suspended-banner|auth\/(api|components)\/change-password|investments\/components\/(live-cards-overview|card-figures|investment-card|card-grid))|components\/ui\/copy-|lib\/(referral-link|refresh-account|payment-failures)|features\/offline\/refresh-failed)|\/web\/src\/(clipboard|use-copy)/;
+/** The modules of the public pages' first render, outside React and the catalog (see the group below). */
+const PUBLIC_FIRST =
+  /\/pwa\/src\/(public\/(location|pages|public-app)|lib\/(early-catalog|i18n|language-store|public-resource|app-link|after-first-screen|start-service-worker|started-form)|features\/(auth\/components\/load-form-support|frame\/components\/(public-top-bar|session-button|brand|top-bar|footer|frame)|settings\/(api\/public-settings|components\/(support-buttons|community-links|operator-statement))|auth\/(session-ended|api\/current-user))|components\/ui\/(language-select|toaster|text-field|select-field|use-lazy-dialog))|\/web\/src\/(early-reads|api-client|api|toast-store|network-error)|\/schema\/src\/(language-cookie|phone)/;
 const LAZY =
   /notifications-dialog|wording\.ts|deposit-verification|routes\/_auth\/statement|statement-view|get-dashboard|get-statement|notifications\/push|routes\/_auth\/liabilities/;
 
@@ -184,6 +187,14 @@ export default defineConfig({
               // The signed-in app's router and query client: never on the public pages.
               name: "vendor",
               test: /node_modules[\\/]@tanstack[\\/](query-core(?![\\/]build[\\/]modern[\\/]hydration)|react-query|react-router|router-core|history|store|react-store)[\\/]|node_modules[\\/]use-sync-external-store[\\/]/,
+            },
+            {
+              // What the public pages start on besides React, in one chunk (a chunk of each
+              // module's own costs /login about 2 kB of gzip): their entry, the frame, the
+              // settings and the forms' fields. Shared with the signed-in app, which starts on
+              // most of it too. What the forms need once used stays out (load-form-support.ts).
+              name: "public-first",
+              test: (id: string) => PUBLIC_FIRST.test(id.replaceAll("\\", "/")),
             },
             {
               name: "signed-in",

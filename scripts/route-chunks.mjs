@@ -21,21 +21,29 @@ export const ROUTES = {
   // page's /boot.js with the chunks it lists (docs/decisions/0038-public-pages-entry.md).
   "/login": { chunks: [], catalogs: ["messages"], prerendered: true },
   "/terms": { chunks: [], catalogs: ["messages", "content"], prerendered: true },
-  "/": { chunks: [split("_auth.tsx"), split("_auth/index.tsx")], catalogs: ["messages", "content"], session: true },
+  "/": { chunks: [split("_auth.tsx"), split("_auth/index.tsx")], catalogs: ["messages", "app", "content"], session: true },
   "/dashboard": {
     chunks: [split("_auth.tsx"), split("_auth/dashboard.tsx")],
-    catalogs: ["messages", "content"],
+    catalogs: ["messages", "app", "content"],
     session: true,
     // Read by main.tsx at start on this path, signed in or not, so the preload is always used.
     reads: ["/api/user/dashboard"],
   },
   // Its cards are read in the reader's language (?lang=), which a static header cannot know.
-  "/projects": { chunks: [split("_auth.tsx"), split("_auth/projects.tsx")], catalogs: ["messages", "content"], session: true },
-  "/assistant": { chunks: [split("_auth.tsx"), split("_auth/assistant.tsx")], catalogs: ["messages", "content"], session: true },
+  "/projects": {
+    chunks: [split("_auth.tsx"), split("_auth/projects.tsx")],
+    catalogs: ["messages", "app", "content"],
+    session: true,
+  },
+  "/assistant": {
+    chunks: [split("_auth.tsx"), split("_auth/assistant.tsx")],
+    catalogs: ["messages", "app", "content"],
+    session: true,
+  },
   // The proof-of-liabilities check (issue 21), with its own catalog, loaded by its route.
   "/liabilities": {
     chunks: [split("_auth.tsx"), split("_auth/liabilities.tsx")],
-    catalogs: ["messages", "content", "liabilities"],
+    catalogs: ["messages", "app", "content", "liabilities"],
     session: true,
   },
 };

@@ -35,8 +35,9 @@ const byCode: CodeMessages = {
   server_busy: msg`The service is very busy right now. Please try again in a few seconds.`,
 };
 
-/** A call that got no answer (docs/product-rules.md#offline). */
-export const networkError = msg`You are offline. Check your connection and try again.`;
+import { networkError } from "./network-error";
+
+export { networkError };
 export const serverError = msg`Server error. Please try again later.`;
 export const somethingWentWrong = msg`Something went wrong`;
 export const pleaseTryAgain = msg`Please try again`;

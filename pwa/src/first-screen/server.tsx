@@ -11,6 +11,8 @@ import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter } from "@tanstack/react-router";
 import { messages as en } from "../locales/en/messages.po";
 import { messages as fr } from "../locales/fr/messages.po";
+import { messages as enApp } from "../locales/en/app.po";
+import { messages as frApp } from "../locales/fr/app.po";
 import { messages as enContent } from "../locales/en/content.po";
 import { messages as frContent } from "../locales/fr/content.po";
 import { messages as enMoney } from "../locales/en/money.po";
@@ -22,8 +24,8 @@ import { useLanguageStore } from "../lib/language-store";
 import { setReferralOrigin } from "../lib/referral-link";
 
 const CATALOGS: Record<Locale, Record<string, unknown>> = {
-  en: { ...en, ...enContent, ...enMoney },
-  fr: { ...fr, ...frContent, ...frMoney },
+  en: { ...en, ...enApp, ...enContent, ...enMoney },
+  fr: { ...fr, ...frApp, ...frContent, ...frMoney },
 };
 i18n.load(CATALOGS as never);
 

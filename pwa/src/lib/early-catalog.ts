@@ -23,6 +23,10 @@ void (locale === "fr" ? import("../locales/fr/messages.po") : import("../locales
 if (typeof window !== "undefined" && window.location.pathname !== "/login") {
   void (locale === "fr" ? import("../locales/fr/content.po") : import("../locales/en/content.po"));
 }
+// The signed-in app's own texts (lingui.config.ts): every path but the public pages'.
+if (typeof window !== "undefined" && window.location.pathname !== "/login" && window.location.pathname !== "/terms") {
+  void (locale === "fr" ? import("../locales/fr/app.po") : import("../locales/en/app.po"));
+}
 // /projects waits for the money catalog (its invest texts) before its first screen.
 if (typeof window !== "undefined" && window.location.pathname === "/projects") {
   void (locale === "fr" ? import("../locales/fr/money.po") : import("../locales/en/money.po"));

@@ -1,6 +1,7 @@
 /**
  * Loads Lingui catalogs one language at a time: each .po file is compiled by
- * @lingui/vite-plugin into its own chunk. `messages` is loaded before the first paint;
+ * @lingui/vite-plugin into its own chunk. `messages` is loaded before the first paint, and
+ * `app` too by the signed-in app (on a form's first use by the public pages);
  * `content` (the long texts of signed-in pages and terms) and `money` (the deposit,
  * withdrawal and invest screens) and `liabilities` (the proof of liabilities check) by the
  * routes and dialogs that need them, and again for the new language when the reader switches.
@@ -10,7 +11,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from "@app/schema/language-c
 
 export const LOCALES = ["en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
-type Catalog = "messages" | "content" | "money" | "liabilities";
+type Catalog = "messages" | "app" | "content" | "money" | "liabilities";
 
 const wanted = new Set<Catalog>(["messages"]);
 const loaded = new Set<string>();
@@ -21,6 +22,7 @@ export function isLocale(value: unknown): value is Locale {
 
 function importCatalog(locale: Locale, catalog: Catalog) {
   if (catalog === "messages") return import(`../locales/${locale}/messages.po`);
+  if (catalog === "app") return import(`../locales/${locale}/app.po`);
   if (catalog === "content") return import(`../locales/${locale}/content.po`);
   if (catalog === "money") return import(`../locales/${locale}/money.po`);
   return import(`../locales/${locale}/liabilities.po`);

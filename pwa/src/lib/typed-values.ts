@@ -6,10 +6,9 @@
  * `keepTypedValues` carries every field the reader changed into the new field of the same
  * form (told by its fields' names) and name, with the focus where it was. The forms of
  * these pages are uncontrolled (read from the form on submit), so setting `value` is all
- * React needs.
+ * React needs. Loaded only for such a fresh render (public/main.tsx); the forms' own part is
+ * started-form.ts.
  */
-
-import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** `form`: the names of its form's fields, which tell the form whatever the language or tab order. */
@@ -118,24 +117,4 @@ export function keepTypedValues(root: HTMLElement): () => void {
     observer.observe(root, { childList: true, subtree: true });
     apply();
   };
-}
-
-/**
- * For a form of a prerendered page: marks it as the app's own as soon as React has attached
- * its handlers (pwa/public/boot.js holds back a form sent before that, so the browser never
- * sends it itself, with the password in the URL), then sends a form the reader sent
- * meanwhile, once. Returns the ref for the <form>.
- */
-export function useStartedForm(): RefObject<HTMLFormElement | null> {
-  const ref = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => {
-    ref.current?.setAttribute("data-started", "1");
-  }, []);
-  useEffect(() => {
-    const form = ref.current;
-    if (!form?.hasAttribute("data-submit-pending")) return;
-    form.removeAttribute("data-submit-pending");
-    form.requestSubmit();
-  }, []);
-  return ref;
 }

@@ -9,11 +9,9 @@
 import "../lib/early-catalog";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { i18n } from "@lingui/core";
 import { showToastFromLastPage } from "@app/web/toast-store";
 import { activateLocale, ensureContentCatalog } from "../lib/i18n";
 import { useLanguageStore } from "../lib/language-store";
-import { keepTypedValues } from "../lib/typed-values";
 import { registerServiceWorkerWhenIdle } from "../lib/start-service-worker";
 import { currentUser } from "../features/auth/api/current-user";
 import { publicSettings } from "../features/settings/api/public-settings";
@@ -26,6 +24,12 @@ const location = readPublicLocation(window.location.pathname, window.location.se
 const rootElement = document.getElementById("root")!;
 const prerendered = rootElement.dataset.prerendered;
 const locale = useLanguageStore.getState().locale;
+// The prerender is hydrated when it is this page in the reader's language, with no search
+// (a `?ref=` or `?ended=` renders differently); otherwise it is rendered afresh, and the
+// code that keeps what the reader typed meanwhile (lib/typed-values.ts) loads alongside.
+const hydrates =
+  prerendered === window.location.pathname && window.location.search === "" && rootElement.dataset.locale === locale;
+const typedValues = prerendered && !hydrates ? import("../lib/typed-values") : undefined;
 
 // The settings (support links, the operator) start with the catalog, not after the render.
 publicSettings.load();
@@ -46,13 +50,14 @@ void Promise.all([
   loadPage(location),
   activateLocale(locale),
   location.page === "terms" ? ensureContentCatalog(locale) : undefined,
-]).then(([page]) => {
+  typedValues?.catch(() => undefined),
+]).then(([page, , , typed]) => {
   const app = <PublicTree page={page} />;
-  if (prerendered === window.location.pathname && window.location.search === "" && rootElement.dataset.locale === i18n.locale) {
+  if (hydrates) {
     startTransition(() => void hydrateRoot(rootElement, app));
   } else {
     // Replacing the prerendered inputs: what the reader typed meanwhile goes into the new ones.
-    const restoreTyped = prerendered ? keepTypedValues(rootElement) : undefined;
+    const restoreTyped = typed?.keepTypedValues(rootElement);
     const root = createRoot(rootElement);
     startTransition(() => root.render(app));
     restoreTyped?.();

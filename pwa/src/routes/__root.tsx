@@ -5,7 +5,6 @@
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
-import { msg } from "@lingui/core/macro";
 import { useUser } from "../features/auth/api/get-user";
 import { useLogout } from "../features/auth/api/logout";
 import { usePublicSettings } from "../features/settings/api/get-public-settings";
@@ -31,8 +30,7 @@ function RootLayout() {
   const onLogout = () =>
     logout.mutate(undefined, {
       // The login page is the public pages' own app: the toast goes with the page load.
-      onSuccess: () =>
-        void leaveForLogin({ toast: { title: msg`Logged Out`, description: msg`You have been logged out successfully` } }),
+      onSuccess: () => void leaveForLogin({ toast: "loggedOut" }),
       onError: (err) =>
         toast({
           title: t`Logout Failed`,

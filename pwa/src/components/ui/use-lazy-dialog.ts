@@ -4,7 +4,7 @@
  * tries again (React.lazy would remember the failure).
  */
 import { useCallback, useState, type ComponentType } from "react";
-import { networkError } from "@app/web/error-messages";
+import { networkError } from "@app/web/network-error";
 import { toast } from "@app/web/toast-store";
 
 export function useLazyDialog<P>(load: () => Promise<ComponentType<P>>) {

@@ -12,10 +12,10 @@ import { ApiError } from "@app/web/api-client";
 import { describeError } from "@app/web/error-messages";
 import { errorTexts, type FieldErrors } from "../../../lib/field-issues";
 import { toast } from "@app/web/toast-store";
-import { leaveForLogin } from "../leave-for-login";
+import { ARRIVAL_TOASTS, leaveForLogin } from "../leave-for-login";
 import { useChangePassword } from "../api/change-password";
 import { authIssueMessages } from "./field-messages";
-import { loadValidate } from "./load-validate";
+import { formSupportForSubmit, preloadFormSupport } from "./load-form-support";
 
 export function ChangePasswordForm({ required = false }: { required?: boolean }) {
   const { t, i18n } = useLingui();
@@ -29,20 +29,21 @@ export function ChangePasswordForm({ required = false }: { required?: boolean })
     const formEl = e.currentTarget;
     const form = new FormData(formEl);
     const input = { currentPassword: String(form.get("currentPassword")), newPassword: String(form.get("newPassword")) };
-    const { validateChangePassword } = await loadValidate();
+    const support = await formSupportForSubmit();
+    if (!support) return;
+    const { validateChangePassword } = support;
     const { data, errors: found } = validateChangePassword(i18n, input, String(form.get("confirmPassword")));
     setIssues(found);
     if (!data) return;
     change.mutate(data, {
       onSuccess: (user) => {
         formEl.reset();
-        const changed = { title: msg`Password changed`, description: msg`Use your new password next time you log in.` };
         // Signed out by the change: the login page says it (lib/public-pages.ts).
         if (!user) {
-          void leaveForLogin({ toast: changed });
+          void leaveForLogin({ toast: "passwordChanged" });
           return;
         }
-        toast(changed);
+        toast(ARRIVAL_TOASTS.passwordChanged);
         // The page's data was refused (403 password_change_required) while the password
         // was temporary: load it again now (docs/product-rules.md#temporary-passwords).
         if (required) void router.invalidate();
@@ -68,7 +69,7 @@ export function ChangePasswordForm({ required = false }: { required?: boolean })
           <Trans>Your password was reset by support. Enter the temporary password you received, then choose your own.</Trans>
         </p>
       )}
-      <form className="form" onSubmit={onSubmit} onFocus={loadValidate} noValidate>
+      <form className="form" onSubmit={onSubmit} onFocus={preloadFormSupport} noValidate>
         <TextField
           name="currentPassword"
           type="password"

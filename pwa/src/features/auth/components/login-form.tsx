@@ -13,15 +13,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "@app/web/api-client";
-import { describeError } from "@app/web/error-messages";
-import { errorTexts, type FieldErrors } from "../../../lib/field-issues";
+import type { FieldErrors } from "../../../lib/field-issues";
 import { toast } from "@app/web/toast-store";
-import { enterApp } from "../enter-app";
 import { useLogin } from "../api/login";
-import { authIssueMessages } from "./field-messages";
 import { PhoneField } from "./phone-field";
-import { loadValidate } from "./load-validate";
-import { useStartedForm } from "../../../lib/typed-values";
+import { formSupport, formSupportForSubmit, preloadFormSupport } from "./load-form-support";
+import { fieldTexts } from "./field-texts";
+import { useStartedForm } from "../../../lib/started-form";
 import { useLazyDialog } from "../../../components/ui/use-lazy-dialog";
 
 const loginFailed = msg`An error occurred during login. Please try again.`;
@@ -30,11 +28,11 @@ const loadChallenge = () => import("./sign-in-challenge").then((m) => m.SignInCh
 
 export function LoginForm({ help }: { help: ReactNode }) {
   const { t, i18n } = useLingui();
-  // Prerendered on /login: a press before the app started is sent now (lib/typed-values.ts).
+  // Prerendered on /login: a press before the app started is sent now (lib/started-form.ts).
   const formRef = useStartedForm();
   const login = useLogin();
   const [issues, setIssues] = useState<FieldErrors>({});
-  const errors = errorTexts(i18n, issues, authIssueMessages);
+  const errors = fieldTexts(i18n, issues);
   const challengeView = useLazyDialog(loadChallenge);
   const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   /** A fresh widget each time a token was spent or refused. */
@@ -53,7 +51,7 @@ export function LoginForm({ help }: { help: ReactNode }) {
       {
         onSuccess: ({ user }) => {
           const fullName = user.fullName;
-          void enterApp(user, { title: msg`Login Successful`, description: msg`Welcome back, ${fullName}!` });
+          void formSupport().enterApp(user, { title: msg`Login Successful`, description: msg`Welcome back, ${fullName}!` });
         },
         onError: (err: unknown) => {
           if (err instanceof ApiError && err.code === "challenge_required" && err.challenge) {
@@ -67,7 +65,7 @@ export function LoginForm({ help }: { help: ReactNode }) {
           const description =
             err instanceof ApiError && err.code === "too_many_attempts" && minutes
               ? msg`Too many attempts. Please wait ${minutes} min and try again.`
-              : describeError(err, loginFailed);
+              : formSupport().describeError(err, loginFailed);
           toast({ title: msg`Login Failed`, description, variant: "destructive" });
         },
       },
@@ -91,7 +89,9 @@ export function LoginForm({ help }: { help: ReactNode }) {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const { validateLogin } = await loadValidate();
+    const support = await formSupportForSubmit();
+    if (!support) return;
+    const { validateLogin } = support;
     const { data, errors: found } = validateLogin(i18n, {
       phone: phoneDigits(String(form.get("phone"))),
       password: String(form.get("password")),
@@ -108,7 +108,7 @@ export function LoginForm({ help }: { help: ReactNode }) {
   const ChallengeView = challengeView.Component;
 
   return (
-    <form ref={formRef} method="post" className="form" onSubmit={onSubmit} onFocus={loadValidate} noValidate>
+    <form ref={formRef} method="post" className="form" onSubmit={onSubmit} onFocus={preloadFormSupport} noValidate>
       <PhoneField errorMessage={errors.phone} />
       <TextField
         name="password"

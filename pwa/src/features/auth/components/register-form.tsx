@@ -13,15 +13,13 @@ import { TextField } from "../../../components/ui/text-field";
 import { phoneDigits } from "@app/schema/phone";
 import type { ErrorCode } from "@app/schema/errors";
 import { ApiError } from "@app/web/api-client";
-import { describeError } from "@app/web/error-messages";
-import { clientIssue, errorTexts, type FieldErrors } from "../../../lib/field-issues";
+import type { FieldErrors } from "../../../lib/field-issues";
 import { toast } from "@app/web/toast-store";
-import { enterApp } from "../enter-app";
 import { useRegister } from "../api/register";
-import { authIssueMessages } from "./field-messages";
 import { PhoneField } from "./phone-field";
-import { loadValidate } from "./load-validate";
-import { useStartedForm } from "../../../lib/typed-values";
+import { formSupportForSubmit, preloadFormSupport } from "./load-form-support";
+import { fieldTexts } from "./field-texts";
+import { useStartedForm } from "../../../lib/started-form";
 import { SERVICES } from "./mobile-money-services";
 
 const registrationFailed = msg`An error occurred during registration. Please try again.`;
@@ -33,11 +31,11 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
 
 export function RegisterForm({ referralCode, help }: { referralCode?: string; help: ReactNode }) {
   const { t, i18n } = useLingui();
-  // Prerendered on /login: a press before the app started is sent now (lib/typed-values.ts).
+  // Prerendered on /login: a press before the app started is sent now (lib/started-form.ts).
   const formRef = useStartedForm();
   const register = useRegister();
   const [issues, setIssues] = useState<FieldErrors>({});
-  const errors = errorTexts(i18n, issues, authIssueMessages);
+  const errors = fieldTexts(i18n, issues);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -51,7 +49,9 @@ export function RegisterForm({ referralCode, help }: { referralCode?: string; he
       referralCode: text("referralCode").trim() || undefined,
       acceptTerms: form.get("acceptTerms") === "on",
     };
-    const { validateRegister, fieldErrors } = await loadValidate();
+    const support = await formSupportForSubmit();
+    if (!support) return;
+    const { validateRegister, fieldErrors, enterApp, describeError, clientIssue } = support;
     const { data, errors: found } = validateRegister(i18n, input, text("confirmPassword"));
     setIssues(found);
     if (!data) return;
@@ -76,7 +76,7 @@ export function RegisterForm({ referralCode, help }: { referralCode?: string; he
   };
 
   return (
-    <form ref={formRef} method="post" className="form" onSubmit={onSubmit} onFocus={loadValidate} noValidate>
+    <form ref={formRef} method="post" className="form" onSubmit={onSubmit} onFocus={preloadFormSupport} noValidate>
       <TextField name="fullName" autoComplete="name" label={t`Full name`} maxLength={100} errorMessage={errors.fullName} />
       <PhoneField errorMessage={errors.phone} />
       <SelectField

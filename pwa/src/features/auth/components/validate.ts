@@ -1,7 +1,7 @@
 /**
  * Client-side checks with the shared contracts (schema/src/contracts/auth.ts). zod/mini
  * costs ~7 kB gzip, so this module is loaded when a form is first touched, never on
- * the first paint of /login (see load-validate.ts).
+ * the first paint of /login (see load-form-support.ts).
  *
  * Errors come back as field issues (codes with their figures), which the form renders in
  * the reader's language with field-messages.ts; a 9-character phone that is not a Cameroon
