@@ -230,8 +230,20 @@ test.describe("with the service worker installed", () => {
         (l) => localStorage.setItem("lionart-language", JSON.stringify({ state: { locale: l }, version: 0 })),
         lang,
       );
+      const workerScripts: string[] = [];
+      page.on("request", (r) => {
+        if (/\/(sw\.js|assets\/(register-service-worker|workbox-window)[^/]*\.js)$/.test(r.url())) workerScripts.push(r.url());
+      });
       await page.goto("/login");
-      // The app registers the service worker once the page is idle; it precaches both pages.
+      await expect(page.locator("#root form[data-started]").first()).toBeAttached();
+      // A reader who only reads the page gets no service worker and its precache (240 kB of
+      // app): not once the phone was idle, nor once the network was.
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+      await page.waitForLoadState("networkidle");
+      expect(workerScripts).toEqual([]);
+      // Once they use the page (here, the phone field), the app registers the service worker
+      // when the phone is idle; it precaches both pages.
+      await page.getByRole("tabpanel").getByLabel(WORDS[lang].phone).focus();
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       for (const path of ["login", "terms"] as const) {
         const doc = await page.goto(`/${path}`);

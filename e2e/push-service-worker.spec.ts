@@ -4,6 +4,7 @@
  * service is involved; the payload is what worker/src/push/send-push.ts encrypts.
  */
 import { expect, test } from "./test";
+import { WORDS } from "./support";
 
 // This journey is about the service worker: let it register (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
@@ -25,6 +26,8 @@ test("the service worker shows a pushed notification and keeps its link on this 
   });
   await cdp.send("ServiceWorker.enable");
   await page.goto("/login");
+  // The public pages start the service worker once the reader uses them (start-service-worker.ts).
+  await page.getByRole("tabpanel").getByLabel(WORDS.en.phone).focus();
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => registrationIds.length).toBeGreaterThan(0);
 

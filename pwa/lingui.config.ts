@@ -1,13 +1,15 @@
 /**
  * Lingui catalogs of the PWA: en (source) and fr, as .po files compiled by the vite plugin.
  * `messages` holds what every route needs (the frame, the login and register forms; the public pages load it
- * alone before their first render); `app` holds the signed-in app's own frame and the texts of every form's
- * errors, loaded with `messages` by the signed-in app and on a form's first use by the public pages
- * (features/auth/components/load-form-support.ts), so /login becomes interactive without them; `content` holds the
+ * alone before their first render); `app` holds the signed-in app's own frame, the register form and what
+ * every form says once sent, loaded with `messages` by the signed-in app, and by the public pages on a
+ * form's first use (features/auth/components/load-form-support.ts) or the register tab's
+ * (register-panel.tsx), so /login becomes interactive without them; `content` holds the
  * long texts of the signed-in pages and the terms, so a first visit to /login does not
  * download them (bench/bundle-size.mjs); `money` holds the deposit, withdrawal and invest
  * screens, loaded with their dialogs and routes, so home and dashboard do not pay for it;
- * `liabilities` holds the proof of liabilities check (/liabilities), loaded by its route alone.
+ * `liabilities` holds the proof of liabilities check (/liabilities), loaded by its route alone;
+ * `first-visit` holds /login's figures, loaded with them.
  */
 import { defineConfig } from "@lingui/cli";
 
@@ -19,11 +21,17 @@ const money = [
 
 const liabilities = ["<rootDir>/src/features/liabilities/**"];
 
+/** /login's figures below the fold, loaded with them when the reader scrolls there (first-visit.tsx). */
+const firstVisit = ["<rootDir>/src/features/auth/components/first-visit-figures.tsx"];
+
 const app = [
   "<rootDir>/../web/src/error-messages.ts",
   "<rootDir>/src/features/auth/components/field-messages.ts",
   "<rootDir>/src/features/auth/components/validate.ts",
   "<rootDir>/src/features/auth/components/change-password-form.tsx",
+  "<rootDir>/src/features/auth/components/register-form.tsx",
+  "<rootDir>/src/features/auth/components/sign-in-messages.ts",
+  "<rootDir>/src/features/auth/components/session-ended-notice.tsx",
   "<rootDir>/src/features/auth/components/sign-in-challenge.tsx",
   "<rootDir>/src/features/auth/components/suspended-banner.tsx",
   "<rootDir>/src/features/frame/components/side-drawer.tsx",
@@ -32,6 +40,8 @@ const app = [
   "<rootDir>/src/routes/__root.tsx",
   "<rootDir>/src/routes/-components/**",
   "<rootDir>/src/components/ui/copy-button.tsx",
+  "<rootDir>/src/components/ui/modal.tsx",
+  "<rootDir>/src/components/ui/full-screen-loading.tsx",
 ];
 
 const content = [
@@ -54,11 +64,13 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/{locale}/messages",
       include: ["<rootDir>/src", "<rootDir>/../web/src"],
-      exclude: [...app, ...content, ...money, ...liabilities],
+      // Tests name messages too; no catalog ships them.
+      exclude: [...app, ...content, ...money, ...liabilities, ...firstVisit, "**/*.test.*"],
     },
     { path: "<rootDir>/src/locales/{locale}/app", include: app },
     { path: "<rootDir>/src/locales/{locale}/content", include: content },
     { path: "<rootDir>/src/locales/{locale}/money", include: money },
     { path: "<rootDir>/src/locales/{locale}/liabilities", include: liabilities },
+    { path: "<rootDir>/src/locales/{locale}/first-visit", include: firstVisit },
   ],
 });

@@ -108,7 +108,16 @@ const SIGNED_IN =
   /\/pwa\/src\/(routes\/_auth(\/[^?]*\?tsr-split=component|\.tsx\?tsr-split=component|\/-components\/)|features\/(home|assistant|dashboard|auth\/components\/suspended-banner|auth\/(api|components)\/change-password|investments\/components\/(live-cards-overview|card-figures|investment-card|card-grid))|components\/ui\/copy-|lib\/(referral-link|refresh-account|payment-failures)|features\/offline\/refresh-failed)|\/web\/src\/(clipboard|use-copy)/;
 /** The modules of the public pages' first render, outside React and the catalog (see the group below). */
 const PUBLIC_FIRST =
-  /\/pwa\/src\/(public\/(location|pages|public-app)|lib\/(early-catalog|i18n|language-store|public-resource|app-link|after-first-screen|start-service-worker|started-form)|features\/(auth\/components\/load-form-support|frame\/components\/(public-top-bar|session-button|brand|top-bar|footer|frame)|settings\/(api\/public-settings|components\/(support-buttons|community-links|operator-statement))|auth\/(session-ended|api\/current-user))|components\/ui\/(language-select|toaster|text-field|select-field|use-lazy-dialog))|\/web\/src\/(early-reads|api-client|api|toast-store|network-error)|\/schema\/src\/(language-cookie|phone)/;
+  /\/pwa\/src\/(public\/(start|location|pages|public-app)|lib\/(stored-locale|i18n|app-catalog|language-store|public-resource|app-link|after-first-screen|start-service-worker|started-form)|features\/(auth\/components\/load-form-support|frame\/components\/(public-top-bar|session-button|brand|top-bar|footer|frame)|settings\/(api\/public-settings|components\/(support-buttons|community-links|operator-statement))|auth\/(session-ended|api\/current-user))|components\/ui\/(language-select|toaster|text-field|use-lazy-dialog))|\/web\/src\/(early-reads|api-client|api|toast-store|network-error)|\/schema\/src\/(language-cookie|phone)/;
+/**
+ * The chunks both entries import statically (the groups below), so every page has them
+ * before it loads anything lazily.
+ */
+const ALWAYS_LOADED = /\/(react|rolldown-runtime|public-first)-[^/]+\.js$/;
+
+/** /login's own modules, but for the register form (see the group below). */
+const LOGIN_PAGE =
+  /\/pwa\/src\/(public\/login-page|features\/auth\/(components\/(welcome-card|login-form|field-texts|phone-field|register-panel|first-visit)|api\/login)|lib\/use-request)\./;
 const LAZY =
   /notifications-dialog|wording\.ts|deposit-verification|routes\/_auth\/statement|statement-view|get-dashboard|get-statement|notifications\/push|routes\/_auth\/liabilities/;
 
@@ -160,8 +169,15 @@ export default defineConfig({
     }),
   ],
   build: {
-    // Every browser the app supports preloads modules itself: no polyfill in every entry.
-    modulePreload: { polyfill: false },
+    // Every browser the app supports preloads modules itself: no polyfill in every entry. A
+    // lazy chunk's preload list leaves out the chunks every page has loaded before any lazy
+    // one (ALWAYS_LOADED): preloading them again does nothing but lengthen the lists. A page's
+    // own preloads (hostType "html") keep them all.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === "html" ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
     outDir: "../dist",
     emptyOutDir: true,
     manifest: true,
@@ -195,6 +211,12 @@ export default defineConfig({
               // most of it too. What the forms need once used stays out (load-form-support.ts).
               name: "public-first",
               test: (id: string) => PUBLIC_FIRST.test(id.replaceAll("\\", "/")),
+            },
+            {
+              // /login's page, its login form and what its register form shares with it (the
+              // register form itself loads when its tab is wanted: register-panel.tsx).
+              name: "login-page",
+              test: (id: string) => LOGIN_PAGE.test(id.replaceAll("\\", "/")),
             },
             {
               name: "signed-in",

@@ -43,16 +43,17 @@ if (!entryTag.test(shell)) throw new Error("dist/public-pages.html has no module
 
 /**
  * Each page's body is a chunk of its own (src/public/pages.tsx), loaded with the entry; the
- * terms also need their long texts' catalog.
+ * terms also need their long texts' catalog. /login's is a named group of vite.config.ts
+ * (`login-page`), which the manifest lists under that name, not under the module.
  */
 const PAGE_CHUNKS = {
-  "/login": { module: "src/public/login-page.tsx", catalogs: [] },
+  "/login": { module: "src/public/login-page.tsx", group: "login-page", catalogs: [] },
   "/terms": { module: "src/public/terms-page.tsx", catalogs: ["content"] },
 };
 
 /** The files of `route`'s page chunk and its static imports, and its catalogs in `locale`. */
 function pageFiles(route, locale) {
-  const { module, catalogs } = PAGE_CHUNKS[route];
+  const { module, group, catalogs } = PAGE_CHUNKS[route];
   const files = new Set();
   const add = (key) => {
     const chunk = manifest[key];
@@ -61,7 +62,11 @@ function pageFiles(route, locale) {
     files.add(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) add(imported);
   };
-  add(module);
+  add(
+    manifest[module] || !group
+      ? module
+      : Object.keys(manifest).find((key) => key.startsWith("_") && manifest[key].name === group),
+  );
   for (const name of catalogs) add(`src/locales/${locale}/${name}.po`);
   return [...files];
 }

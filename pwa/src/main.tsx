@@ -10,7 +10,8 @@ import { createRoot } from "react-dom/client";
 import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 import { queryClient, setSessionEndedHandler } from "./lib/query-client";
-import { activateLocale, ensureCatalog } from "./lib/i18n";
+import { activateLocale } from "./lib/i18n";
+import { ensureAppCatalog } from "./lib/app-catalog";
 import { useLanguageStore } from "./lib/language-store";
 import { userQueryKey, userQueryOptions } from "./features/auth/api/get-user";
 import { publicSettingsQueryOptions } from "./features/settings/api/get-public-settings";
@@ -109,7 +110,7 @@ const needsSession = matchedRoutes.some((route) => route.id === "/_auth");
 void Promise.all([
   activateLocale(useLanguageStore.getState().locale),
   // The signed-in app's frame and every error text (lingui.config.ts): kept on language switches.
-  ensureCatalog(useLanguageStore.getState().locale, "app"),
+  ensureAppCatalog(),
   ...routeChunks,
   // Signed-in screens start from the saved figures (restoring reads no network).
   needsSession ? restored : undefined,

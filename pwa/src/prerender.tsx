@@ -9,6 +9,8 @@ import { renderToString } from "react-dom/server";
 import { i18n } from "@lingui/core";
 import { messages as en } from "./locales/en/messages.po";
 import { messages as fr } from "./locales/fr/messages.po";
+import { messages as enApp } from "./locales/en/app.po";
+import { messages as frApp } from "./locales/fr/app.po";
 import { messages as enContent } from "./locales/en/content.po";
 import { messages as frContent } from "./locales/fr/content.po";
 import type { Locale } from "./lib/i18n";
@@ -27,9 +29,11 @@ export const PRERENDERED_LOCALES: Locale[] = ["en", "fr"];
 
 /** Renders `path` signed out in `locale`; returns the HTML of the #root element's children. */
 export async function render(path: string, locale: Locale): Promise<string> {
-  i18n.load(locale, locale === "fr" ? { ...fr, ...frContent } : { ...en, ...enContent });
+  // `app` for the register form, which the browser loads when its tab is wanted (register-panel.tsx).
+  i18n.load(locale, locale === "fr" ? { ...fr, ...frApp, ...frContent } : { ...en, ...enApp, ...enContent });
   i18n.activate(locale);
   useLanguageStore.setState({ locale });
-  const page = await loadPage(readPublicLocation(path, ""));
+  // The whole page, the register form included, which the browser then loads when wanted.
+  const page = await loadPage(readPublicLocation(path, ""), { registerForm: true });
   return renderToString(<PublicTree page={page} />);
 }

@@ -10,22 +10,33 @@ import { takeEarlyRead } from "./early-reads";
 /** `network` when no response arrived, `unknown` when the body carried no code. */
 export type ApiErrorCode = ErrorCode | "network" | "unknown";
 
-/** A failed API call: its HTTP status (0 when no response came), code and field issues. */
+/**
+ * A failed API call: its HTTP status (0 when no response came), code and field issues. The
+ * fields are set in the constructor, not declared as class fields, which the build would
+ * turn into four helper functions on the first screen of /login.
+ */
 export class ApiError extends Error {
+  declare readonly status: number;
+  declare readonly code: ApiErrorCode;
+  declare readonly issues: FieldIssue[];
+  /** Seconds from the Retry-After header of a 429, when present. */
+  declare readonly retryAfter: number | null;
+  /** `withdrawals_cooling_off`: when withdrawals open again, ISO 8601 UTC. */
+  declare readonly reopensAt: string | null;
+  /** `challenge_required`: the widget to pass before signing in again (web/src/turnstile.ts). */
+  declare readonly challenge: SignInChallenge | null;
+
   constructor(
-    readonly status: number,
-    readonly code: ApiErrorCode,
+    status: number,
+    code: ApiErrorCode,
     message: string,
-    readonly issues: FieldIssue[] = [],
-    /** Seconds from the Retry-After header of a 429, when present. */
-    readonly retryAfter: number | null = null,
-    /** `withdrawals_cooling_off`: when withdrawals open again, ISO 8601 UTC. */
-    readonly reopensAt: string | null = null,
-    /** `challenge_required`: the widget to pass before signing in again (web/src/turnstile.ts). */
-    readonly challenge: SignInChallenge | null = null,
+    issues: FieldIssue[] = [],
+    retryAfter: number | null = null,
+    reopensAt: string | null = null,
+    challenge: SignInChallenge | null = null,
   ) {
     super(message);
-    this.name = "ApiError";
+    Object.assign(this, { name: "ApiError", status, code, issues, retryAfter, reopensAt, challenge });
   }
 }
 

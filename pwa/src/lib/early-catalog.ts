@@ -1,20 +1,10 @@
 /**
- * Imported first by main.tsx, so it runs before React and the router are evaluated: it
- * starts downloading the reader's catalogs at once. On a slow phone that evaluation takes
- * hundreds of milliseconds; i18n.ts's later import() of the same file reuses this fetch.
+ * Imported first by the signed-in app's main.tsx, so it runs before the router is evaluated:
+ * it starts downloading the reader's catalogs at once (the public pages' /boot.js preloads
+ * theirs). On a slow phone that evaluation takes hundreds of milliseconds; i18n.ts's later
+ * import() of the same file reuses this fetch.
  */
-/** Where language-store.ts persists the reader's choice (zustand's `{ state: { locale } }`). */
-export const LANGUAGE_STORAGE_KEY = "lionart-language";
-
-/** The language saved in localStorage (en when none or unreadable). */
-export function storedLocale(): "en" | "fr" {
-  try {
-    const raw = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return raw && (JSON.parse(raw) as { state?: { locale?: string } }).state?.locale === "fr" ? "fr" : "en";
-  } catch {
-    return "en";
-  }
-}
+import { storedLocale } from "./stored-locale";
 
 const locale = storedLocale();
 void (locale === "fr" ? import("../locales/fr/messages.po") : import("../locales/en/messages.po"));

@@ -1,13 +1,13 @@
 /**
  * The reader's language, kept in localStorage (default en:
  * docs/product-rules.md#languages). Changing it loads the catalog first, so the screen
- * never shows a half-translated frame. Read at start by `storedLocale` (early-catalog.ts)
+ * never shows a half-translated frame. Read at start by `storedLocale` (stored-locale.ts)
  * and written in the shape pwa/public/boot.js also writes, `{ state: { locale }, version: 0 }`
  * (zustand's persist shape, kept for the phones that saved it so); without zustand's
  * persist middleware, which cost every page about a kilobyte (issue 22).
  */
 import { create } from "zustand";
-import { LANGUAGE_STORAGE_KEY, storedLocale } from "./early-catalog";
+import { LANGUAGE_STORAGE_KEY, storedLocale } from "./stored-locale";
 import { activateLocale, type Locale } from "./i18n";
 
 interface LanguageState {

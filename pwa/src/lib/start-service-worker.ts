@@ -16,3 +16,22 @@ export function registerServiceWorkerWhenIdle(): void {
   if (document.readyState === "complete") registerWhenIdle();
   else window.addEventListener("load", registerWhenIdle, { once: true });
 }
+
+/**
+ * For the public pages: the service worker, whose precache is the whole signed-in app (about
+ * 240 kB of gzip), starts only once the reader uses the page (the first focus of a field, a
+ * tab, a link or the language menu), or at once where one is installed already (its update
+ * check). A visitor who only reads /login or /terms downloads these pages alone: on their
+ * data plan every kilobyte counts (issue 22). Anyone who signs in has focused a field.
+ */
+export function registerServiceWorkerOnceUsed(): void {
+  if (navigator.serviceWorker?.controller) {
+    registerServiceWorkerWhenIdle();
+    return;
+  }
+  const start = () => {
+    document.removeEventListener("focusin", start);
+    registerServiceWorkerWhenIdle();
+  };
+  document.addEventListener("focusin", start);
+}

@@ -17,8 +17,7 @@ import { ChangePasswordForm } from "../features/auth/components/change-password-
 import { SuspendedBanner } from "../features/auth/components/suspended-banner";
 import { takeSessionEnded } from "../features/auth/session-ended";
 import { FullScreenLoading } from "../components/ui/full-screen-loading";
-import { ensureContentCatalog } from "../lib/i18n";
-import { useLanguageStore } from "../lib/language-store";
+import { ensureContentCatalog } from "../lib/content-catalog";
 import { loginHref } from "../lib/public-pages";
 
 export const Route = createFileRoute("/_auth")({
@@ -37,7 +36,7 @@ export const Route = createFileRoute("/_auth")({
     // /login is the public pages' own app: a full page load (lib/public-pages.ts).
     if (!user) throw redirect({ href: loginHref(takeSessionEnded()), reloadDocument: true, replace: true });
   },
-  loader: () => ensureContentCatalog(useLanguageStore.getState().locale),
+  loader: () => ensureContentCatalog(),
   pendingComponent: FullScreenLoading,
   pendingMs: 0,
   component: AuthLayout,

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useLanguageStore } from "../../lib/language-store";
 import { isLocale } from "../../lib/i18n";
-import { storedLocale } from "../../lib/early-catalog";
+import { storedLocale } from "../../lib/stored-locale";
 
 export function LanguageSelect({ className }: { className?: string }) {
   const { t, i18n } = useLingui();

@@ -5,8 +5,8 @@
  * without one does not download it.
  */
 import { useEffect, useRef, useState, type PointerEvent } from "react";
-import { TOAST_DURATION_MS, useToastStore, type Toast } from "@app/web/toast-store";
-import { ToastContent } from "./toaster";
+import { useLingui } from "@lingui/react/macro";
+import { TOAST_DURATION_MS, toastText, useToastStore, type Toast } from "@app/web/toast-store";
 
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -60,5 +60,35 @@ export default function ToastView({ toast, inModal }: { toast: Toast; inModal: b
     >
       <ToastContent toast={toast} />
     </div>
+  );
+}
+
+/** A toast's texts, its action if any, and its close button, in the current language. */
+function ToastContent({ toast }: { toast: Toast }) {
+  const { t, i18n } = useLingui();
+  const dismiss = useToastStore((s) => s.dismiss);
+  const text = (x: Parameters<typeof toastText>[0]) => toastText(x, (m) => i18n._(m));
+  return (
+    <>
+      <div className="toast__text">
+        <p className="toast__title">{text(toast.title)}</p>
+        {toast.description && <p className="toast__description">{text(toast.description)}</p>}
+      </div>
+      {toast.action && (
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            toast.action?.onPress();
+            dismiss(toast.id);
+          }}
+        >
+          {text(toast.action.label)}
+        </button>
+      )}
+      <button type="button" className="toast__close" aria-label={t`Close`} onClick={() => dismiss(toast.id)}>
+        ×
+      </button>
+    </>
   );
 }

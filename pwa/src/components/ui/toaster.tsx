@@ -18,41 +18,20 @@ import { toastText, useToastStore, type Toast } from "@app/web/toast-store";
  */
 const ToastView = lazy(() => import("./toast-view").catch(() => ({ default: PlainToast })));
 
+/** A toast whose code could not load: its words and a close button. */
 function PlainToast({ toast }: { toast: Toast; inModal: boolean }) {
-  return (
-    <div className={toast.variant === "destructive" ? "toast toast--destructive" : "toast"} role="alert">
-      <ToastContent toast={toast} />
-    </div>
-  );
-}
-
-/** A toast's texts, its action if any, and its close button, in the current language. */
-export function ToastContent({ toast }: { toast: Toast }) {
   const { t, i18n } = useLingui();
   const dismiss = useToastStore((s) => s.dismiss);
   const text = (x: Parameters<typeof toastText>[0]) => toastText(x, (m) => i18n._(m));
   return (
-    <>
-      <div className="toast__text">
-        <p className="toast__title">{text(toast.title)}</p>
-        {toast.description && <p className="toast__description">{text(toast.description)}</p>}
-      </div>
-      {toast.action && (
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => {
-            toast.action?.onPress();
-            dismiss(toast.id);
-          }}
-        >
-          {text(toast.action.label)}
-        </button>
-      )}
+    <div className="toast toast--destructive" role="alert">
+      <p className="toast__title">
+        {text(toast.title)} {toast.description && text(toast.description)}
+      </p>
       <button type="button" className="toast__close" aria-label={t`Close`} onClick={() => dismiss(toast.id)}>
         ×
       </button>
-    </>
+    </div>
   );
 }
 

@@ -4,18 +4,36 @@
  * (targets, not guarantees; paid only from an operator-funded reserve), the transparency
  * summary and the Terms. The words are prerendered, so they show before any JavaScript;
  * the operator's identity and the figures come from GET /api/transparency once the app has
- * started, in a chunk of their own (docs/decisions/0032-first-visit-loading.md: /login
- * needs no more JavaScript before its first paint).
+ * started and the reader has scrolled near them, in a chunk of their own
+ * (docs/decisions/0032-first-visit-loading.md: /login needs no more JavaScript before its
+ * first paint; lib/near-screen.ts).
  */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { AppLink } from "../../../lib/app-link";
 import { Trans } from "@lingui/react/macro";
 import { useHydrated } from "../../../lib/hydration";
+import { useNearScreen } from "../../../lib/near-screen";
+import { type CatalogLoader, ensureCatalog } from "../../../lib/i18n";
+import { useLanguageStore } from "../../../lib/language-store";
 
-const FirstVisitFigures = lazy(() => import("./first-visit-figures"));
+/** The figures' texts: a catalog of their own (lingui.config.ts). */
+const firstVisitCatalog: CatalogLoader = {
+  name: "first-visit",
+  load: (locale) =>
+    locale === "fr" ? import("../../../locales/fr/first-visit.po") : import("../../../locales/en/first-visit.po"),
+};
+
+// The figures, with their texts.
+const FirstVisitFigures = lazy(() =>
+  Promise.all([import("./first-visit-figures"), ensureCatalog(useLanguageStore.getState().locale, firstVisitCatalog)]).then(
+    ([figures]) => figures,
+  ),
+);
 
 export function FirstVisit() {
   const hydrated = useHydrated();
+  const figures = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(figures);
   return (
     <section className="card first-visit" aria-labelledby="first-visit-title">
       <h2 id="first-visit-title">
@@ -44,13 +62,15 @@ export function FirstVisit() {
       <h3>
         <Trans>Who operates it, and the figures</Trans>
       </h3>
-      {hydrated ? (
-        <Suspense fallback={<FiguresPending />}>
-          <FirstVisitFigures />
-        </Suspense>
-      ) : (
-        <FiguresPending />
-      )}
+      <div ref={figures}>
+        {hydrated && near ? (
+          <Suspense fallback={<FiguresPending />}>
+            <FirstVisitFigures />
+          </Suspense>
+        ) : (
+          <FiguresPending />
+        )}
+      </div>
       <p>
         <AppLink to="/terms">
           <Trans>Read the Terms and Conditions</Trans>

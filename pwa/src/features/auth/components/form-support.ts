@@ -8,3 +8,4 @@ export { authIssueMessages } from "./field-messages";
 export { clientIssue, errorTexts } from "../../../lib/field-issues";
 export { describeError } from "@app/web/error-messages";
 export { enterApp } from "../enter-app";
+export { enterAfterSignIn, signInMessages, signInRefusal } from "./sign-in-messages";

@@ -7,8 +7,7 @@
  */
 import { networkError } from "@app/web/network-error";
 import { toast } from "@app/web/toast-store";
-import { ensureCatalog } from "../../../lib/i18n";
-import { useLanguageStore } from "../../../lib/language-store";
+import { ensureAppCatalog } from "../../../lib/app-catalog";
 
 type FormSupport = typeof import("./form-support");
 
@@ -18,7 +17,7 @@ let loaded: FormSupport | null = null;
 /** Starts the download (once) and resolves with the module. */
 export function loadFormSupport(): Promise<FormSupport> {
   // With the texts of its errors, which the first render did not need (lingui.config.ts).
-  pending ??= Promise.all([import("./form-support"), ensureCatalog(useLanguageStore.getState().locale, "app")]).then(
+  pending ??= Promise.all([import("./form-support"), ensureAppCatalog()]).then(
     ([module]) => {
       loaded = module;
       return module;

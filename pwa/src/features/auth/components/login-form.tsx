@@ -10,9 +10,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { LoginInput } from "@app/schema/contracts/auth";
 import type { SignInChallenge } from "@app/schema/errors";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { msg } from "@lingui/core/macro";
 import { TextField } from "../../../components/ui/text-field";
-import { ApiError } from "@app/web/api-client";
 import type { FieldErrors } from "../../../lib/field-issues";
 import { toast } from "@app/web/toast-store";
 import { useLogin } from "../api/login";
@@ -22,8 +20,6 @@ import { fieldTexts } from "./field-texts";
 import { useStartedForm } from "../../../lib/started-form";
 import { useLazyDialog } from "../../../components/ui/use-lazy-dialog";
 
-const loginFailed = msg`An error occurred during login. Please try again.`;
-const checkUnavailable = msg`The security check could not be completed. Please reload the page and try again.`;
 const loadChallenge = () => import("./sign-in-challenge").then((m) => m.SignInChallenge);
 
 export function LoginForm({ help }: { help: ReactNode }) {
@@ -49,24 +45,18 @@ export function LoginForm({ help }: { help: ReactNode }) {
     login.mutate(
       { ...data, turnstileToken },
       {
-        onSuccess: ({ user }) => {
-          const fullName = user.fullName;
-          void formSupport().enterApp(user, { title: msg`Login Successful`, description: msg`Welcome back, ${fullName}!` });
-        },
+        onSuccess: ({ user }) => void formSupport().enterAfterSignIn(user),
         onError: (err: unknown) => {
-          if (err instanceof ApiError && err.code === "challenge_required" && err.challenge) {
-            const next = err.challenge;
+          const { signInRefusal, signInMessages } = formSupport();
+          const refusal = signInRefusal(err);
+          if ("challenge" in refusal) {
+            const next = refusal.challenge;
             setChallenge((shown) => (shown?.siteKey === next.siteKey && shown.scriptUrl === next.scriptUrl ? shown : next));
             void challengeView.ensure();
             setWaiting(data);
             return;
           }
-          const minutes = err instanceof ApiError && err.retryAfter ? Math.ceil(err.retryAfter / 60) : null;
-          const description =
-            err instanceof ApiError && err.code === "too_many_attempts" && minutes
-              ? msg`Too many attempts. Please wait ${minutes} min and try again.`
-              : formSupport().describeError(err, loginFailed);
-          toast({ title: msg`Login Failed`, description, variant: "destructive" });
+          toast({ title: signInMessages.failedTitle, description: refusal.description, variant: "destructive" });
         },
       },
     );
@@ -83,7 +73,8 @@ export function LoginForm({ help }: { help: ReactNode }) {
     token.current = null;
     if (kind === "expired") return;
     setWaiting(null);
-    toast({ title: msg`Login Failed`, description: checkUnavailable, variant: "destructive" });
+    const { signInMessages } = formSupport();
+    toast({ title: signInMessages.failedTitle, description: signInMessages.checkUnavailable, variant: "destructive" });
   };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {

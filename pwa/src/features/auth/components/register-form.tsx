@@ -3,7 +3,7 @@
  * docs/product-rules.md#accounts, docs/decisions/0011-adults-accept-terms.md). The
  * confirmation is checked here and never sent; server codes land on their field.
  */
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AppLink } from "../../../lib/app-link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg, plural } from "@lingui/core/macro";
@@ -31,6 +31,13 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
 
 export function RegisterForm({ referralCode, help }: { referralCode?: string; help: ReactNode }) {
   const { t, i18n } = useLingui();
+  // A `?ref=` link opened this tab with its code filled in: said once.
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!referralCode || announced.current) return;
+    announced.current = true;
+    toast({ title: msg`Referral applied`, description: msg`Referral code ${referralCode} has been added to your registration.` });
+  }, [referralCode]);
   // Prerendered on /login: a press before the app started is sent now (lib/started-form.ts).
   const formRef = useStartedForm();
   const register = useRegister();

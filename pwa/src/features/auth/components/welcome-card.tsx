@@ -1,14 +1,14 @@
 /**
  * The 'Welcome' card with its login and register tabs
  * (docs/product-rules.md#screen-login). Both panels stay mounted, so switching tabs keeps
- * what was typed. A `?ref=` code opens the register tab pre-filled and says so once.
+ * what was typed; the register form's code comes when its tab is first wanted
+ * (register-panel.tsx). A `?ref=` code opens the register tab pre-filled, and the register
+ * form says so once.
  */
-import { msg } from "@lingui/core/macro";
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { toast } from "@app/web/toast-store";
 import { LoginForm } from "./login-form";
-import { RegisterForm } from "./register-form";
+import { preloadRegisterForm, RegisterPanel } from "./register-panel";
 
 type Tab = "login" | "register";
 const TABS: Tab[] = ["login", "register"];
@@ -22,7 +22,6 @@ interface WelcomeCardProps {
 export function WelcomeCard({ referralCode, loginHelp, registerHelp }: WelcomeCardProps) {
   const { t } = useLingui();
   const [tab, setTab] = useState<Tab>(referralCode ? "register" : "login");
-  const announced = useRef(false);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ login: null, register: null });
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -36,12 +35,6 @@ export function WelcomeCard({ referralCode, loginHelp, registerHelp }: WelcomeCa
     list.removeAttribute("data-selected-before-start");
     if (chosen) setTab(chosen);
   }, []);
-
-  useEffect(() => {
-    if (!referralCode || announced.current) return;
-    announced.current = true;
-    toast({ title: msg`Referral applied`, description: msg`Referral code ${referralCode} has been added to your registration.` });
-  }, [referralCode]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
@@ -73,6 +66,9 @@ export function WelcomeCard({ referralCode, loginHelp, registerHelp }: WelcomeCa
             tabIndex={tab === id ? 0 : -1}
             className="tabs__tab"
             onClick={() => setTab(id)}
+            // The register form's code starts as the finger or the focus comes (register-panel.tsx).
+            onPointerDown={id === "register" ? preloadRegisterForm : undefined}
+            onFocus={id === "register" ? preloadRegisterForm : undefined}
           >
             {id === "login" ? <Trans>Login</Trans> : <Trans>Register</Trans>}
           </button>
@@ -82,7 +78,7 @@ export function WelcomeCard({ referralCode, loginHelp, registerHelp }: WelcomeCa
         <LoginForm help={loginHelp} />
       </div>
       <div role="tabpanel" id="panel-register" aria-labelledby="tab-register" hidden={tab !== "register"}>
-        <RegisterForm referralCode={referralCode} help={registerHelp} />
+        <RegisterPanel referralCode={referralCode} help={registerHelp} shown={tab === "register"} />
       </div>
     </section>
   );
