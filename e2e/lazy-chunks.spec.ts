@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { WORDS, newInvestor } from "./support";
+import { PASSWORD, WORDS, newInvestor, newPhone } from "./support";
 
 const T = {
   en: { deposit: "Make Deposit", youAreOffline: "You are offline. Check your connection and try again." },
@@ -95,3 +95,40 @@ for (const deployed of [true, false]) {
     await context.close();
   });
 }
+
+test("a register form whose code fails to load on a flaky network says so at the press, and the next press registers", async ({
+  page,
+}) => {
+  const w = WORDS.en;
+  let online = false;
+  let requests = 0;
+  await page.route(/\/assets\/register-form-[^/]*\.js$/, async (route) => {
+    requests += 1;
+    if (online) await route.continue();
+    else await route.abort("failed");
+  });
+  await page.goto("/login");
+  // The app is up: the login form is its own.
+  await expect(page.locator("#panel-login form[data-started]")).toBeAttached();
+  await page.getByRole("tab", { name: w.register }).click();
+  const form = page.getByRole("tabpanel");
+  // The prerendered form takes the typing while its code cannot come.
+  await form.getByLabel(w.fullName).fill("Flaky Network");
+  await form.getByLabel(w.phone).fill(newPhone());
+  await form.getByLabel(w.service).selectOption("MTN Mobile Money");
+  await form.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+  await form.getByLabel(w.confirm).fill(PASSWORD);
+  await form.getByLabel(w.terms).check();
+  await form.getByRole("button", { name: w.register, exact: true }).click();
+  await expect(page.getByText(T.en.youAreOffline)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(requests).toBeGreaterThanOrEqual(2);
+
+  // Back online: the next use of the form brings its code, with what was typed, and the press registers.
+  online = true;
+  await form.getByLabel(w.fullName).focus();
+  await expect(page.locator("#register-form form[data-started]")).toBeAttached();
+  await expect(form.getByLabel(w.fullName)).toHaveValue("Flaky Network");
+  await form.getByRole("button", { name: w.register, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -25,7 +25,9 @@ export function registerServiceWorkerWhenIdle(): void {
  * data plan every kilobyte counts (issue 22). Anyone who signs in has focused a field.
  */
 export function registerServiceWorkerOnceUsed(): void {
-  if (navigator.serviceWorker?.controller) {
+  // A reader already in a field (a focus before the app started) is using the page.
+  const inUse = document.activeElement !== null && document.activeElement !== document.body;
+  if (navigator.serviceWorker?.controller || inUse) {
     registerServiceWorkerWhenIdle();
     return;
   }

@@ -23,10 +23,12 @@ const firstVisitCatalog: CatalogLoader = {
     locale === "fr" ? import("../../../locales/fr/first-visit.po") : import("../../../locales/en/first-visit.po"),
 };
 
-// The figures, with their texts.
+// The figures, with their texts; should they not download (offline), the page says where
+// they are instead of failing.
 const FirstVisitFigures = lazy(() =>
   Promise.all([import("./first-visit-figures"), ensureCatalog(useLanguageStore.getState().locale, firstVisitCatalog)]).then(
     ([figures]) => figures,
+    () => ({ default: FiguresPending }),
   ),
 );
 

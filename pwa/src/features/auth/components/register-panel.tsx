@@ -11,6 +11,8 @@
  */
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { RegisterForm as Form } from "./register-form";
+import { networkError } from "@app/web/network-error";
+import { toast } from "@app/web/toast-store";
 import { ensureAppCatalog } from "../../../lib/app-catalog";
 import { useHydrated } from "../../../lib/hydration";
 
@@ -81,6 +83,27 @@ export function RegisterPanel({ referralCode, help, shown }: { referralCode?: st
   useEffect(() => {
     if (shown && !form) preloadRegisterForm();
   }, [shown, form]);
+
+  // A download that failed on a flaky network is tried again as the reader uses the
+  // prerendered form; a press of Register (held by boot.js) says when it cannot come.
+  useEffect(() => {
+    const element = host.current;
+    if (form || !element) return;
+    const retry = () => preloadRegisterForm();
+    const submitted = () => {
+      loadRegisterForm().catch(() => {
+        // Told, the reader presses again once online: nothing is sent behind their back.
+        element.querySelector("form")?.removeAttribute("data-submit-pending");
+        toast({ title: networkError, variant: "destructive" });
+      });
+    };
+    element.addEventListener("focusin", retry);
+    element.addEventListener("submit", submitted);
+    return () => {
+      element.removeEventListener("focusin", retry);
+      element.removeEventListener("submit", submitted);
+    };
+  }, [form]);
 
   if (!form) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the prerender's own markup of this form, read from the page itself
