@@ -37,6 +37,7 @@ const app = [
   "<rootDir>/src/features/frame/components/side-drawer.tsx",
   "<rootDir>/src/features/frame/components/nav-links.tsx",
   "<rootDir>/src/features/frame/components/app-top-bar.tsx",
+  "<rootDir>/src/features/frame/components/session-button.tsx",
   "<rootDir>/src/routes/__root.tsx",
   "<rootDir>/src/routes/-components/**",
   "<rootDir>/src/components/ui/copy-button.tsx",

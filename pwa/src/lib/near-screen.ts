@@ -5,19 +5,12 @@
  */
 import { type RefObject, useEffect, useState } from "react";
 
-/**
- * False until `ref`'s element is within `marginPx` below the screen (IntersectionObserver),
- * then true for good; true at once where the browser has no IntersectionObserver.
- */
+/** False until `ref`'s element is within `marginPx` below the screen (IntersectionObserver), then true for good. */
 export function useNearScreen(ref: RefObject<Element | null>, marginPx = 100): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;

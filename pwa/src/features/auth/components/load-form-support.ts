@@ -51,6 +51,6 @@ export function preloadFormSupport(): void {
  * form sets its issues only after `await loadFormSupport()`.
  */
 export function formSupport(): FormSupport {
-  if (!loaded) throw new Error("form-support.ts is not loaded yet");
+  if (!loaded) throw new Error("form-support not loaded");
   return loaded;
 }

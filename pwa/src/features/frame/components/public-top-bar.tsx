@@ -8,7 +8,6 @@ import { Trans } from "@lingui/react/macro";
 import { LanguageSelect } from "../../../components/ui/language-select";
 import { AppLink } from "../../../lib/app-link";
 import { currentUser } from "../../auth/api/current-user";
-import { SessionButton } from "./session-button";
 import { TopBar } from "./top-bar";
 
 export function PublicTopBar() {
@@ -23,7 +22,9 @@ export function PublicTopBar() {
             <Trans>Dashboard</Trans>
           </AppLink>
         ) : (
-          <SessionButton signedIn={false} loggingOut={false} onLogout={() => {}} />
+          <AppLink to="/login" className="button button--small">
+            <Trans>Login</Trans>
+          </AppLink>
         )}
       </span>
     </TopBar>
