@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { LANGS, WORDS, newInvestor, setPrincipal, snap, type Lang } from "./support";
+import { LANGS, WORDS, holdRequests, newInvestor, setPrincipal, snap, type Lang } from "./support";
 import { savedWith, screenKept } from "./saved-copy";
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -22,17 +22,7 @@ const principalCard = (page: Page, lang: Lang) =>
   page.locator("section.card").filter({ has: page.getByRole("heading", { name: T[lang].principal, exact: true }) });
 
 /** Holds the session check and the dashboard's read until the returned function is called. */
-async function holdFreshFigures(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/api\/(auth\/user|user\/dashboard)$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdFreshFigures = (page: Page) => holdRequests(page, /\/api\/(auth\/user|user\/dashboard)$/);
 
 for (const lang of LANGS) {
   test.describe(() => {

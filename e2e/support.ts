@@ -67,20 +67,25 @@ export async function signedInInvestor(browser: Browser, lang: Lang, fullName: s
   return { page, investor };
 }
 
-/**
- * Holds the app's scripts back, as a slow network does, until the returned function is
- * called: the reader acts on the page as the server sent it first, however fast the machine.
- */
-export async function holdAppScripts(page: Page): Promise<() => void> {
+/** Holds the requests to URLs matching `url` until the returned function is called, as a slow network does. */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Holds the app's scripts back until the returned function is called: the reader acts on
+ * the page as the server sent it first, however fast the machine.
+ */
+export function holdAppScripts(page: Page): Promise<() => void> {
+  return holdRequests(page, /\/assets\/.*\.js$/);
 }
 
 /**

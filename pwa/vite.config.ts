@@ -106,9 +106,12 @@ function preloadDefaultCatalog(): Plugin {
 
 const SIGNED_IN =
   /\/pwa\/src\/(routes\/_auth(\/[^?]*\?tsr-split=component|\.tsx\?tsr-split=component|\/-components\/)|features\/(home|assistant|dashboard|auth\/components\/suspended-banner|auth\/(api|components)\/change-password|investments\/components\/(live-cards-overview|card-figures|investment-card|card-grid))|components\/ui\/copy-|lib\/(referral-link|refresh-account|payment-failures)|features\/offline\/refresh-failed)|\/web\/src\/(clipboard|use-copy)/;
+/** A group's test: whether a module's path (with / on every system) matches `pattern`. */
+const byPath = (pattern: RegExp) => (id: string) => pattern.test(id.replaceAll("\\", "/"));
+
 /** The modules of the public pages' first render, outside React and the catalog (see the group below). */
 const PUBLIC_FIRST =
-  /\/pwa\/src\/(public\/(start|location|pages|public-app)|lib\/(stored-locale|i18n|app-catalog|language-store|public-resource|app-link|after-first-screen|start-service-worker|started-form)|features\/(auth\/components\/load-form-support|frame\/components\/(public-top-bar|brand|top-bar|footer|frame)|settings\/(api\/public-settings|components\/(support-buttons|community-links|operator-statement))|auth\/(session-ended|api\/current-user))|components\/ui\/(language-select|toaster|text-field|use-lazy-dialog))|\/web\/src\/(early-reads|api-client|api|toast-store|network-error)|\/schema\/src\/(language-cookie|phone)/;
+  /\/pwa\/src\/(public\/(start|location|pages|public-app)|lib\/(stored-locale|i18n|app-catalog|language-store|public-resource|app-link|after-first-screen|start-service-worker|started-form|load-once)|features\/(auth\/components\/load-form-support|frame\/components\/(public-top-bar|brand|top-bar|footer|frame)|settings\/(api\/public-settings|components\/(support-buttons|community-links|operator-statement))|auth\/(session-ended|api\/current-user))|components\/ui\/(language-select|toaster|text-field|use-lazy-dialog))|\/web\/src\/(early-reads|api-client|api|toast-store|network-error)|\/schema\/src\/(language-cookie|phone)/;
 /**
  * The chunks both entries import statically (the groups below), so every page has them
  * before it loads anything lazily.
@@ -210,18 +213,18 @@ export default defineConfig({
               // settings and the forms' fields. Shared with the signed-in app, which starts on
               // most of it too. What the forms need once used stays out (load-form-support.ts).
               name: "public-first",
-              test: (id: string) => PUBLIC_FIRST.test(id.replaceAll("\\", "/")),
+              test: byPath(PUBLIC_FIRST),
             },
             {
               // /login's page, its login form and what its register form shares with it (the
               // register form itself loads when its tab is wanted: register-panel.tsx).
               name: "login-page",
-              test: (id: string) => LOGIN_PAGE.test(id.replaceAll("\\", "/")),
+              test: byPath(LOGIN_PAGE),
             },
             {
               name: "signed-in",
               includeDependenciesRecursively: false,
-              test: (id: string) => SIGNED_IN.test(id.replaceAll("\\", "/")) && !LAZY.test(id.replaceAll("\\", "/")),
+              test: (id: string) => byPath(SIGNED_IN)(id) && !byPath(LAZY)(id),
             },
           ],
         },

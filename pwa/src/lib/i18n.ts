@@ -18,12 +18,13 @@ export interface CatalogLoader {
   load: (locale: Locale) => Promise<{ messages: Messages }>;
 }
 
-const MESSAGES: CatalogLoader = {
+/** What every screen shows from its first render on. */
+export const messagesCatalog: CatalogLoader = {
   name: "messages",
   load: (locale) => (locale === "fr" ? import("../locales/fr/messages.po") : import("../locales/en/messages.po")),
 };
 
-const wanted = new Map<string, CatalogLoader>([[MESSAGES.name, MESSAGES]]);
+const wanted = new Map<string, CatalogLoader>([[messagesCatalog.name, messagesCatalog]]);
 const loaded = new Set<string>();
 
 export function isLocale(value: unknown): value is Locale {

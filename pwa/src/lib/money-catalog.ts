@@ -5,7 +5,7 @@
 import { type CatalogLoader, ensureCatalog } from "./i18n";
 import { useLanguageStore } from "./language-store";
 
-const moneyCatalog: CatalogLoader = {
+export const moneyCatalog: CatalogLoader = {
   name: "money",
   load: (locale) => (locale === "fr" ? import("../locales/fr/money.po") : import("../locales/en/money.po")),
 };

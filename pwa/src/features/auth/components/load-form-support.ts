@@ -8,27 +8,17 @@
 import { networkError } from "@app/web/network-error";
 import { toast } from "@app/web/toast-store";
 import { ensureAppCatalog } from "../../../lib/app-catalog";
+import { loadOnce } from "../../../lib/load-once";
 
 type FormSupport = typeof import("./form-support");
 
-let pending: Promise<FormSupport> | null = null;
-let loaded: FormSupport | null = null;
+// With the texts of its errors, which the first render did not need (lingui.config.ts). A
+// failed download on a flaky network: the next focus or submit tries again.
+const support = loadOnce(() => Promise.all([import("./form-support"), ensureAppCatalog()]).then(([module]) => module));
 
 /** Starts the download (once) and resolves with the module. */
 export function loadFormSupport(): Promise<FormSupport> {
-  // With the texts of its errors, which the first render did not need (lingui.config.ts).
-  pending ??= Promise.all([import("./form-support"), ensureAppCatalog()]).then(
-    ([module]) => {
-      loaded = module;
-      return module;
-    },
-    (err: unknown) => {
-      // A failed download on a flaky network: the next focus or submit tries again.
-      pending = null;
-      throw err;
-    },
-  );
-  return pending;
+  return support.load();
 }
 
 /** For a submit: the module, or null once the reader was told it could not load (the next press tries again). */
@@ -51,6 +41,7 @@ export function preloadFormSupport(): void {
  * form sets its issues only after `await loadFormSupport()`.
  */
 export function formSupport(): FormSupport {
+  const loaded = support.current();
   if (!loaded) throw new Error("form-support not loaded");
   return loaded;
 }

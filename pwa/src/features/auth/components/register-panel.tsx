@@ -15,6 +15,7 @@ import { networkError } from "@app/web/network-error";
 import { toast } from "@app/web/toast-store";
 import { ensureAppCatalog } from "../../../lib/app-catalog";
 import { useHydrated } from "../../../lib/hydration";
+import { loadOnce } from "../../../lib/load-once";
 
 interface Loaded {
   RegisterForm: typeof Form;
@@ -24,26 +25,25 @@ interface Loaded {
 /** The host of the form, the same element in the prerender and in the app. */
 const HOST_ID = "register-form";
 
-let loaded: Loaded | null = null;
-let loading: Promise<Loaded> | null = null;
-const waiting = new Set<() => void>();
+/** The panels waiting for the form to come. */
+const waiting = new Set<(came: Loaded) => void>();
 const NO_MARKUP = { __html: "" };
 
-/** Loads the form's code and texts (the `app` catalog) once (again after a failed download); resolves when it can render. */
+// The form's code and texts (the `app` catalog); on a flaky network the next time the tab
+// is pointed at, or the form used, tries again.
+const registerForm = loadOnce(
+  () =>
+    Promise.all([import("./register-form"), import("../../../lib/typed-values"), ensureAppCatalog()]).then(
+      ([form, typed]): Loaded => ({ RegisterForm: form.RegisterForm, keepTypedValues: typed.keepTypedValues }),
+    ),
+  (came) => {
+    for (const done of waiting) done(came);
+  },
+);
+
+/** Loads the form's code and texts once; resolves when it can render. */
 export function loadRegisterForm(): Promise<Loaded> {
-  loading ??= Promise.all([import("./register-form"), import("../../../lib/typed-values"), ensureAppCatalog()]).then(
-    ([form, typed]) => {
-      loaded = { RegisterForm: form.RegisterForm, keepTypedValues: typed.keepTypedValues };
-      for (const done of waiting) done();
-      return loaded;
-    },
-    (err: unknown) => {
-      // A flaky network: the next time the tab is pointed at tries again.
-      loading = null;
-      throw err;
-    },
-  );
-  return loading;
+  return registerForm.load();
 }
 
 /** For the tab's pointer, focus and choice: starts the download. */
@@ -52,28 +52,28 @@ export function preloadRegisterForm(): void {
 }
 
 export function RegisterPanel({ referralCode, help, shown }: { referralCode?: string; help: ReactNode; shown: boolean }) {
-  const [form, setForm] = useState(loaded);
+  const [form, setForm] = useState(() => registerForm.current());
   const hydrating = !useHydrated();
   // The prerendered markup, read once as hydration starts. React hydrates nothing inside it,
   // and sets it again only when handed another object: this one stays the same, so the
   // fields the reader types in are never replaced. A fresh render has none.
   const [markup] = useState(() => {
-    const html =
-      loaded || !hydrating || typeof document === "undefined" ? undefined : document.getElementById(HOST_ID)?.innerHTML;
+    const html = form || !hydrating || typeof document === "undefined" ? undefined : document.getElementById(HOST_ID)?.innerHTML;
     return html === undefined ? undefined : { __html: html };
   });
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (form) return;
-    const done = () => {
-      if (!loaded) return;
+    const done = (came: Loaded) => {
       // The reader may have typed into the prerendered form: into the new one it goes.
-      const restoreTyped = markup !== undefined && host.current ? loaded.keepTypedValues(host.current) : undefined;
-      setForm(loaded);
+      const restoreTyped = markup !== undefined && host.current ? came.keepTypedValues(host.current) : undefined;
+      setForm(came);
       restoreTyped?.();
     };
-    if (loaded) done();
+    // It may have come between this panel's render and now.
+    const came = registerForm.current();
+    if (came) done(came);
     waiting.add(done);
     return () => {
       waiting.delete(done);
