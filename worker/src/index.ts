@@ -5,14 +5,12 @@
  * providers and queues a push of what it wrote; cron/daily-run-workflow.ts); the per-minute
  * one sends the payment checks whose message was lost (docs/product-rules.md#automatic-rails).
  * The push queue's batches go to push/jobs.ts, the reconciliation's pages to
- * services/payments/reconciliation-queue.ts, the payment checks to services/payments/payment-checks.ts.
+ * services/payments/reconciliation-queue.ts, the payment checks to services/payments/payment-checks.ts,
+ * each message on its own (lib/queue-consumer.ts).
  */
 import type { Env } from "./env";
 import { app } from "./app";
 import { addFirstScreens } from "./first-screen/routes";
-import type { PushJob } from "./push/jobs";
-import type { PaymentCheck } from "./services/payments/check-messages";
-import type { ReconcilePage } from "./services/payments/reconciliation-pages";
 import { QUEUES } from "./queues";
 
 // The signed-in screens of a first visit, rendered (docs/decisions/0039-first-screen-from-the-worker.md).
@@ -30,15 +28,15 @@ export default {
   async queue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
     if (batch.queue === QUEUES.push) {
       const { handlePushBatch } = await import("./push/jobs");
-      return handlePushBatch(batch as MessageBatch<PushJob>, env);
+      return handlePushBatch(batch, env);
     }
     if (batch.queue === QUEUES.reconcile) {
       const { handleReconcileBatch } = await import("./services/payments/reconciliation-queue");
-      return handleReconcileBatch(batch as MessageBatch<ReconcilePage>, env);
+      return handleReconcileBatch(batch, env);
     }
     if (batch.queue === QUEUES.checks) {
       const { handlePaymentCheckBatch } = await import("./services/payments/payment-checks");
-      return handlePaymentCheckBatch(batch as MessageBatch<PaymentCheck>, env);
+      return handlePaymentCheckBatch(batch, env);
     }
     throw new Error(`no consumer for the queue ${batch.queue}`);
   },

@@ -18,9 +18,15 @@
  * A claimed notification is never claimed again (`pushed_at IS NULL` in the UPDATE), so
  * sweeps and event jobs running at once push each notification once.
  */
-import type { PersonalNotificationCode, PersonalNotificationParams } from "@app/schema/contracts/notifications";
+import {
+  PERSONAL_NOTIFICATION_CODES,
+  type PersonalNotificationCode,
+  type PersonalNotificationParams,
+} from "@app/schema/contracts/notifications";
 import { MAX_PUSH_SUBSCRIPTIONS_PER_INVESTOR } from "@app/schema/limits";
+import { z } from "zod/mini";
 import type { Env } from "../env";
+import { consumeEach } from "../lib/queue-consumer";
 import { type PushItem, SUBSCRIPTION_COLUMNS, type SubscriptionRow, sendToSubscriptions } from "./deliver";
 import type { PushMessage } from "./messages";
 import type { VapidKeys } from "./types";
@@ -33,6 +39,23 @@ export type PushJob =
   | { kind: "announcement"; message: AnnouncementMessage; from: number; to: number | null }
   | { kind: "personal"; code: PersonalNotificationCode; eventKey: string }
   | { kind: "sweep" };
+
+/** A push job's body as the consumer accepts it: anything else is malformed (lib/queue-consumer.ts). */
+export const pushJobSchema: z.ZodMiniType<PushJob> = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("announcement"),
+    message: z.object({
+      kind: z.literal("announcement"),
+      announcementId: z.number(),
+      title: z.string(),
+      message: z.string(),
+    }),
+    from: z.number(),
+    to: z.nullable(z.number()),
+  }),
+  z.object({ kind: z.literal("personal"), code: z.enum(PERSONAL_NOTIFICATION_CODES), eventKey: z.string() }),
+  z.object({ kind: z.literal("sweep") }),
+]);
 
 /** Subscriptions one announcement job sends to: its subrequests. */
 export const PAGE = 100;
@@ -55,21 +78,16 @@ interface ClaimedRow {
 }
 
 /**
- * The queue consumer: runs each job of `batch`, acknowledging it, or asks for a retry when it
- * threw (a D1 error); after the queue's retries a job goes to the dead-letter queue
- * `lionart-push-dlq`. With no VAPID keys configured, jobs are dropped.
+ * The queue consumer: runs each job of `batch` on its own, acknowledging it, or asks for a
+ * retry when it threw (a D1 error) or is malformed; after the queue's retries a job goes to
+ * the dead-letter queue `lionart-push-dlq` (lib/queue-consumer.ts). With no VAPID keys
+ * configured, jobs are dropped.
  */
-export async function handlePushBatch(batch: MessageBatch<PushJob>, env: Env): Promise<void> {
+export async function handlePushBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const vapid = vapidFromEnv(env);
-  for (const message of batch.messages) {
-    try {
-      if (vapid) await runPushJob(env, vapid, message.body);
-      message.ack();
-    } catch (err) {
-      console.error("push job failed", message.body.kind, err);
-      message.retry();
-    }
-  }
+  await consumeEach(batch, "lionart-push", pushJobSchema, async (job) => {
+    if (vapid) await runPushJob(env, vapid, job);
+  });
 }
 
 /** Runs one job (see the module's comment). */

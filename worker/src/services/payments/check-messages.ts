@@ -3,6 +3,7 @@
  * RAIL-4): `{ paymentId, dueAt }`, sent delayed until `dueAt`, the payment's `next_poll_at`
  * when sent. What a message does when it arrives is payment-checks.ts.
  */
+import { z } from "zod/mini";
 import type { Rails } from "../../payments/rails-config";
 import { OPEN, type PaymentRow } from "./payment-rows";
 
@@ -11,6 +12,9 @@ export interface PaymentCheck {
   paymentId: string;
   dueAt: string;
 }
+
+/** A check message's body as the consumer accepts it: anything else is malformed (lib/queue-consumer.ts). */
+export const paymentCheckSchema: z.ZodMiniType<PaymentCheck> = z.object({ paymentId: z.string(), dueAt: z.string() });
 
 /** Cloudflare Queues' longest message delay: 12 hours (developers.cloudflare.com/queues/configuration/configure-queues). */
 export const MAX_DELAY_SECONDS = 43_200;

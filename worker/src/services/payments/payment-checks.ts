@@ -14,10 +14,11 @@
  * the oldest first.
  */
 import type { Env } from "../../env";
+import { consumeEach } from "../../lib/queue-consumer";
 import { providerNamed, type Rails, railsOf } from "../../payments/rails-config";
 import { sweepUnpushedPersonal } from "../../push/dispatch";
 import { OPEN, OPEN_SQL, type PaymentRow, paymentRow } from "./payment-rows";
-import { type PaymentCheck, sendCheck, sendCheckOf } from "./check-messages";
+import { type PaymentCheck, paymentCheckSchema, sendCheck, sendCheckOf } from "./check-messages";
 import { refreshPayment } from "./refresh";
 import { submit } from "./submit";
 
@@ -93,21 +94,15 @@ export async function sweepOverdueChecks(rails: Rails, now: Date): Promise<numbe
 
 /**
  * The consumer of `lionart-payment-checks`: each message checked at the real time and
- * acknowledged, or retried when it threw (a claimed check left half-way is swept after its
- * lease); then a push of the notifications the checks wrote (NOT-10).
+ * acknowledged, or retried alone when it threw (a claimed check left half-way is swept after
+ * its lease) or is malformed (lib/queue-consumer.ts); then a push of the notifications the checks wrote (NOT-10).
  */
-export async function handlePaymentCheckBatch(batch: MessageBatch<PaymentCheck>, env: Env): Promise<void> {
+export async function handlePaymentCheckBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const rails = railsOf(env);
   let acted = false;
-  for (const message of batch.messages) {
-    try {
-      const outcome = await checkDuePayment(rails, message.body, new Date());
-      acted ||= outcome === "checked" || outcome === "settled";
-      message.ack();
-    } catch (err) {
-      console.error("payment check failed", message.body.paymentId, err);
-      message.retry();
-    }
-  }
+  await consumeEach(batch, "lionart-payment-checks", paymentCheckSchema, async (check) => {
+    const outcome = await checkDuePayment(rails, check, new Date());
+    acted ||= outcome === "checked" || outcome === "settled";
+  });
   if (acted) await sweepUnpushedPersonal(env).catch((err) => console.error("push after payment checks failed", err));
 }

@@ -18,7 +18,8 @@
  * nothing the second time (it only answers its successor again); applying a status is
  * guarded in SQL as everywhere (transitions.ts).
  */
-import type { ReconciliationDifference } from "@app/schema/contracts/payments";
+import { PAYMENT_DIRECTIONS, PAYMENT_PROVIDERS, type ReconciliationDifference } from "@app/schema/contracts/payments";
+import { z } from "zod/mini";
 import type { Direction, PaymentProvider, ProviderName, ProviderTransaction } from "../../payments/provider";
 import type { Rails } from "../../payments/rails-config";
 import { type PaymentRow, paymentRow } from "./payment-rows";
@@ -39,6 +40,17 @@ export interface ReconcilePage {
   /** "" for a chain's first page; `created_at|id` of the last payment done (ours), or the page number (theirs). */
   cursor: string;
 }
+
+/** A page message's body as the consumer accepts it: anything else is malformed (lib/queue-consumer.ts). */
+export const reconcilePageSchema: z.ZodMiniType<ReconcilePage> = z.object({
+  runId: z.number(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  direction: z.enum(PAYMENT_DIRECTIONS),
+  chain: z.enum(["ours", "theirs"]),
+  from: z.string(),
+  to: z.string(),
+  cursor: z.string(),
+});
 
 /** The chain a page belongs to, as recorded in `reconciliation_pages`. */
 const chainOf = (p: ReconcilePage) => `${p.provider}:${p.direction}:${p.chain}:${p.from}`;

@@ -10,7 +10,8 @@ import type { Env } from "../../env";
 import { railsOf } from "../../payments/rails-config";
 import type { Rails } from "../../payments/rails-config";
 import type { AdminRow } from "../admins/accounts";
-import { type ReconcilePage, reconcilePage } from "./reconciliation-pages";
+import { consumeEach } from "../../lib/queue-consumer";
+import { type ReconcilePage, reconcilePage, reconcilePageSchema } from "./reconciliation-pages";
 import { lastReconciliation, startReconciliation } from "./reconciliation";
 
 /** Queues' largest `sendBatch`. */
@@ -35,18 +36,13 @@ export async function startReconciliationOnQueue(
 
 /**
  * The consumer: each message is one page, done at the real time, its successor sent before
- * the message is acknowledged; a page that throws is retried (a page done is done once).
+ * the message is acknowledged; a page that throws, or is malformed, is retried alone
+ * (lib/queue-consumer.ts; a page done is done once).
  */
-export async function handleReconcileBatch(batch: MessageBatch<ReconcilePage>, env: Env): Promise<void> {
+export async function handleReconcileBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const rails = railsOf(env);
-  for (const message of batch.messages) {
-    try {
-      const next = await reconcilePage(rails, message.body, new Date());
-      if (next) await env.RECONCILE_QUEUE.send(next);
-      message.ack();
-    } catch (err) {
-      console.error("reconciliation page failed", message.body.provider, message.body.chain, err);
-      message.retry();
-    }
-  }
+  await consumeEach(batch, "lionart-reconcile", reconcilePageSchema, async (page) => {
+    const next = await reconcilePage(rails, page, new Date());
+    if (next) await env.RECONCILE_QUEUE.send(next);
+  });
 }
