@@ -7,7 +7,8 @@
  */
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { MIN_REASON_CHARS, userUpdateInput, visibleLength } from "@app/schema/contracts/admin";
+import { MIN_REASON_CHARS, userUpdateInput } from "@app/schema/contracts/admin";
+import { visibleLength } from "@app/schema/contracts/field-text";
 import { dailyRun } from "../src/cron/credit-daily-returns";
 import { doualaDay } from "../src/lib/douala-date";
 import type { ApiError } from "../src/lib/api-error";

@@ -1,6 +1,7 @@
 /** Admin panel read models (docs/product-rules.md#admin). */
 import { z } from "zod/mini";
 import { MOBILE_MONEY_SERVICES, PHONE_PATTERN, type MobileMoneyService } from "./auth";
+import { visibleLength } from "./field-text";
 
 export interface AdminStats {
   totalUsers: number;
@@ -54,21 +55,6 @@ export const MIN_REASON_CHARS = 5;
  */
 export function cleanReason(text: string): string {
   return text.replace(/\p{Cf}/gu, "").trim();
-}
-
-/**
- * Blank characters Unicode files as letters or symbols: Hangul fillers and the Braille
- * blank render as nothing, so they cannot make a reason readable.
- */
-const BLANK_LOOKALIKES = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
-
-/**
- * Characters of a reason a reader can see: spaces, control and format characters,
- * blank look-alikes and combining marks (an accent counts with its letter, never alone)
- * are not counted (docs/product-rules.md#corrections, LED-11).
- */
-export function visibleLength(text: string): number {
-  return [...text.replace(/[\p{Cc}\p{Cf}\p{Z}\p{M}\s]/gu, "").replace(BLANK_LOOKALIKES, "")].length;
 }
 
 function xafOrNull(text: string | undefined): number | null {

@@ -7,6 +7,32 @@
 import { z } from "zod/mini";
 
 const count = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * Blank characters Unicode files as letters or symbols: Hangul fillers and the Braille
+ * blank render as nothing, so they cannot make a reason readable.
+ */
+const BLANK_LOOKALIKES = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/**
+ * Characters of a reason a reader can see: spaces, control and format characters,
+ * blank look-alikes and combining marks (an accent counts with its letter, never alone)
+ * are not counted (docs/product-rules.md#corrections, LED-11).
+ */
+export function visibleLength(text: string): number {
+  return [...text.replace(/[\p{Cc}\p{Cf}\p{Z}\p{M}\s]/gu, "").replace(BLANK_LOOKALIKES, "")].length;
+}
+
+/**
+ * A check that `text` has at least one character a reader can see (`visibleLength`), with
+ * `message` otherwise: text made only of zero-width spaces, NUL or other control and format
+ * characters is empty (docs/product-rules.md#field-issues, ERR-2).
+ */
+export function visible(message: string) {
+  // An empty text is the length check's to refuse, so a field gets one issue.
+  return z.refine<string>((text) => text.length === 0 || visibleLength(text) > 0, message);
+}
+
 const absent = (input: unknown) => input === undefined || input === null;
 
 /** A trimmed, required text of 1 to `max` characters; `label` starts each message. */
@@ -16,6 +42,7 @@ export function requiredText(label: string, max: number) {
     .check(
       z.trim(),
       z.minLength(1, `${label} is required`),
+      visible(`${label} is required`),
       z.maxLength(max, `${label} must be at most ${count(max)} characters`),
     );
 }

@@ -10,17 +10,28 @@
  */
 import { z } from "zod/mini";
 import { PUSH_ENDPOINT_MAX } from "../limits";
+import { visible } from "./field-text";
 
-/** Announcement limits (title 1 to 255, message 1 to 1,000 characters, after trimming). */
+/** Announcement limits (title 1 to 255, message 1 to 1,000 characters, after trimming; at least one visible). */
 export const ANNOUNCEMENT_TITLE_MAX = 255;
 export const ANNOUNCEMENT_MESSAGE_MAX = 1000;
 
 const title = z
   .string("Title is required")
-  .check(z.trim(), z.minLength(1, "Title is required"), z.maxLength(ANNOUNCEMENT_TITLE_MAX, "Title too long"));
+  .check(
+    z.trim(),
+    z.minLength(1, "Title is required"),
+    visible("Title is required"),
+    z.maxLength(ANNOUNCEMENT_TITLE_MAX, "Title too long"),
+  );
 const message = z
   .string("Message is required")
-  .check(z.trim(), z.minLength(1, "Message is required"), z.maxLength(ANNOUNCEMENT_MESSAGE_MAX, "Message too long"));
+  .check(
+    z.trim(),
+    z.minLength(1, "Message is required"),
+    visible("Message is required"),
+    z.maxLength(ANNOUNCEMENT_MESSAGE_MAX, "Message too long"),
+  );
 
 /** `POST /api/admin/announcements`. */
 export const announcementInput = z.object({ title, message });

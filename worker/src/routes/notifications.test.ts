@@ -26,6 +26,11 @@ describe("announcements and notifications", () => {
       [{ title: "x".repeat(256), message: "m" }, "title", "Title too long"],
       [{ title: "t", message: "" }, "message", "Message is required"],
       [{ title: "t", message: "x".repeat(1001) }, "message", "Message too long"],
+      // Text a reader cannot see is no text: zero-width spaces, NUL, a BOM, a Hangul filler.
+      [{ title: "\u200B\u200B\u200B", message: "m" }, "title", "Title is required"],
+      [{ title: "\u0000\u200D\uFEFF", message: "m" }, "title", "Title is required"],
+      [{ title: "t", message: "\u0000\u0000" }, "message", "Message is required"],
+      [{ title: "t", message: "\u200B \u3164 \u2060" }, "message", "Message is required"],
     ];
     for (const [body, field, message] of cases) {
       const res = await call("/api/admin/announcements", { method: "POST", cookie: admin, body });

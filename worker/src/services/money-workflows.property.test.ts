@@ -12,7 +12,8 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MIN_REASON_CHARS, visibleLength } from "@app/schema/contracts/admin";
+import { MIN_REASON_CHARS } from "@app/schema/contracts/admin";
+import { visibleLength } from "@app/schema/contracts/field-text";
 import { balanceMismatches, trialBalance } from "../ledger/ledger";
 import { opArb, USERS, World } from "../../test/money-workflows-model";
 import {

@@ -7,13 +7,8 @@
  * (409 `balance_changed`) rather than undone.
  */
 import { msg } from "@lingui/core/macro";
-import {
-  MIN_REASON_CHARS,
-  userUpdateInput,
-  visibleLength,
-  type AdminUserView,
-  type UserUpdateInput,
-} from "@app/schema/contracts/admin";
+import { MIN_REASON_CHARS, userUpdateInput, type AdminUserView, type UserUpdateInput } from "@app/schema/contracts/admin";
+import { visibleLength } from "@app/schema/contracts/field-text";
 import type { FieldIssue } from "@app/schema/errors";
 import { decimalStringToXaf } from "@app/schema/money";
 import { parseWholeXaf } from "@app/web/money";
