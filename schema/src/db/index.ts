@@ -9,3 +9,4 @@ export * from "./notifications";
 export * from "./approvals";
 export * from "./payments";
 export * from "./liabilities";
+export * from "./daily-run";

@@ -45,14 +45,6 @@ import { commitUncovered } from "../services/reserve/uncovered";
 import { owedReferralBonusTransfers } from "../ledger/transfers/referrals";
 import { maturityNotificationStatement, referralBonusNotificationsAfter } from "../services/notifications/personal-notifications";
 
-/**
- * The rows the statement just before it inserted or updated itself. D1's `meta.changes`
- * also counts the rows its triggers wrote (a transfer's two balance updates, a settled
- * day's transfer), so it overstates; and the batch runs both on one connection, so no
- * other run's rows are counted either.
- */
-const OWN_CHANGES = "SELECT changes() AS n";
-
 export interface AccrualReport {
   /** The Africa/Douala day the run settled up to, YYYY-MM-DD. */
   day: string;
@@ -142,17 +134,20 @@ export async function creditDailyReturns(
   const report: AccrualReport = { day, settled: 0, matured: 0, bonusesPaid: 0, passes: 0, committed: 0 };
   // The id range to settle, from two indexes (no scan): active investments, and matured
   // ones with days still owed (migration 0023).
-  const range = await run("plan", () =>
-    db
-      .prepare(
+  const range = await run("plan", async () => {
+    const [, ids] = await db.batch([
+      db.prepare("DELETE FROM daily_run_counts WHERE created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-7 days')"),
+      db.prepare(
         `WITH r AS (SELECT (SELECT MIN(id) FROM investments WHERE is_active = 1) AS a_lo,
                            (SELECT MAX(id) FROM investments WHERE is_active = 1) AS a_hi,
                            (SELECT MIN(id) FROM investments WHERE is_active = 0 AND accrued_days < duration_days) AS o_lo,
                            (SELECT MAX(id) FROM investments WHERE is_active = 0 AND accrued_days < duration_days) AS o_hi)
          SELECT MIN(COALESCE(a_lo, o_lo), COALESCE(o_lo, a_lo)) AS lo, MAX(COALESCE(a_hi, o_hi), COALESCE(o_hi, a_hi)) AS hi FROM r`,
-      )
-      .first<{ lo: number | null; hi: number | null }>(),
-  );
+      ),
+    ]);
+    // The key the pieces' counts are recorded under: drawn once, kept by the Workflow across retries.
+    return { ...(ids!.results[0] as { lo: number | null; hi: number | null }), runKey: crypto.randomUUID() };
+  });
   if (range?.lo == null || range.hi == null) return report;
   const steps: { lo: number; hi: number }[] = [];
   for (let lo = range.lo; lo <= range.hi; lo += chunkSize * CHUNKS_PER_STEP) {
@@ -172,10 +167,14 @@ export async function creditDailyReturns(
     for (let progress = true; progress; ) {
       progress = false;
       for (const ids of steps) {
-        const settled = await run(`settle pass ${report.passes + 1} ids ${ids.lo}-${ids.hi}`, async () => {
+        const step = `settle pass ${report.passes + 1} ids ${ids.lo}-${ids.hi}`;
+        const settled = await run(step, async () => {
           let n = 0;
-          for (const lo of chunks(ids))
-            n += await ownChanges(db, db.prepare(SETTLE_SQL).bind(lo, lo + chunkSize - 1, day, toUtc));
+          for (const lo of chunks(ids)) {
+            const settle = db.prepare(SETTLE_SQL).bind(lo, lo + chunkSize - 1, day, toUtc);
+            const [, count] = await db.batch([settle, recordCount(db, range.runKey, `${step} ${lo}`)]);
+            n += (count!.results[0] as { n: number }).n;
+          }
           return n;
         });
         report.settled += settled;
@@ -190,18 +189,20 @@ export async function creditDailyReturns(
     );
     for (let lo = users?.lo ?? 1; users?.hi != null && lo <= users.hi; lo += USERS_PER_STEP) {
       const hi = lo + USERS_PER_STEP - 1;
-      report.bonusesPaid += await run(`owed referral bonuses ${lo}-${hi}`, () => payOwedBonuses(db, lo, hi));
+      const step = `owed referral bonuses ${lo}-${hi}`;
+      report.bonusesPaid += await run(step, () => payOwedBonuses(db, lo, hi, recordCount(db, range.runKey, step)));
     }
   } catch (err) {
     failure = err;
   }
   for (const ids of steps) {
-    report.matured += await run(`mature ids ${ids.lo}-${ids.hi}`, async () => {
+    const step = `mature ids ${ids.lo}-${ids.hi}`;
+    report.matured += await run(step, async () => {
       let n = 0;
       for (const lo of chunks(ids)) {
         const [, matured] = await db.batch([
           maturityTransfers(db, lo, lo + chunkSize - 1, day),
-          db.prepare(OWN_CHANGES),
+          recordCount(db, range.runKey, `${step} ${lo}`),
           maturityNotificationStatement(db, lo, lo + chunkSize - 1, day),
           db.prepare(MATURE_INVESTMENTS_SQL).bind(lo, lo + chunkSize - 1, day),
         ]);
@@ -218,13 +219,13 @@ export async function creditDailyReturns(
  * Pays the referral bonuses owed from earlier days to the friends with ids in [lo, hi],
  * oldest first, and tells each referrer, in one batch: every bonus transfer above the last
  * id seen before it is notified, once (docs/product-rules.md#notifications). Answers how
- * many it paid.
+ * many it paid, as `count` (`recordCount`) recorded it.
  */
-async function payOwedBonuses(db: D1Database, lo: number, hi: number): Promise<number> {
+async function payOwedBonuses(db: D1Database, lo: number, hi: number, count: D1PreparedStatement): Promise<number> {
   const last = await db.prepare("SELECT COALESCE(MAX(id), 0) AS id FROM ledger_transfers").first<{ id: number }>();
   const [, paid] = await db.batch([
     owedReferralBonusTransfers(db, lo, hi),
-    db.prepare(OWN_CHANGES),
+    count,
     referralBonusNotificationsAfter(db, last?.id ?? 0),
   ]);
   return (paid!.results[0] as { n: number }).n;
@@ -262,8 +263,20 @@ export async function dailyRun(db: D1Database, scheduledTime: Date, run: StepRun
   };
 }
 
-/** Runs `statement` and answers how many rows it wrote itself (see OWN_CHANGES). */
-async function ownChanges(db: D1Database, statement: D1PreparedStatement): Promise<number> {
-  const [, own] = await db.batch([statement, db.prepare(OWN_CHANGES)]);
-  return (own!.results[0] as { n: number }).n;
+/**
+ * Records how many rows the statement before it in its batch wrote (`changes()`: the rows it
+ * inserted or updated itself; D1's `meta.changes` also counts the rows its triggers wrote, and
+ * the batch runs on one connection, so no other run's rows are counted) as piece
+ * `piece` of run `runKey`, adding it to the count recorded already when the piece ran before
+ * (a Workflow step retried after its writes had landed: they write nothing again, or the
+ * next due day); answers the piece's total as `n`. What a step reports is then what the
+ * ledger shows (schema/src/db/daily-run.ts).
+ */
+function recordCount(db: D1Database, runKey: string, piece: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO daily_run_counts (run_key, piece, count) VALUES (?1, ?2, changes())
+       ON CONFLICT (run_key, piece) DO UPDATE SET count = daily_run_counts.count + excluded.count RETURNING count AS n`,
+    )
+    .bind(runKey, piece);
 }
