@@ -75,4 +75,6 @@ export interface SignInChallenge {
   siteKey: string;
   /** The widget script (explicit rendering), loaded only when a challenge is due. */
   scriptUrl: string;
+  /** The action to render the widget with; siteverify reports it, and the Worker checks it is this sign-in's. */
+  action: string;
 }

@@ -14,8 +14,12 @@
  * XXXX.DUMMY.TOKEN.XXXX, 2x00000000000000000000AB always blocks; secret
  * 1x0000000000000000000000000000000AA passes, 2x0000000000000000000000000000000AA fails,
  * 3x0000000000000000000000000000000AA answers "timeout-or-duplicate". Stricter than
- * Cloudflare's passing test secret, this one passes only the dummy token its widget hands
- * out, so a made-up token is refused, as a production secret refuses a token it never issued.
+ * Cloudflare's passing test secret, this one passes only the tokens its widget hands out, so
+ * a made-up token is refused, as a production secret refuses a token it never issued. Each
+ * solve hands out a fresh token, the dummy token followed by what it was solved for (the
+ * page's hostname, the render's `action`) and a nonce (`standInToken`), and siteverify reports
+ * that hostname and action as Cloudflare's does, so the Worker's single-use record and its
+ * hostname and action checks (worker/src/lib/turnstile.ts) run locally as in production.
  */
 import { Hono } from "hono";
 
@@ -27,6 +31,36 @@ export const TURNSTILE_TEST_KEYS = {
   secretSpent: "3x0000000000000000000000000000000AA",
   dummyToken: "XXXX.DUMMY.TOKEN.XXXX",
 } as const;
+
+/**
+ * A token the stand-in's passing widget hands out for a page on `hostname` rendering the widget
+ * with `action`: the dummy token, then base64url JSON of both and of a nonce (`nonce`, fresh by default).
+ */
+export function standInToken(hostname: string, action: string, nonce: string = crypto.randomUUID()): string {
+  return `${TURNSTILE_TEST_KEYS.dummyToken}.${base64url(JSON.stringify({ h: hostname, a: action, n: nonce }))}`;
+}
+
+function base64url(text: string): string {
+  return btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+/** What a stand-in token says it was solved for, or null when it is not one (the bare dummy token: solved on localhost, no action). */
+function solvedFor(token: string): { hostname: string; action: string } | null {
+  if (token === TURNSTILE_TEST_KEYS.dummyToken) return { hostname: "localhost", action: "" };
+  if (!token.startsWith(`${TURNSTILE_TEST_KEYS.dummyToken}.`)) return null;
+  try {
+    const json = atob(
+      token
+        .slice(TURNSTILE_TEST_KEYS.dummyToken.length + 1)
+        .replaceAll("-", "+")
+        .replaceAll("_", "/"),
+    );
+    const { h, a, n } = JSON.parse(json) as Record<string, unknown>;
+    return typeof h === "string" && typeof a === "string" && typeof n === "string" ? { hostname: h, action: a } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Sitekeys whose widget passes (visible, invisible, forced interactive). */
 const PASSING_SITEKEYS = ["1x00000000000000000000AA", "1x00000000000000000000BB", "3x00000000000000000000FF"];
@@ -45,7 +79,12 @@ async function readForm(req: Request): Promise<Record<string, string>> {
 }
 
 /** The siteverify verdict for `form`, as Cloudflare words it. */
-export function siteverifyVerdict(form: Record<string, string | undefined>): { success: boolean; errorCodes: string[] } {
+export function siteverifyVerdict(form: Record<string, string | undefined>): {
+  success: boolean;
+  errorCodes: string[];
+  hostname?: string;
+  action?: string;
+} {
   const { secret, response } = form;
   if (!secret) return { success: false, errorCodes: ["missing-input-secret"] };
   const known: string[] = [TURNSTILE_TEST_KEYS.secretPasses, TURNSTILE_TEST_KEYS.secretFails, TURNSTILE_TEST_KEYS.secretSpent];
@@ -53,9 +92,8 @@ export function siteverifyVerdict(form: Record<string, string | undefined>): { s
   if (!response) return { success: false, errorCodes: ["missing-input-response"] };
   if (response.length > 2048) return { success: false, errorCodes: ["invalid-input-response"] };
   if (secret === TURNSTILE_TEST_KEYS.secretSpent) return { success: false, errorCodes: ["timeout-or-duplicate"] };
-  if (secret === TURNSTILE_TEST_KEYS.secretPasses && response === TURNSTILE_TEST_KEYS.dummyToken) {
-    return { success: true, errorCodes: [] };
-  }
+  const solved = solvedFor(response);
+  if (secret === TURNSTILE_TEST_KEYS.secretPasses && solved) return { success: true, errorCodes: [], ...solved };
   return { success: false, errorCodes: ["invalid-input-response"] };
 }
 
@@ -63,7 +101,10 @@ export function siteverifyVerdict(form: Record<string, string | undefined>): { s
 function widgetScript(): string {
   return `(() => {
   const PASSING = ${JSON.stringify(PASSING_SITEKEYS)};
-  const TOKEN = ${JSON.stringify(TURNSTILE_TEST_KEYS.dummyToken)};
+  const DUMMY = ${JSON.stringify(TURNSTILE_TEST_KEYS.dummyToken)};
+  const b64url = (text) => btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  const freshToken = (action) =>
+    DUMMY + "." + b64url(JSON.stringify({ h: location.hostname, a: String(action || ""), n: String(Math.random()).slice(2) + Date.now() }));
   const LABELS = {
     en: { verifying: "Verifying…", success: "Success!", failure: "Verification failed", note: "Turnstile stand-in (local)" },
     fr: { verifying: "Vérification…", success: "Succès !", failure: "Échec de la vérification", note: "Turnstile factice (local)" },
@@ -97,9 +138,9 @@ function widgetScript(): string {
     clearTimeout(widget.timer);
     widget.timer = setTimeout(() => {
       if (PASSING.includes(widget.params.sitekey)) {
-        widget.token = TOKEN;
+        widget.token = freshToken(widget.params.action);
         widget.state.textContent = "✓ " + widget.labels.success;
-        widget.params.callback && widget.params.callback(TOKEN);
+        widget.params.callback && widget.params.callback(widget.token);
       } else {
         widget.state.textContent = "✗ " + widget.labels.failure;
         widget.params["error-callback"] && widget.params["error-callback"]("110100");
@@ -134,11 +175,11 @@ export function turnstileRoutes() {
   );
   app.post("/turnstile/v0/siteverify", async (c) => {
     const form = await readForm(c.req.raw);
-    const { success, errorCodes } = siteverifyVerdict(form);
+    const { success, errorCodes, hostname, action } = siteverifyVerdict(form);
     return c.json({
       success,
       "error-codes": errorCodes,
-      ...(success ? { challenge_ts: new Date().toISOString(), hostname: "localhost", action: "", cdata: "" } : {}),
+      ...(success ? { challenge_ts: new Date().toISOString(), hostname, action, cdata: "" } : {}),
     });
   });
   return app;

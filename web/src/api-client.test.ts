@@ -43,7 +43,11 @@ describe("the API client", () => {
     answer(403, JSON.stringify({ error: "Paused", code: "withdrawals_cooling_off", reopensAt: "2026-01-02T00:00:00Z" }));
     expect((await failure(api("/api/x"))).reopensAt).toBe("2026-01-02T00:00:00Z");
 
-    const challenge = { siteKey: "1x00000000000000000000AA", scriptUrl: "https://challenges.cloudflare.com/turnstile/v0/api.js" };
+    const challenge = {
+      siteKey: "1x00000000000000000000AA",
+      scriptUrl: "https://challenges.cloudflare.com/turnstile/v0/api.js",
+      action: "sign-in-user",
+    };
     answer(403, JSON.stringify({ error: "Check", code: "challenge_required", challenge }));
     expect((await failure(api("/api/x"))).challenge).toEqual(challenge);
     answer(403, JSON.stringify({ error: "Check", code: "challenge_required", challenge: { siteKey: 1 } }));

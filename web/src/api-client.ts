@@ -66,11 +66,13 @@ export async function apiErrorFrom(res: Response): Promise<ApiError> {
   );
 }
 
-/** The `challenge` of an error body when it names a sitekey and a script URL, else null. */
+/** The `challenge` of an error body when it names a sitekey, a script URL and an action, else null. */
 function challengeOf(value: unknown): SignInChallenge | null {
   if (typeof value !== "object" || value === null) return null;
-  const { siteKey, scriptUrl } = value as Record<string, unknown>;
-  return typeof siteKey === "string" && typeof scriptUrl === "string" ? { siteKey, scriptUrl } : null;
+  const { siteKey, scriptUrl, action } = value as Record<string, unknown>;
+  return typeof siteKey === "string" && typeof scriptUrl === "string" && typeof action === "string"
+    ? { siteKey, scriptUrl, action }
+    : null;
 }
 
 /**

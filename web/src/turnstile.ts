@@ -76,6 +76,7 @@ export function useChallengeWidget(
         if (!live) return;
         widgetId = turnstile.render(container, {
           sitekey: challenge.siteKey,
+          action: challenge.action,
           language,
           callback: (token: string) => latest.current.onToken(token),
           "expired-callback": () => latest.current.onLost("expired"),

@@ -2,7 +2,7 @@
  * Security bookkeeping that must be strongly consistent, so it lives in D1 rather than KV:
  * revoked session ids (logout takes effect on the next request;
  * docs/product-rules.md#sessions; docs/decisions/0014-security-state-in-d1.md), sign-in
- * failures for rate limiting, and the admin audit log.
+ * failures for rate limiting, the Turnstile tokens already used, and the admin audit log.
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
@@ -22,6 +22,22 @@ export const signInFailures = sqliteTable(
     at: integer("at").notNull(),
   },
   (t) => [index("sign_in_failures_key_at").on(t.key, t.at)],
+);
+
+/**
+ * Turnstile tokens a sign-in already used (docs/decisions/0033-sign-in-challenge.md): a token
+ * serves one attempt, so a second use is refused even before siteverify says so. Kept until
+ * the token has expired (Turnstile: 300 s), then deleted a few at a time by later uses.
+ */
+export const usedTurnstileTokens = sqliteTable(
+  "used_turnstile_tokens",
+  {
+    /** SHA-256 of the token, hex. */
+    tokenHash: text("token_hash").primaryKey(),
+    /** Milliseconds since the epoch after which the token is expired anyway. */
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("used_turnstile_tokens_expires").on(t.expiresAt)],
 );
 
 export const auditLog = sqliteTable(

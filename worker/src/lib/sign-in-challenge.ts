@@ -18,7 +18,8 @@ import { type Limit, assertNotRateLimited, claimAttempt } from "../services/auth
  * Claims one attempt on `limits` (services/auth/sign-in-rate-limit.ts `signInLimits`: the account
  * `accountKey` and the client's address) and returns the claimed rows. When the account's limit refuses and Turnstile is configured:
  * 403 `challenge_required` (with the widget's sitekey and script) without `token`, 403
- * `challenge_failed` when siteverify refuses `token`, else the attempt is claimed past the
+ * `challenge_failed` when `token` was used before or siteverify refuses it (or it was solved on
+ * another hostname or for another `action` than this sign-in's), else the attempt is claimed past the
  * account's limit. 429 `too_many_attempts` when the address's limit refuses, or without
  * Turnstile configured.
  */
@@ -27,6 +28,7 @@ export async function claimWithChallenge<E extends AppBindings>(
   limits: Limit[],
   accountKey: string,
   token: string | undefined,
+  action: string,
 ): Promise<number[]> {
   try {
     return await claimAttempt(c.env.DB, limits);
@@ -40,11 +42,12 @@ export async function claimWithChallenge<E extends AppBindings>(
     );
     if (!token) {
       throw new ApiError("challenge_required", "Please complete the security check to sign in.", undefined, undefined, {
-        challenge: { siteKey: turnstile.siteKey, scriptUrl: turnstile.scriptUrl },
+        challenge: { siteKey: turnstile.siteKey, scriptUrl: turnstile.scriptUrl, action },
       });
     }
     // Checked before the password, so a failed challenge tells nothing about it.
-    if (!(await verifyTurnstileToken(turnstile, token, clientAddress(c)))) {
+    const expected = { hostname: new URL(c.req.url).hostname, action };
+    if (!(await verifyTurnstileToken(c.env.DB, turnstile, token, clientAddress(c), expected))) {
       throw new ApiError("challenge_failed", "The security check failed. Please try again.");
     }
     // Counted on the account too, but past its limit: the challenge stands in for the wait.

@@ -13,6 +13,11 @@ import type { SessionKind } from "./sessions";
 import { claimWithChallenge } from "./sign-in-challenge";
 import { MAX_FAILURES_PER_DEVICE, claimAttempt, forgetAttempt, signInLimits } from "../services/auth/sign-in-rate-limit";
 
+/** The Turnstile action a sign-in's widget is rendered with and its token must name: `sign-in-user`, `sign-in-admin`. */
+export function signInAction(kind: SessionKind): string {
+  return `sign-in-${kind}`;
+}
+
 /**
  * Runs `authenticate` (a password check of the account `accountKey`, which raises
  * `invalid_credentials` when wrong) under the limits above: 429 `too_many_attempts`
@@ -40,7 +45,7 @@ export async function withSignInLimits<T, E extends AppBindings>(
   // Counted before the password is checked, so parallel guesses cannot pass the limit together.
   const claimed =
     !device && challenge
-      ? await claimWithChallenge(c, limits, accountKey, challenge.token)
+      ? await claimWithChallenge(c, limits, accountKey, challenge.token, signInAction(kind))
       : await claimAttempt(c.env.DB, limits);
   try {
     const result = await authenticate();

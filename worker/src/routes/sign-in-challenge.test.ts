@@ -6,10 +6,12 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { GOOD_PASSWORD, call, registerInvestor, sessionCookie } from "../../test/helpers";
+import { standInToken } from "../../../simulator/src/turnstile-routes";
+import { GOOD_PASSWORD, ORIGIN, call, registerInvestor, sessionCookie } from "../../test/helpers";
 
-/** The token the stand-in's passing widget hands out (Turnstile's documented dummy token). */
-const PASSED = "XXXX.DUMMY.TOKEN.XXXX";
+const HOST = new URL(ORIGIN).hostname;
+/** A fresh token of the stand-in's passing widget, solved on this site for the investors' sign-in. */
+const passed = () => standInToken(HOST, "sign-in-user");
 const setCookies = (res: Response) => (res.headers as unknown as { getSetCookie(): string[] }).getSetCookie();
 
 const login = (phone: string, password: string, options: { token?: string; cookie?: string; address?: string } = {}) =>
@@ -52,14 +54,14 @@ describe("POST /api/auth/login after the account's limit, from a new device", ()
     expect(res.headers.get("Retry-After")).toBeNull();
     expect(await res.json()).toMatchObject({
       code: "challenge_required",
-      challenge: { siteKey: env.TURNSTILE_SITE_KEY, scriptUrl: env.TURNSTILE_SCRIPT_URL },
+      challenge: { siteKey: env.TURNSTILE_SITE_KEY, scriptUrl: env.TURNSTILE_SCRIPT_URL, action: "sign-in-user" },
     });
     expect(setCookies(res).some((c) => c.startsWith("__Host-lionart_session"))).toBe(false);
   });
 
   it("signs the real user in with the right password and a passed challenge, and the new device keeps a device cookie", async () => {
     const { phone } = await attackedInvestor();
-    const res = await login(phone, GOOD_PASSWORD, { token: PASSED, address: "198.51.100.77" });
+    const res = await login(phone, GOOD_PASSWORD, { token: passed(), address: "198.51.100.77" });
     expect(res.status).toBe(200);
     expect((await call("/api/auth/user", { cookie: sessionCookie(res) })).status).toBe(200);
     expect(setCookies(res).some((c) => c.startsWith("__Host-lionart_device="))).toBe(true);
@@ -67,7 +69,7 @@ describe("POST /api/auth/login after the account's limit, from a new device", ()
 
   it("counts a wrong password after a passed challenge as a failure, and asks again for the next attempt", async () => {
     const { phone } = await attackedInvestor();
-    const res = await login(phone, "still-wrong-pass", { token: PASSED });
+    const res = await login(phone, "still-wrong-pass", { token: passed() });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: "invalid_credentials" });
     expect(await failuresOf(`phone:${phone}`)).toBe(6);
@@ -89,6 +91,20 @@ describe("POST /api/auth/login after the account's limit, from a new device", ()
     expect(await failuresOf(`phone:${phone}`)).toBe(5);
   });
 
+  it("refuses a token used before, one solved on another site, and one solved for the staff's sign-in", async () => {
+    const { phone } = await attackedInvestor();
+    const token = passed();
+    expect((await login(phone, "still-wrong-pass", { token })).status).toBe(401);
+    for (const used of [token, standInToken("evil.example", "sign-in-user"), standInToken(HOST, "sign-in-admin")]) {
+      const res = await login(phone, GOOD_PASSWORD, { token: used, address: "198.51.100.78" });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: "challenge_failed" });
+    }
+    // None of them reached the password: only the first attempt was counted.
+    expect(await failuresOf(`phone:${phone}`)).toBe(6);
+    expect((await login(phone, GOOD_PASSWORD, { token: passed(), address: "198.51.100.78" })).status).toBe(200);
+  });
+
   it("leaves the holder of the account's device cookie signing in without any challenge", async () => {
     const { phone, device } = await attackedInvestor();
     const res = await login(phone, GOOD_PASSWORD, { cookie: device });
@@ -106,7 +122,7 @@ describe("POST /api/auth/login after the account's limit, from a new device", ()
     );
     for (let i = 0; i < 5; i++)
       await env.DB.prepare("INSERT INTO sign_in_failures (key, at) VALUES (?, ?)").bind(`phone:${phone}`, now).run();
-    const res = await login(phone, GOOD_PASSWORD, { token: PASSED, address: "192.0.2.210" });
+    const res = await login(phone, GOOD_PASSWORD, { token: passed(), address: "192.0.2.210" });
     expect(res.status).toBe(429);
     expect(await res.json()).toMatchObject({ code: "too_many_attempts" });
   });
@@ -130,7 +146,7 @@ describe("POST /api/admin/login after the account's limit, from a new device", (
     expect(challenged.status).toBe(403);
     expect(await challenged.json()).toMatchObject({ code: "challenge_required", challenge: { siteKey: env.TURNSTILE_SITE_KEY } });
     expect(await (await adminLogin(env.ADMIN_PASSWORD!, "forged")).json()).toMatchObject({ code: "challenge_failed" });
-    const res = await adminLogin(env.ADMIN_PASSWORD!, PASSED);
+    const res = await adminLogin(env.ADMIN_PASSWORD!, standInToken(HOST, "sign-in-admin"));
     expect(res.status).toBe(200);
     expect((await call("/api/admin/me", { cookie: sessionCookie(res) })).status).toBe(200);
   });
