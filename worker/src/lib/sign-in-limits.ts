@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import type { ErrorCode } from "@app/schema/errors";
 import type { AppBindings } from "../env";
 import { ApiError } from "./api-error";
-import { clientAddressKey } from "./client";
+import { clientAddressKey, clientWideAddressKey } from "./client";
 import { deviceOf, issueDeviceCookie } from "./device-cookies";
 import type { SessionKind } from "./sessions";
 import { claimWithChallenge } from "./sign-in-challenge";
@@ -41,7 +41,7 @@ export async function withSignInLimits<T, E extends AppBindings>(
   const device = await deviceOf(c, kind, accountKey);
   const limits = device
     ? [{ key: `device:${device}`, max: MAX_FAILURES_PER_DEVICE }]
-    : signInLimits(accountKey, clientAddressKey(c));
+    : signInLimits(accountKey, clientAddressKey(c), clientWideAddressKey(c));
   // Counted before the password is checked, so parallel guesses cannot pass the limit together.
   const claimed =
     !device && challenge

@@ -1,6 +1,7 @@
 /**
  * Every per-address limit keys an IPv6 client by its /64 (docs/product-rules.md#rate-limits):
- * rotating addresses inside one /64 reaches the limit; another /64 does not share it.
+ * rotating addresses inside one /64 reaches the limit; another /64 does not share it. Beside
+ * it a looser limit keys on the /48: a line with a /56 or a /48 cannot escape by rotating /64s.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -62,5 +63,47 @@ describe("per-address limits on IPv6", () => {
     }
     expect((await register("::ffff:cb00:7128")).status).toBe(429);
     expect((await register("203.0.113.41")).status).toBe(201);
+  });
+
+  it("counts registrations from the /64s of one /56 together under its /48: the 26th in 15 minutes is refused", async () => {
+    // 25 attempts from 25 different /64s of 2001:db8:c:100::/56, each far under its own /64's 20.
+    for (let i = 1; i <= 25; i++) {
+      expect((await register(`2001:db8:c:1${i.toString(16).padStart(2, "0")}::1`, { referralCode: "NOPE1234" })).status).toBe(
+        400,
+      );
+    }
+    const refused = await register("2001:db8:c:1ff::1");
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "too_many_attempts" });
+    // Another /48 does not share it.
+    expect((await register("2001:db8:d:100::1")).status).toBe(201);
+  });
+
+  it("counts sign-in failures from the /64s of one /56 together under its /48: the 56th is refused, right password too", async () => {
+    const { phone } = await registerInvestor();
+    // 50 earlier failures from other /64s of this /48, then 5 more from 5 further /64s.
+    const now = Date.now();
+    await env.DB.batch(
+      Array.from({ length: 50 }, () =>
+        env.DB.prepare("INSERT INTO sign_in_failures (key, at) VALUES ('ip:2001:db8:e::/48', ?)").bind(now),
+      ),
+    );
+    for (let i = 1; i <= 5; i++) {
+      expect((await login(newPhone("69"), "wrong-password-1", `2001:db8:e:2${i}::9`)).status).toBe(401);
+    }
+    const refused = await login(phone, GOOD_PASSWORD, "2001:db8:e:30::9");
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "too_many_attempts" });
+    expect((await login(phone, GOOD_PASSWORD, "2001:db8:f:30::9")).status).toBe(200);
+  });
+
+  it("keeps 60 sign-in failures from 60 /64s of one /56 to the /48's 55", async () => {
+    let refused = 0;
+    for (let i = 0; i < 60; i++) {
+      const res = await login(newPhone("69"), "wrong-password-1", `2001:db8:ab:${(0x100 + i).toString(16)}::1`);
+      if (res.status === 429) refused++;
+      else expect(res.status).toBe(401);
+    }
+    expect(refused).toBe(5);
   });
 });

@@ -8,7 +8,7 @@ import { totpConfirmInput, totpLoginInput } from "@app/schema/contracts/admins";
 import { adminLoginInput, changePasswordInput, loginInput, registerInput } from "@app/schema/contracts/auth";
 import type { AppBindings } from "../env";
 import { ApiError } from "../lib/api-error";
-import { clientAddressKey } from "../lib/client";
+import { clientAddressLimits } from "../lib/client";
 import { validate } from "../lib/validate";
 import { adminRoutes, publicRoutes, temporaryPasswordRoutes } from "../middleware/auth";
 import {
@@ -28,13 +28,17 @@ import { withSignInLimits } from "../lib/sign-in-limits";
 import { endSession, readSession, startSession } from "../lib/sessions";
 import { authenticateUser, changePassword, registerUser, toAuthUser } from "../services/users/accounts";
 
+/** Registrations per address (or IPv6 /64) and per IPv6 /48 in 15 minutes (docs/product-rules.md#rate-limits, AUTH-12). */
+const MAX_REGISTRATIONS_PER_ADDRESS = 20;
+const MAX_REGISTRATIONS_PER_WIDE_ADDRESS = 25;
+
 /** Mounted at `/api/auth`. */
 export const authRoutes = publicRoutes()
   .post("/register", validate("json", registerInput), async (c) => {
     const input = c.req.valid("json");
     const limits = [
       { key: `register:${input.phone}`, max: 5 },
-      { key: `register-ip:${clientAddressKey(c)}`, max: 20 },
+      ...clientAddressLimits(c, "register-ip", MAX_REGISTRATIONS_PER_ADDRESS, MAX_REGISTRATIONS_PER_WIDE_ADDRESS),
     ];
     // Every attempt counts, successful or not; counted atomically, so racing ones cannot pass together.
     // Checked before any hashing, like every cheap check of registerUser.

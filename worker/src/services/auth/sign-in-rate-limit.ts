@@ -6,8 +6,8 @@
  *   per device cookie only; its 6th attempt is refused, and attempts anywhere else never
  *   block it;
  * - for every other client: per account (phone or admin username) and per address; the
- *   6th attempt on the account, or the 51st from the address, is refused, for those
- *   clients only.
+ *   6th attempt on the account, or the 51st from the address (or IPv6 /64), or the 56th
+ *   from the IPv6 /48, is refused, for those clients only.
  * A refusal is 429 `too_many_attempts` with Retry-After, with the right password too.
  * Kept in D1 because KV is eventually consistent and could let bursts through.
  */
@@ -21,17 +21,23 @@ export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_DEVICE = 5;
 /** Per address: higher, since many mobile users share one carrier-grade NAT address. */
 export const MAX_FAILURES_PER_ADDRESS = 50;
+/** Per IPv6 /48, beside the /64's limit: a little looser, so the line's other devices keep a few tries. */
+export const MAX_FAILURES_PER_WIDE_ADDRESS = 55;
 
 export interface Limit {
   key: string;
   max: number;
 }
 
-/** Keys for a sign-in without a device cookie: the account (phone or admin username) and the client address. */
-export function signInLimits(accountKey: string, address: string): Limit[] {
+/**
+ * Keys for a sign-in without a device cookie: the account (phone or admin username), the
+ * client's address (or /64) and, for IPv6, its /48 (`wideAddress`, lib/client.ts).
+ */
+export function signInLimits(accountKey: string, address: string, wideAddress: string | null = null): Limit[] {
   return [
     { key: accountKey, max: MAX_FAILURES_PER_ACCOUNT },
     { key: `ip:${address}`, max: MAX_FAILURES_PER_ADDRESS },
+    ...(wideAddress ? [{ key: `ip:${wideAddress}`, max: MAX_FAILURES_PER_WIDE_ADDRESS }] : []),
   ];
 }
 
