@@ -29,6 +29,8 @@ export function signInAction(kind: SessionKind): string {
  * cookie that the account's limit refuses is asked for a Turnstile challenge instead of
  * 429 (lib/sign-in-challenge.ts), which `challenge.token` answers; without it (password
  * change, second factor: the client is already past a sign-in) the refusal stays a 429.
+ * With `sessionKey` (password change: a key of the signed-in session itself) only that key is
+ * counted, so failed sign-ins by others on the account never limit a session.
  */
 export async function withSignInLimits<T, E extends AppBindings>(
   c: Context<E>,
@@ -37,11 +39,14 @@ export async function withSignInLimits<T, E extends AppBindings>(
   authenticate: () => Promise<T>,
   failureCodes: readonly ErrorCode[] = ["invalid_credentials"],
   challenge?: { token: string | undefined },
+  sessionKey?: string,
 ): Promise<T> {
-  const device = await deviceOf(c, kind, accountKey);
-  const limits = device
-    ? [{ key: `device:${device}`, max: MAX_FAILURES_PER_DEVICE }]
-    : signInLimits(accountKey, clientAddressKey(c), clientWideAddressKey(c));
+  const device = sessionKey ? null : await deviceOf(c, kind, accountKey);
+  const limits = sessionKey
+    ? [{ key: sessionKey, max: MAX_FAILURES_PER_DEVICE }]
+    : device
+      ? [{ key: `device:${device}`, max: MAX_FAILURES_PER_DEVICE }]
+      : signInLimits(accountKey, clientAddressKey(c), clientWideAddressKey(c));
   // Counted before the password is checked, so parallel guesses cannot pass the limit together.
   const claimed =
     !device && challenge

@@ -22,13 +22,16 @@ describe("POST /api/auth/register", () => {
     expect(user).toMatchObject({ fullName: "Awa Ndongo", principalBalance: "0.00", referralBalance: "0.00", isActive: true });
     expect(user.referralCode).toMatch(/^[A-Z2-9]{8}$/);
     expect(JSON.stringify(user)).not.toMatch(PASSWORD_FIELD);
-    const set = res.headers.get("Set-Cookie")!;
+    const cookies = (res.headers as unknown as { getSetCookie(): string[] }).getSetCookie();
+    const set = cookies.find((c) => c.startsWith("__Host-lionart_session="))!;
     expect(set).toMatch(/^__Host-lionart_session=[1-9][0-9]*\.[A-Za-z0-9_-]{22};/);
     expect(set).toMatch(/HttpOnly/);
     expect(set).toMatch(/Secure/);
     expect(set).toMatch(/SameSite=Lax/);
     expect(set).toMatch(/Path=\//);
     expect(set).not.toMatch(/Domain=/);
+    // The registering browser is the account's own device (AUTH-11).
+    expect(cookies.some((c) => c.startsWith("__Host-lionart_device="))).toBe(true);
   });
 
   it.each([

@@ -24,6 +24,7 @@ import {
 import { auditStatement } from "../services/admins/audit-log";
 import { beginTotpEnrolment, confirmTotpEnrolment, verifySecondFactor } from "../services/admins/second-factor";
 import { claimAttempt, forgetAttempt } from "../services/auth/sign-in-rate-limit";
+import { issueDeviceCookie } from "../lib/device-cookies";
 import { withSignInLimits } from "../lib/sign-in-limits";
 import { endSession, readSession, startSession } from "../lib/sessions";
 import { authenticateUser, changePassword, registerUser, toAuthUser } from "../services/users/accounts";
@@ -48,6 +49,8 @@ export const authRoutes = publicRoutes()
       if (err instanceof ApiError && err.code === "server_busy") await forgetAttempt(c.env.DB, claimed);
       throw err;
     });
+    // The browser that registered is the account's own device, as after a sign-in (AUTH-11).
+    await issueDeviceCookie(c, "user", `phone:${user.phone}`);
     await startSession(c, "user", user.id, user.session_epoch);
     return c.json({ user: toAuthUser(user) }, 201);
   })
@@ -76,9 +79,16 @@ export const authRoutes = publicRoutes()
       .post("/password", validate("json", changePasswordInput), async (c) => {
         const { currentPassword, newPassword } = c.req.valid("json");
         const user = c.var.user;
-        // Throttled like a sign-in, so a session cannot be used to guess the password (AUTH-11).
-        const epoch = await withSignInLimits(c, "user", `phone:${user.phone}`, () =>
-          changePassword(c.env.DB, user, currentPassword, newPassword),
+        // Throttled like a sign-in, so a session cannot be used to guess the password, but on
+        // the session's own failures only: others' failed sign-ins never limit it (AUTH-11).
+        const epoch = await withSignInLimits(
+          c,
+          "user",
+          `phone:${user.phone}`,
+          () => changePassword(c.env.DB, user, currentPassword, newPassword),
+          undefined,
+          undefined,
+          `password-change:${c.var.userSession.idHash}`,
         );
         await endSession(c, "user", c.var.userSession);
         await startSession(c, "user", user.id, epoch);

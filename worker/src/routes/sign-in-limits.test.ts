@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { generateSignedCookie } from "hono/cookie";
 import { describe, expect, it } from "vitest";
-import { GOOD_PASSWORD, adminCookie, call, registerInvestor, sessionCookie } from "../../test/helpers";
+import { GOOD_PASSWORD, adminCookie, call, newPhone, registerInvestor, sessionCookie } from "../../test/helpers";
 
 const setCookies = (res: Response) => (res.headers as unknown as { getSetCookie(): string[] }).getSetCookie();
 
@@ -132,6 +132,34 @@ describe("POST /api/auth/password is throttled like a sign-in", () => {
       call("/api/auth/password", { method: "POST", cookie, body: { currentPassword, newPassword: "baobab-tree-2026" } });
     for (let i = 0; i < 5; i++) expect((await change(`wrong-${i}-pass`)).status).toBe(401);
     await expectLockedOut(await change(GOOD_PASSWORD));
+  });
+
+  it("is never limited by others' failed sign-ins on the phone: the registration's own session changes its password", async () => {
+    const registered = await call("/api/auth/register", {
+      method: "POST",
+      body: {
+        fullName: "Own Session",
+        phone: newPhone(),
+        mobileMoneyService: "MTN Mobile Money",
+        password: GOOD_PASSWORD,
+        acceptTerms: true,
+      },
+    });
+    expect(registered.status).toBe(201);
+    const { user } = (await registered.json()) as { user: { phone: string } };
+    // Registration gives the browser the account's device cookie, as a sign-in does.
+    const cookies = (registered.headers as unknown as { getSetCookie(): string[] }).getSetCookie();
+    expect(cookies.some((c) => c.startsWith("__Host-lionart_device="))).toBe(true);
+    // Five failed sign-ins on the phone from elsewhere.
+    for (let i = 0; i < 5; i++)
+      expect((await login(user.phone, `wrong-${i}-pass`, undefined, `203.0.113.${60 + i}`)).status).toBe(401);
+    // The session alone (no device cookie sent) still changes its own password.
+    const res = await call("/api/auth/password", {
+      method: "POST",
+      cookie: sessionCookie(registered),
+      body: { currentPassword: GOOD_PASSWORD, newPassword: "baobab-tree-2026" },
+    });
+    expect(res.status).toBe(200);
   });
 });
 
