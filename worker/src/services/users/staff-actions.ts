@@ -5,6 +5,7 @@
  * change. Raises `not_found` (404), `user_has_pending_requests`, `user_holds_money` (409).
  */
 import type { AdminUserView } from "@app/schema/contracts/admin";
+import { OPEN_PAYMENT_STATUSES } from "@app/schema/contracts/payments";
 import { ApiError } from "../../lib/api-error";
 import type { AdminRow } from "../admins/accounts";
 import { auditStatement } from "../admins/audit-log";
@@ -59,21 +60,26 @@ export async function resetUserPassword(db: D1Database, admin: AdminRow, userId:
   return { temporaryPassword: password };
 }
 
+/** Payment states whose outcome may still move money: open, or awaiting staff's review (RAIL-8). */
+const UNSETTLED_PAYMENTS = [...OPEN_PAYMENT_STATUSES, "needs_review"].map((s) => `'${s}'`).join(", ");
+
 /**
  * Erases a person's data and closes the account (docs/product-rules.md#erasure). Refused
  * with 409 `user_has_pending_requests` while a deposit verification or withdrawal of
- * theirs is pending (approving it later would credit an account nobody can reach), and
+ * theirs is pending or processing, or a payment of theirs through a provider is open or
+ * awaits review (its success later would credit an account nobody can reach), and
  * with 409 `user_holds_money` while any of their accounts is non-zero or an investment
  * is active. Both guards are in the UPDATE itself. Ledger entries stay, anonymised.
  */
 export async function deleteUser(db: D1Database, admin: AdminRow, userId: number): Promise<void> {
   await getUser(db, userId);
   const noPending = `NOT EXISTS (SELECT 1 FROM deposit_verifications WHERE user_id = ? AND status = 'pending')
-    AND NOT EXISTS (SELECT 1 FROM withdrawal_requests WHERE user_id = ? AND status = 'pending')`;
+    AND NOT EXISTS (SELECT 1 FROM withdrawal_requests WHERE user_id = ? AND status IN ('pending', 'processing'))
+    AND NOT EXISTS (SELECT 1 FROM payments WHERE user_id = ? AND status IN (${UNSETTLED_PAYMENTS}))`;
   const holdsNothing = `NOT EXISTS (SELECT 1 FROM ledger_accounts WHERE user_id = ? AND balance_xaf <> 0)
     AND NOT EXISTS (SELECT 1 FROM investments WHERE user_id = ? AND is_active = 1)`;
   const guard = `${noPending} AND ${holdsNothing}`;
-  const ids = [userId, userId, userId, userId];
+  const ids = [userId, userId, userId, userId, userId];
   const [, erase] = await db.batch([
     auditStatement(db, admin, "user.delete", { type: "user", id: userId }, undefined, { sql: guard, params: ids }),
     db
@@ -86,7 +92,10 @@ export async function deleteUser(db: D1Database, admin: AdminRow, userId: number
   ]);
   // Not `=== 1`: D1's `changes` also counts the rows the UPDATE's triggers wrote (the search index, migration 0020).
   if (erase!.meta.changes > 0) return;
-  const pending = await db.prepare(`SELECT NOT (${noPending}) AS pending`).bind(userId, userId).first<{ pending: number }>();
+  const pending = await db
+    .prepare(`SELECT NOT (${noPending}) AS pending`)
+    .bind(userId, userId, userId)
+    .first<{ pending: number }>();
   if (pending?.pending) {
     throw new ApiError(
       "user_has_pending_requests",
