@@ -80,6 +80,7 @@ export const PERSONAL_NOTIFICATION_CODES = [
   "account_suspended",
   "account_reactivated",
   "password_reset",
+  "phone_changed",
 ] as const;
 export type PersonalNotificationCode = (typeof PERSONAL_NOTIFICATION_CODES)[number];
 

@@ -26,6 +26,11 @@ export const users = sqliteTable(
     tempPasswordExpiresAt: text("temp_password_expires_at"),
     /** When an admin last reset the password: new withdrawals wait 24 hours from it (WDR-8). */
     passwordResetAt: text("password_reset_at"),
+    /**
+     * When staff last changed the registered phone or mobile-money service (ISO UTC): a number
+     * staff set is not proven by its holder, so a payout to it needs a second admin (APR-3).
+     */
+    phoneSetByStaffAt: text("phone_set_by_staff_at"),
     referralCode: text("referral_code").unique(),
     referredByUserId: integer("referred_by_user_id"),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),

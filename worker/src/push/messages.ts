@@ -95,6 +95,10 @@ const WORDING: Record<PushLocale, Record<PersonalNotificationCode, Wording>> = {
       "Password reset",
       "An administrator reset your password. Withdrawals are paused for 24 hours for your safety.",
     ],
+    phone_changed: () => [
+      "Phone number changed",
+      "An administrator changed your registered phone number or mobile money service. If you did not ask for this, contact support.",
+    ],
   },
   fr: {
     deposit_approved: ({ amount }) => ["Dépôt approuvé", `Dépôt approuvé\u00a0: ${amount} crédités sur votre solde principal`],
@@ -128,6 +132,10 @@ const WORDING: Record<PushLocale, Record<PersonalNotificationCode, Wording>> = {
     password_reset: () => [
       "Mot de passe réinitialisé",
       "Un administrateur a réinitialisé votre mot de passe. Les retraits sont suspendus pendant 24 heures pour votre sécurité.",
+    ],
+    phone_changed: () => [
+      "Numéro de téléphone modifié",
+      "Un administrateur a modifié votre numéro de téléphone ou votre service mobile money. Si vous ne l’avez pas demandé, contactez le support.",
     ],
   },
 };

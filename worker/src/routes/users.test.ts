@@ -123,26 +123,28 @@ describe("PUT /api/admin/users/{id}", () => {
   });
 
   it("records a balance change as an adjustment with its reason, never an overwrite", async () => {
-    const { user, cookie } = await registerInvestor();
+    const { user, cookie, phone } = await registerInvestor();
+    // Phone and service as registered: changing them would end the investor's session.
+    const same = { phone, mobileMoneyService: "MTN Mobile Money" };
     const admin = await adminCookie();
     const refused = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
-      body: edit({ principalBalance: "1500.00" }),
+      body: edit({ ...same, principalBalance: "1500.00" }),
     });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ issues: [{ field: "reason" }] });
     const res = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
-      body: edit({ principalBalance: "1500.00", reason: "Refund of MTN fee" }),
+      body: edit({ ...same, principalBalance: "1500.00", reason: "Refund of MTN fee" }),
     });
     expect(res.status).toBe(200);
     expect(await principalOf(cookie)).toBe(1500);
     const down = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
-      body: edit({ principalBalance: "1000", expectedPrincipalBalance: "1500", reason: "Correction" }),
+      body: edit({ ...same, principalBalance: "1000", expectedPrincipalBalance: "1500", reason: "Correction" }),
     });
     expect(down.status).toBe(200);
     expect(await principalOf(cookie)).toBe(1000);

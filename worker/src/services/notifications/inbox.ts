@@ -29,6 +29,9 @@ export async function unreadCount(db: D1Database, userId: number): Promise<numbe
   return row?.c ?? 0;
 }
 
+const PHONE_CHANGED_EN =
+  "An administrator changed your registered phone number or mobile money service. Sign in with your phone number. If you did not ask for this, contact support.";
+
 const ENGLISH: Record<PersonalNotificationCode, (p: PersonalNotificationParams) => [string, string]> = {
   deposit_approved: (p) => ["Deposit approved", `${p.amountXaf ?? 0} XAF was credited to your account.`],
   deposit_rejected: (p) => ["Deposit rejected", p.note ? `Your deposit was rejected: ${p.note}` : "Your deposit was rejected."],
@@ -42,6 +45,7 @@ const ENGLISH: Record<PersonalNotificationCode, (p: PersonalNotificationParams) 
   account_suspended: () => ["Account suspended", "Your account has been suspended."],
   account_reactivated: () => ["Account reactivated", "Your account has been reactivated."],
   password_reset: () => ["Password reset", "An administrator reset your password."],
+  phone_changed: () => ["Phone number changed", PHONE_CHANGED_EN],
 };
 
 interface Row {

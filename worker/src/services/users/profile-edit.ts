@@ -13,12 +13,18 @@ import { postAtomically } from "../../ledger/ledger";
 import type { AdminRow } from "../admins/accounts";
 import { userEditAuditStatement } from "../admins/audit-log";
 import { proposalStatements, proposedId } from "../approvals/proposals";
+import { personalNotificationStatement } from "../notifications/personal-notifications";
 import { balanceChanged, balancesGuard } from "./balance-adjustments";
 import { getUser, toAdminUserView } from "./staff-view";
 
+/** SQL over `users` in an UPDATE binding the new phone as ?2 and service as ?3: the details a payout depends on change. */
+const PAYOUT_DETAILS_CHANGE = "(phone IS NOT ?2 OR mobile_money_service IS NOT ?3)";
+
 /**
  * Edits a user's details (docs/product-rules.md#corrections). The profile fields change at
- * once. A balance whose target differs from the balance the admin saw (`expected...`) is
+ * once. A change of the phone or the mobile-money service (what a payout depends on) ends
+ * the investor's sessions, tells them (`phone_changed`), and marks the number as set by
+ * staff: a payout to it then needs a second admin (APR-3). A balance whose target differs from the balance the admin saw (`expected...`) is
  * never moved here: the change becomes a proposal that a second admin approves
  * (docs/product-rules.md#approvals, APR-1), recorded in the same batch, and the answer
  * carries its `approvalId`. Both are written only if the live balances still equal what
@@ -72,16 +78,27 @@ export async function updateUser(
         },
         input.reason,
       ),
+      // Told before the change, while the old phone is still there to compare with.
+      personalNotificationStatement(
+        db,
+        { userId, code: "phone_changed", params: {}, eventKey: `phone_changed:${userId}:${crypto.randomUUID()}` },
+        {
+          sql: "EXISTS (SELECT 1 FROM users WHERE id = ? AND deleted_at IS NULL AND (phone IS NOT ? OR mobile_money_service IS NOT ?))",
+          params: [userId, input.phone, input.mobileMoneyService],
+        },
+      ),
       db
         .prepare(
           `UPDATE users SET full_name = ?1, phone = ?2, mobile_money_service = ?3, is_active = ?4,
-                  session_epoch = session_epoch + CASE WHEN ?4 = 0 AND is_active = 1 THEN 1 ELSE 0 END
+                  phone_set_by_staff_at = CASE WHEN ${PAYOUT_DETAILS_CHANGE} THEN strftime('%Y-%m-%dT%H:%M:%fZ','now')
+                                               ELSE phone_set_by_staff_at END,
+                  session_epoch = session_epoch + CASE WHEN (?4 = 0 AND is_active = 1) OR ${PAYOUT_DETAILS_CHANGE} THEN 1 ELSE 0 END
             WHERE id = ?5 AND deleted_at IS NULL`,
         )
         .bind(input.fullName, input.phone, input.mobileMoneyService, input.isActive ? 1 : 0, userId),
       ...proposal,
     ]);
-    const approvalId = proposal.length ? proposedId(results[3]) : null;
+    const approvalId = proposal.length ? proposedId(results[4]) : null;
     return {
       user: toAdminUserView(await getUser(db, userId)),
       proposal: approvalId === null ? null : { approvalId, status: "proposed" },

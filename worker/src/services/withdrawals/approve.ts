@@ -19,7 +19,7 @@ import { type Row, SELECT, isNewPayoutNumber } from "./staff-view";
 
 /** `isNewPayoutNumber` negated, and the threshold, in SQL over `w` and `u`: what one admin may approve alone (APR-2, APR-3). */
 const ONE_ADMIN_SQL = `w.account_number = u.phone AND w.account_number = COALESCE(w.registered_phone, u.phone)
-  AND w.amount_xaf <= ${APPROVAL_THRESHOLD_SQL}`;
+  AND u.phone_set_by_staff_at IS NULL AND w.amount_xaf <= ${APPROVAL_THRESHOLD_SQL}`;
 
 /**
  * The guard of a one-admin approval, first in its batch: aborts it (`batch_guard_failed`)

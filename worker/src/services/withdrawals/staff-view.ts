@@ -17,12 +17,12 @@ import { withdrawalPayout } from "../payments/payout-summary";
  * proposal (docs/product-rules.md#approvals), as `SELECT` below returns it.
  */
 export type Row = Omit<SqlRow<typeof withdrawalRequests>, "payment_method"> &
-  Pick<SqlRow<typeof users>, "full_name" | "phone"> & {
+  Pick<SqlRow<typeof users>, "full_name" | "phone" | "phone_set_by_staff_at"> & {
     payment_method: WithdrawalView["paymentMethod"];
     approval_id: number | null;
   } & ProjectedRow<typeof withdrawalPayout>;
 
-export const SELECT = `SELECT w.*, u.full_name, u.phone,
+export const SELECT = `SELECT w.*, u.full_name, u.phone, u.phone_set_by_staff_at,
     (SELECT a.id FROM approvals a WHERE a.kind = 'withdrawal_approval' AND a.target_id = w.id AND a.status = 'proposed') AS approval_id,
     ${withdrawalPayout.columns}
   FROM withdrawal_requests w LEFT JOIN users u ON u.id = w.user_id ${withdrawalPayout.joins}`;
@@ -31,11 +31,18 @@ export const SELECT = `SELECT w.*, u.full_name, u.phone,
  * Whether the payout goes to a number other than the user's registered phone (APR-3): other
  * than the phone they had when they asked, or than the phone they have now (an Edit User
  * that set the phone to the payout number does not make it theirs). Digits are compared
- * as stored: both are 9 digits without +237 (schema/src/contracts/auth.ts).
+ * as stored: both are 9 digits without +237 (schema/src/contracts/auth.ts). A phone staff set
+ * (`phone_set_by_staff_at`) was not proven by its holder, so a payout to it is new too: one
+ * admin can no longer change the number and pay to it alone (issue 34).
  */
-export function isNewPayoutNumber(r: Pick<Row, "account_number" | "phone" | "registered_phone">): boolean {
+export function isNewPayoutNumber(
+  r: Pick<Row, "account_number" | "phone" | "registered_phone" | "phone_set_by_staff_at">,
+): boolean {
   return (
-    r.phone === null || r.account_number !== r.phone || (r.registered_phone !== null && r.account_number !== r.registered_phone)
+    r.phone === null ||
+    r.phone_set_by_staff_at !== null ||
+    r.account_number !== r.phone ||
+    (r.registered_phone !== null && r.account_number !== r.registered_phone)
   );
 }
 

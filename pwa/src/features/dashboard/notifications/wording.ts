@@ -87,5 +87,12 @@ export function personalWording(
           msg`An administrator reset your password. Withdrawals are paused for ${plural(WITHDRAWAL_COOLING_OFF_HOURS, { one: "# hour", other: "# hours" })} for your safety.`,
         ),
       };
+    case "phone_changed":
+      return {
+        title: i18n._(msg`Phone number changed`),
+        message: i18n._(
+          msg`An administrator changed your registered phone number or mobile money service. If you did not ask for this, contact support.`,
+        ),
+      };
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `phone_set_by_staff_at` text;
