@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { authIssueMessages } from "../features/auth/components/field-messages";
-import { depositIssueMessages } from "../features/deposits/components/deposit-messages";
+import { depositCodes, depositIssueMessages } from "../features/deposits/components/deposit-messages";
 import { withdrawalIssueMessages } from "../features/withdrawals/components/withdrawal-messages";
 import { testI18n } from "../test/i18n";
 import { clientIssue, errorTexts, firstByField, issueText, type FieldIssue } from "./field-issues";
@@ -20,6 +20,20 @@ describe("field errors as codes", () => {
     expect(fr.charAt(fr.indexOf("3") + 1)).toMatch(NNBSP);
     i18n.activate("en");
     expect(errorTexts(i18n, stored, withdrawalIssueMessages)).toEqual({ amount: "Minimum withdrawal is FCFA\u00a03,500" });
+  });
+
+  it("words an API refusal put on a field as the toast does: a duplicate transaction ID says so, en and fr", () => {
+    const i18n = testI18n("en");
+    const duplicate = firstByField([
+      { field: "transactionId", code: "duplicate_transaction_id", message: "This transaction ID has already been submitted." },
+    ]);
+    expect(errorTexts(i18n, duplicate, depositIssueMessages, depositCodes)).toEqual({
+      transactionId: "This transaction ID has already been submitted. Check the ID in your confirmation SMS.",
+    });
+    i18n.activate("fr");
+    const fr = errorTexts(i18n, duplicate, depositIssueMessages, depositCodes).transactionId ?? "";
+    expect(fr).toMatch(/déjà été soumis/);
+    expect(fr).not.toMatch(/lettres ou des chiffres/);
   });
 
   it("keeps the first issue of each field, by its top-level name", () => {

@@ -7,6 +7,7 @@
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { GENERIC_ISSUE_CODES, type FieldIssue, type GenericIssueCode } from "@app/schema/issues";
+import type { CodeMessages } from "@app/web/error-messages";
 import { formatCount, formatXaf } from "@app/web/money";
 
 export type { FieldIssue };
@@ -37,8 +38,15 @@ export function isGenericCode(code: string): code is GenericIssueCode {
   return (GENERIC_ISSUE_CODES as readonly string[]).includes(code);
 }
 
-/** The text of one issue in the active language. */
-export function issueText(i18n: I18n, issue: FieldIssue, messages: IssueMessages): string {
+/**
+ * The text of one issue in the active language. An API error code on a field (the API's
+ * refusal put on the field it concerns, e.g. `duplicate_transaction_id` on `transactionId`)
+ * is worded by `codes`, the screen's messages for the API's codes, so the field says what
+ * the toast says; a form's `messages` word the contract's generic reasons.
+ */
+export function issueText(i18n: I18n, issue: FieldIssue, messages: IssueMessages, codes: CodeMessages = {}): string {
+  const byCode = isGenericCode(issue.code) ? undefined : codes[issue.code as keyof CodeMessages];
+  if (byCode) return i18n._(byCode);
   return i18n._(
     messages(
       issue,
@@ -48,10 +56,15 @@ export function issueText(i18n: I18n, issue: FieldIssue, messages: IssueMessages
   );
 }
 
-/** Every field's text in the active language; call it while rendering, never store the result. */
-export function errorTexts(i18n: I18n, errors: FieldErrors, messages: IssueMessages): Partial<Record<string, string>> {
+/** Every field's text in the active language (`codes`: see `issueText`); call it while rendering, never store the result. */
+export function errorTexts(
+  i18n: I18n,
+  errors: FieldErrors,
+  messages: IssueMessages,
+  codes: CodeMessages = {},
+): Partial<Record<string, string>> {
   const out: Partial<Record<string, string>> = {};
-  for (const [field, issue] of Object.entries(errors)) if (issue) out[field] = issueText(i18n, issue, messages);
+  for (const [field, issue] of Object.entries(errors)) if (issue) out[field] = issueText(i18n, issue, messages, codes);
   return out;
 }
 

@@ -40,7 +40,7 @@ export function DepositVerificationForm({ phone, method }: { phone: string; meth
   const submit = useSubmitDepositVerification();
   const [issues, setIssues] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const errors = errorTexts(i18n, issues, depositIssueMessages);
+  const errors = errorTexts(i18n, issues, depositIssueMessages, depositCodes);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -52,7 +52,7 @@ export function PayWithProvider({
   const pay = usePayDeposit();
   const [issues, setIssues] = useState<FieldErrors>({});
   const [started, setStarted] = useState<{ id: string; at: number } | null>(null);
-  const errors = errorTexts(i18n, issues, payIssueMessages);
+  const errors = errorTexts(i18n, issues, payIssueMessages, paymentCodes);
   const minimum = formatXaf(MIN_DEPOSIT_XAF, i18n.locale);
 
   if (started) {
