@@ -3,6 +3,8 @@
  * table like the other tabs, a new one is written in a dialog (a blank title is named at
  * its field), its read count is a plural, it can be switched off and deleted after
  * confirmation; and logging out lands on /admin, the sign-in card (docs/product-rules.md, AUTH-2).
+ * A title and a message made only of zero-width spaces and NUL are empty: each is named at its
+ * field, in en and fr, and nothing is sent (docs/product-rules.md#field-issues, ERR-2).
  */
 import { expect, test } from "./test";
 import { ADMIN, WORDS, chooseAdminLanguage, snap, type Lang } from "./support";
@@ -17,6 +19,7 @@ const TEXT = {
     message: "Message",
     send: "Send to all users",
     titleRequired: "Title is required",
+    messageRequired: "Message is required",
     readBy: "0 users",
     change: "Change",
     delete: "Delete",
@@ -29,6 +32,7 @@ const TEXT = {
     message: "Message",
     send: "Envoyer à tous les utilisateurs",
     titleRequired: "Le titre est obligatoire",
+    messageRequired: "Le message est obligatoire",
     readBy: "0 utilisateur",
     change: "Modifier",
     delete: "Supprimer",
@@ -77,3 +81,32 @@ test(`the admin sends, lists, switches off and deletes an announcement, then log
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByRole("button", { name: w.adminLogin })).toBeVisible();
 });
+
+for (const lang of ["en", "fr"] as const) {
+  test(`a title and a message of zero-width spaces and NUL are refused as empty, at their fields (${lang})`, async ({ page }) => {
+    const t = TEXT[lang];
+    const w = WORDS[lang];
+    await page.goto("/admin");
+    await chooseAdminLanguage(page, lang);
+    await page.getByLabel(w.username).fill(ADMIN.username);
+    await page.getByLabel(w.password, { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: w.adminLogin }).click();
+    await page.getByRole("tab", { name: t.tab }).click();
+
+    const sent: string[] = [];
+    page.on("request", (req) => {
+      if (req.method() === "POST" && req.url().endsWith("/api/admin/announcements")) sent.push(req.url());
+    });
+    await page.getByRole("button", { name: t.create }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(t.title).fill("\u200B\u200B\u200B");
+    await dialog.getByLabel(t.message).fill("\u200B\u0000\u200B");
+    await dialog.getByRole("button", { name: t.send }).click();
+    await expect(dialog.getByText(t.titleRequired)).toBeVisible();
+    await expect(dialog.getByText(t.messageRequired)).toBeVisible();
+    await expect(dialog.getByLabel(t.title)).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel(t.message)).toHaveAttribute("aria-invalid", "true");
+    await snap(page, `admin-invisible-announcement-${lang}`);
+    expect(sent).toEqual([]);
+  });
+}
