@@ -16,6 +16,7 @@ const MONEY = {
     transactionId: "Transaction ID",
     submitVerification: "Submit verification",
     submitted: "Verification Submitted",
+    noVerification: "No deposit verification yet.",
     investNow: "Invest Now",
     risk: "I understand and accept the risks",
     confirmInvest: "Confirm investment",
@@ -43,6 +44,7 @@ const MONEY = {
     transactionId: "ID de transaction",
     submitVerification: "Envoyer la vérification",
     submitted: "Vérification envoyée",
+    noVerification: "Aucune vérification de dépôt pour l’instant.",
     investNow: "Investir maintenant",
     risk: "Je comprends et j’accepte les risques",
     confirmInvest: "Confirmer l’investissement",
@@ -99,6 +101,9 @@ test(`money moves end to end through the ledger (investor ${lang}, admin ${staff
   await investor.getByRole("button", { name: m.submitVerification }).click();
   await expect(investor.getByText(m.submitted).first()).toBeVisible();
   await expect(investor).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  // Back on the dashboard it read before, the new request shows without a reload (issue 34).
+  await expect(investor.getByText(new RegExp(txid))).toBeVisible();
+  await expect(investor.getByText(m.noVerification)).toHaveCount(0);
 
   // 2. The admin approves it.
   await admin.goto("/admin/users");

@@ -7,10 +7,16 @@
  * (`networkMode: "always"`), so they fail at once with `ApiError` code `network` instead
  * of waiting silently; each outcome tells `onlineManager` whether the API is reachable,
  * and when it is again, the screens on show refetch (`refetchOnReconnect: "always"`).
+ *
+ * Every mutation that succeeds refreshes the account's reads (`refreshAccount`: the user,
+ * the dashboard with its requests, the statement), so no screen shows a figure or a list
+ * the action just changed, whichever mutation it was; the few that change none of them
+ * (sign-out, notifications read, push on or off) say so with `meta: { refreshesAccount: false }`.
  */
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@app/web/api-client";
 import { noteCallOutcome } from "../features/offline/network";
+import { refreshAccount } from "./refresh-account";
 
 /**
  * Called when a private call answers 401: the session ended on the server. `code` is
@@ -34,7 +40,10 @@ export const queryClient = new QueryClient({
   }),
   mutationCache: new MutationCache({
     onError: (err) => noteCallOutcome(err),
-    onSuccess: () => noteCallOutcome(null),
+    onSuccess: (_data, _variables, _context, mutation) => {
+      noteCallOutcome(null);
+      if (mutation.meta?.refreshesAccount !== false) void refreshAccount(queryClient);
+    },
   }),
   defaultOptions: {
     queries: {

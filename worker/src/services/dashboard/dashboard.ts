@@ -49,14 +49,17 @@ interface TransactionRow extends TransferLinkRow {
  * A user's newest movements (?1 user, ?2 how many), by the (user_id, id) index. One line
  * per withdrawal: its hold carries the request's state and fee, read by the typed link's
  * primary key, and its payout and fee transfers, which move money out of the hold and
- * not out of a balance the investor spends, are left out (a projection: the ledger keeps
- * them, and so does the statement's CSV; docs/product-rules.md#screen-dashboard).
+ * not out of a balance the investor spends, are left out, and so is the release that
+ * gives a rejected or unpaid withdrawal's hold back: the hold's line says "Rejected" (or
+ * not paid) and that the money came back, so a second "+" line would read like a gain (a
+ * projection: the ledger keeps them, and so does the statement; docs/product-rules.md#screen-dashboard).
  */
 const TRANSACTIONS_SQL = `SELECT t.id, t.kind, t.amount_xaf, ${SIGN_SQL} AS sign, ${transferLinksSql("t")}, t.memo, t.created_at,
         COALESCE(w.status, 'completed') AS status, w.fee_xaf
    FROM ledger_transfers t
    LEFT JOIN withdrawal_requests w ON t.kind = 'withdrawal_hold' AND w.id = t.withdrawal_request_id
   WHERE t.user_id = ?1 AND t.kind NOT IN ('withdrawal_payout', 'withdrawal_fee')
+    AND NOT (t.kind = 'withdrawal_release' AND t.withdrawal_request_id IS NOT NULL)
   ORDER BY t.id DESC LIMIT ?2`;
 
 function transactionsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {

@@ -67,7 +67,7 @@ describe("a withdrawal in the investor's history", () => {
     expect(csv).toContain("Withdrawal fee");
   });
 
-  it("rejected: the line says so, and the money coming back is its own line", async () => {
+  it("rejected: one line says so and that the money came back, no '+' line beside it (issue 34)", async () => {
     const { cookie } = await registerInvestor();
     const admin = await adminCookie();
     await depositFor(cookie, 8000, admin);
@@ -75,9 +75,11 @@ describe("a withdrawal in the investor's history", () => {
     await call(`/api/admin/withdrawals/${w.id}/reject`, { method: "PUT", cookie: admin, body: {} });
     const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as { transactions: Line[] };
     expect(dash.transactions.map((t) => [t.type, t.amount, t.status])).toEqual([
-      ["withdrawal_release", "8000.00", "completed"],
       ["withdrawal_hold", "-8000.00", "failed"],
       ["deposit", "8000.00", "completed"],
     ]);
+    // The statement, with running balances, keeps both movements.
+    const page = (await (await call("/api/user/statement", { cookie })).json()) as { entries: { kind: string }[] };
+    expect(page.entries.map((e) => e.kind)).toContain("withdrawal_release");
   });
 });

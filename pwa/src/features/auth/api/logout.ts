@@ -17,6 +17,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
+    meta: { refreshesAccount: false },
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "settings" });
       queryClient.setQueryData(userQueryKey, null);

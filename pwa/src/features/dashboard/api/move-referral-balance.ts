@@ -3,15 +3,14 @@
  * to principal in one ledger transfer (docs/product-rules.md#referrals); then balances
  * are refetched.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { client, json } from "@app/web/api";
-import { refreshAccount } from "../../../lib/refresh-account";
 
 export function moveReferralBalance() {
   return json(client.user["referral-balance"].transfer.$post());
 }
 
 export function useMoveReferralBalance() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: moveReferralBalance, onSuccess: () => refreshAccount(queryClient) });
+  // The account's reads are refreshed after every mutation (lib/query-client.ts).
+  return useMutation({ mutationFn: moveReferralBalance });
 }

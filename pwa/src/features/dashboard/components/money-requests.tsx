@@ -82,7 +82,8 @@ function WithdrawalItem({ w }: { w: WithdrawalView }) {
   const amount = formatXaf(w.amount, i18n.locale);
   const toReceive = formatXaf(w.amountToReceive, i18n.locale);
   const account = formatPhone(w.accountNumber);
-  const note = w.adminNote;
+  // The sentence around it ends with its own full stop (issue 34: "Too late.." read badly).
+  const note = w.adminNote?.replace(/[\s.!?…]+$/u, "") || null;
   const requested = formatDate(w.createdAt, i18n.locale, true);
   return (
     <li data-testid={`withdrawal-${w.id}`}>

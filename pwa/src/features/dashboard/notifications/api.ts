@@ -51,6 +51,7 @@ export function useMarkRead() {
   const invalidate = useInvalidateNotifications();
   return useMutation({
     mutationFn: (id: string) => json(client.notifications[":id"].read.$post({ param: { id } })),
+    meta: { refreshesAccount: false },
     onSettled: invalidate,
   });
 }
@@ -60,6 +61,7 @@ export function useMarkAllRead() {
   const invalidate = useInvalidateNotifications();
   return useMutation({
     mutationFn: () => json(client.notifications["read-all"].$post()),
+    meta: { refreshesAccount: false },
     onSettled: invalidate,
   });
 }

@@ -71,6 +71,7 @@ export function useTurnOnPush() {
         }),
       );
     },
+    meta: { refreshesAccount: false },
     onSettled: () => queryClient.invalidateQueries({ queryKey: pushStateKey }),
   });
 }
@@ -80,6 +81,7 @@ export function useTurnOffPush() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: forgetPushSubscription,
+    meta: { refreshesAccount: false },
     onSettled: () => queryClient.invalidateQueries({ queryKey: pushStateKey }),
   });
 }

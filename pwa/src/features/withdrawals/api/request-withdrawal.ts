@@ -4,16 +4,15 @@
  * account_suspended. On success the user and dashboard are refetched
  * (docs/product-rules.md#screen-withdrawal).
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { WithdrawInput } from "@app/schema/contracts/withdrawals";
 import { client, json } from "@app/web/api";
-import { refreshAccount } from "../../../lib/refresh-account";
 
 export function requestWithdrawal(input: WithdrawInput) {
   return json(client.transactions.withdraw.$post({ json: input }));
 }
 
 export function useRequestWithdrawal() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: requestWithdrawal, onSuccess: () => refreshAccount(queryClient) });
+  // The account's reads are refreshed after every mutation (lib/query-client.ts).
+  return useMutation({ mutationFn: requestWithdrawal });
 }
