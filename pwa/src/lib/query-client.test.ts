@@ -13,7 +13,12 @@ const invalidated = (key: string[]) => queryClient.getQueryState(key)?.isInvalid
 
 describe("after a mutation (issue 34: a submitted verification left 'No deposit verification yet' until a refresh)", () => {
   it("refreshes the account's reads: the user, the dashboard with its requests, the statement", async () => {
-    for (const key of [["auth", "user"], ["user", "dashboard"], ["user", "statement"], ["settings", "public"]]) {
+    for (const key of [
+      ["auth", "user"],
+      ["user", "dashboard"],
+      ["user", "statement"],
+      ["settings", "public"],
+    ]) {
       queryClient.setQueryData(key, { cached: true });
     }
     await mutate();
