@@ -11,7 +11,7 @@ import type { Context } from "hono";
 import type { AppBindings } from "../env";
 import { ApiError } from "./api-error";
 import { clientAddress } from "./client";
-import { turnstileConfig, verifyTurnstileToken } from "./turnstile";
+import { type TurnstileConfig, turnstileConfig, verifyTurnstileToken } from "./turnstile";
 import { type Limit, assertNotRateLimited, claimAttempt } from "../services/auth/sign-in-rate-limit";
 
 /**
@@ -21,7 +21,8 @@ import { type Limit, assertNotRateLimited, claimAttempt } from "../services/auth
  * `challenge_failed` when `token` was used before or siteverify refuses it (or it was solved on
  * another hostname or for another `action` than this sign-in's), else the attempt is claimed past the
  * account's limit. 429 `too_many_attempts` when the address's limit refuses, or without
- * Turnstile configured.
+ * Turnstile configured. With `passed` (the request passed `challengeUnderLoad` already, and its
+ * token is used up) the account's limit is passed without a token.
  */
 export async function claimWithChallenge<E extends AppBindings>(
   c: Context<E>,
@@ -29,6 +30,7 @@ export async function claimWithChallenge<E extends AppBindings>(
   accountKey: string,
   token: string | undefined,
   action: string,
+  passed = false,
 ): Promise<number[]> {
   try {
     return await claimAttempt(c.env.DB, limits);
@@ -40,15 +42,11 @@ export async function claimWithChallenge<E extends AppBindings>(
       c.env.DB,
       limits.filter((limit) => limit.key !== accountKey),
     );
-    if (!token) {
-      throw new ApiError("challenge_required", "Please complete the security check to sign in.", undefined, undefined, {
-        challenge: { siteKey: turnstile.siteKey, scriptUrl: turnstile.scriptUrl, action },
-      });
-    }
-    // Checked before the password, so a failed challenge tells nothing about it.
-    const expected = { hostname: new URL(c.req.url).hostname, action };
-    if (!(await verifyTurnstileToken(c.env.DB, turnstile, token, clientAddress(c), expected))) {
-      throw new ApiError("challenge_failed", "The security check failed. Please try again.");
+    if (!passed) {
+      if (!token) throw challengeRequired(turnstile, action);
+      // Checked before the password, so a failed challenge tells nothing about it.
+      const expected = { hostname: new URL(c.req.url).hostname, action };
+      if (!(await verifyTurnstileToken(c.env.DB, turnstile, token, clientAddress(c), expected))) throw challengeFailed();
     }
     // Counted on the account too, but past its limit: the challenge stands in for the wait.
     return claimAttempt(
@@ -56,4 +54,36 @@ export async function claimWithChallenge<E extends AppBindings>(
       limits.map((limit) => (limit.key === accountKey ? { ...limit, max: Number.MAX_SAFE_INTEGER } : limit)),
     );
   }
+}
+
+function challengeRequired(turnstile: TurnstileConfig, action: string): ApiError {
+  return new ApiError("challenge_required", "Please complete the security check to sign in.", undefined, undefined, {
+    challenge: { siteKey: turnstile.siteKey, scriptUrl: turnstile.scriptUrl, action },
+  });
+}
+
+function challengeFailed(): ApiError {
+  return new ApiError("challenge_failed", "The security check failed. Please try again.");
+}
+
+/**
+ * The check a sign-in from a new device passes while the hashing gate is under pressure
+ * (lib/hash-gate.ts `hashGateUnderPressure`; docs/decisions/0041-hash-gate-lanes.md), before
+ * any hashing: 403 `challenge_required` without `token`, 403 `challenge_failed` when
+ * siteverify refuses it; either refusal is counted against the client's address
+ * (`addressLimits`), so a flood pays for them; 429 `too_many_attempts` when the address's
+ * limit is reached. Returns when the challenge passed. Needs Turnstile configured.
+ */
+export async function challengeUnderLoad<E extends AppBindings>(
+  c: Context<E>,
+  addressLimits: Limit[],
+  token: string | undefined,
+  action: string,
+): Promise<void> {
+  const turnstile = turnstileConfig(c.env);
+  if (!turnstile) return;
+  const expected = { hostname: new URL(c.req.url).hostname, action };
+  if (token && (await verifyTurnstileToken(c.env.DB, turnstile, token, clientAddress(c), expected))) return;
+  await claimAttempt(c.env.DB, addressLimits);
+  throw token ? challengeFailed() : challengeRequired(turnstile, action);
 }

@@ -9,8 +9,10 @@ import type { AppBindings } from "../env";
 import { ApiError } from "./api-error";
 import { clientAddressKey, clientWideAddressKey } from "./client";
 import { deviceOf, issueDeviceCookie } from "./device-cookies";
+import { hashGateUnderPressure, inHashLane } from "./hash-gate";
 import type { SessionKind } from "./sessions";
-import { claimWithChallenge } from "./sign-in-challenge";
+import { challengeUnderLoad, claimWithChallenge } from "./sign-in-challenge";
+import { turnstileConfig } from "./turnstile";
 import { MAX_FAILURES_PER_DEVICE, claimAttempt, forgetAttempt, signInLimits } from "../services/auth/sign-in-rate-limit";
 
 /** The Turnstile action a sign-in's widget is rendered with and its token must name: `sign-in-user`, `sign-in-admin`. */
@@ -31,6 +33,12 @@ export function signInAction(kind: SessionKind): string {
  * change, second factor: the client is already past a sign-in) the refusal stays a 429.
  * With `sessionKey` (password change: a key of the signed-in session itself) only that key is
  * counted, so failed sign-ins by others on the account never limit a session.
+ *
+ * Hashing load (lib/hash-gate.ts, docs/decisions/0041-hash-gate-lanes.md): a known device or a
+ * session hashes in the `known` lane, every other client in the `open` one. While the gate is
+ * under pressure, a sign-in from a new device passes the Turnstile challenge before anything
+ * is hashed (lib/sign-in-challenge.ts `challengeUnderLoad`). A 503 `server_busy` stays counted
+ * against the client's address (never against the account, which the flood does not own).
  */
 export async function withSignInLimits<T, E extends AppBindings>(
   c: Context<E>,
@@ -47,19 +55,31 @@ export async function withSignInLimits<T, E extends AppBindings>(
     : device
       ? [{ key: `device:${device}`, max: MAX_FAILURES_PER_DEVICE }]
       : signInLimits(accountKey, clientAddressKey(c), clientWideAddressKey(c));
+  const open = !sessionKey && !device;
+  let challengePassed = false;
+  if (open && challenge && turnstileConfig(c.env) && hashGateUnderPressure()) {
+    const addressLimits = limits.filter((limit) => limit.key !== accountKey);
+    await challengeUnderLoad(c, addressLimits, challenge.token, signInAction(kind));
+    challengePassed = true;
+  }
   // Counted before the password is checked, so parallel guesses cannot pass the limit together.
   const claimed =
-    !device && challenge
-      ? await claimWithChallenge(c, limits, accountKey, challenge.token, signInAction(kind))
+    open && challenge
+      ? await claimWithChallenge(c, limits, accountKey, challenge.token, signInAction(kind), challengePassed)
       : await claimAttempt(c.env.DB, limits);
   try {
-    const result = await authenticate();
+    const result = await inHashLane(open ? "open" : "known", authenticate);
     await forgetAttempt(c.env.DB, claimed);
     await issueDeviceCookie(c, kind, accountKey);
     return result;
   } catch (err) {
-    // Only a wrong password stays counted as a failure.
-    if (!(err instanceof ApiError && failureCodes.includes(err.code))) await forgetAttempt(c.env.DB, claimed);
+    // Only a wrong password stays counted as a failure; a refusal for load, on the address alone.
+    if (err instanceof ApiError && err.code === "server_busy") {
+      await forgetAttempt(
+        c.env.DB,
+        claimed.filter((_, i) => !limits[i]!.key.startsWith("ip:")),
+      );
+    } else if (!(err instanceof ApiError && failureCodes.includes(err.code))) await forgetAttempt(c.env.DB, claimed);
     throw err;
   }
 }

@@ -25,6 +25,7 @@ import { auditStatement } from "../services/admins/audit-log";
 import { beginTotpEnrolment, confirmTotpEnrolment, verifySecondFactor } from "../services/admins/second-factor";
 import { claimAttempt, forgetAttempt } from "../services/auth/sign-in-rate-limit";
 import { issueDeviceCookie } from "../lib/device-cookies";
+import { inHashLane } from "../lib/hash-gate";
 import { withSignInLimits } from "../lib/sign-in-limits";
 import { endSession, readSession, startSession } from "../lib/sessions";
 import { authenticateUser, changePassword, registerUser, toAuthUser } from "../services/users/accounts";
@@ -44,9 +45,10 @@ export const authRoutes = publicRoutes()
     // Every attempt counts, successful or not; counted atomically, so racing ones cannot pass together.
     // Checked before any hashing, like every cheap check of registerUser.
     const claimed = await claimAttempt(c.env.DB, limits);
-    const user = await registerUser(c.env.DB, input).catch(async (err) => {
-      // Refused for load (503 server_busy, lib/hash-gate.ts): not an attempt, so nothing stays counted.
-      if (err instanceof ApiError && err.code === "server_busy") await forgetAttempt(c.env.DB, claimed);
+    // Registrations hash in their own reserved slots (lib/hash-gate.ts).
+    const user = await inHashLane("registration", () => registerUser(c.env.DB, input)).catch(async (err) => {
+      // Refused for load (503 server_busy): not an attempt on the phone, but still one from the address.
+      if (err instanceof ApiError && err.code === "server_busy") await forgetAttempt(c.env.DB, claimed.slice(0, 1));
       throw err;
     });
     // The browser that registered is the account's own device, as after a sign-in (AUTH-11).
