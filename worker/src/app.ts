@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppBindings } from "./env";
 import { ApiError } from "./lib/api-error";
-import { languageFromCookie } from "@app/schema/language-cookie";
+import { readerLanguage } from "./middleware/reader-language";
 import { securityHeaders } from "./middleware/security-headers";
 import { originCheck } from "./middleware/origin-check";
 import { onError, onNotFound } from "./middleware/errors";
@@ -71,13 +71,14 @@ export const app = new Hono<AppBindings>()
   .route("/api", api)
   .route("/__scheduled", devScheduledRoutes)
   // /login and /terms are prerendered per language (docs/decisions/0025-prerendered-public-pages.md):
-  // the language cookie picks dist/fr/<page>.html or dist/<page>.html.
-  .get("/:page{login|terms}", async (c) => {
-    const prefix = languageFromCookie(c.req.header("Cookie")) === "fr" ? "/fr" : "";
+  // the reader's language (the cookie, else Accept-Language: middleware/reader-language.ts)
+  // picks dist/fr/<page>.html or dist/<page>.html.
+  .get("/:page{login|terms}", readerLanguage, async (c) => {
+    const prefix = c.get("language") === "fr" ? "/fr" : "";
     const url = new URL(`${prefix}/${c.req.param("page")}`, c.req.url);
     const res = await c.env.ASSETS.fetch(new Request(url, { headers: c.req.raw.headers }));
     const copy = new Response(res.body, res);
-    copy.headers.append("Vary", "Cookie");
+    copy.headers.append("Vary", "Accept-Language, Cookie");
     return copy;
   })
   .get("/admin", (c) => c.redirect("/admin/", 301))
