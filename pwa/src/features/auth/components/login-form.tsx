@@ -113,7 +113,7 @@ export function LoginForm({ help }: { help: ReactNode }) {
         <ChallengeView challenge={challenge} language={i18n.locale} attempt={attempt} onToken={onToken} onLost={onLost} />
       )}
       <button type="submit" className="button button--block" disabled={login.isPending || waiting !== null}>
-        {login.isPending || waiting ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
+        {login.isPending || waiting ? <Trans>Logging in…</Trans> : <Trans>Login</Trans>}
       </button>
       <div className="help-area">
         <p>

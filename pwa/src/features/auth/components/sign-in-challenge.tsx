@@ -23,9 +23,7 @@ export function SignInChallenge({ challenge, language, attempt, onToken, onLost 
         <Trans>Security check</Trans>
       </h2>
       <p className="sign-in-challenge__text">
-        <Trans>
-          There were too many failed attempts on this account from other devices. Complete this check and we will log you in.
-        </Trans>
+        <Trans>There were too many failed attempts to log in to this account. Complete this check and we will log you in.</Trans>
       </p>
       <div ref={ref} className="sign-in-challenge__widget" />
     </section>

@@ -113,7 +113,14 @@ export function TransparencyFigures() {
             <dt>
               <Trans>Days of current returns the reserve covers</Trans>
             </dt>
-            <dd>{data.reserveCoverDays == null ? <Trans>No returns due</Trans> : data.reserveCoverDays}</dd>
+            <dd>
+              {data.reserveCoverDays == null ? (
+                <Trans>No returns due</Trans>
+              ) : (
+                // "18,744 days", "18 744 jours": grouped, with its unit, by Intl (CLDR units).
+                i18n.number(data.reserveCoverDays, { style: "unit", unit: "day", unitDisplay: "long" })
+              )}
+            </dd>
           </div>
           <div>
             <dt>
