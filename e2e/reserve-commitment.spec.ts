@@ -4,11 +4,14 @@
  * 'Currently Unavailable' with the reason and Invest Now disabled; once staff fund the
  * reserve (a proposal approved by a second admin) the same card is available. The card is
  * made costlier than the free reserve for the journey (staff's card edit) and put back after.
+ * The card's state is one, from the server (`availability`): the Assistant lists among the
+ * cards open today only the ones /projects shows Available, and the staff's cards view
+ * shows the same 'Currently Unavailable' (issue 34).
  * Screenshots: test-results/screens/<lang>-reserve-01-card-unfunded and -02-card-funded.
  */
 import { expect, test } from "./test";
 import type { Locator } from "@playwright/test";
-import { BASE, LANGS, appTookOver, approveAsChecker, ownerApi, signedInInvestor } from "./support";
+import { ADMIN, BASE, LANGS, adminSignIn, appTookOver, approveAsChecker, ownerApi, signedInInvestor } from "./support";
 
 /** The card alone, as a phone shows it (with E2E_SNAPS=1, as `snap` in support.ts). */
 async function snapCard(card: Locator, name: string): Promise<void> {
@@ -21,12 +24,14 @@ const T = {
     available: "Available",
     invest: "Invest Now",
     reason: /cannot be reserved right now/,
+    cardsTab: "Investment cards",
   },
   fr: {
     unavailable: "Actuellement indisponible",
     available: "Disponible",
     invest: "Investir maintenant",
     reason: /ne peut pas être réservé pour le moment/,
+    cardsTab: "Cartes d'investissement",
   },
 } as const;
 
@@ -79,6 +84,21 @@ for (const lang of LANGS) {
       await expect(card.getByText(t.reason)).toBeVisible();
       await expect(card.getByRole("button", { name: t.invest })).toBeDisabled();
       await snapCard(card, `${lang}-reserve-01-card-unfunded`);
+      // The Assistant does not offer it as open today; the staff's cards view says the same.
+      await page.goto("/assistant");
+      await appTookOver(page);
+      const openToday = page.getByRole("region", { name: lang === "fr" ? /ouvertes aujourd/ : /open today/ });
+      await expect(openToday.getByRole("list")).toBeVisible();
+      await expect(openToday.getByText(name, { exact: true })).toHaveCount(0);
+      const desk = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const admin = await desk.newPage();
+      await adminSignIn(admin, ADMIN.username, ADMIN.password, lang);
+      await admin.getByRole("tab", { name: t.cardsTab }).click();
+      const tile = admin.locator("article.art-card").filter({ has: admin.getByRole("heading", { name: String(original.name) }) });
+      await expect(tile.getByText(t.unavailable, { exact: true })).toBeVisible();
+      await desk.close();
+      await page.goto("/projects");
+      await appTookOver(page);
 
       // Staff fund the reserve by what the card lacks: a proposal, approved by a second admin.
       const proposal = await api.post("/api/admin/reserve", {

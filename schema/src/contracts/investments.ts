@@ -23,6 +23,25 @@ export interface InvestmentCardView {
    * Unavailable' and a purchase answers 409 `returns_not_funded`.
    */
   returnFunded: boolean;
+  /**
+   * The card's one state, as every screen shows it (the investor's projects and Assistant,
+   * the staff's cards view): see `cardAvailability`.
+   */
+  availability: CardAvailability;
+}
+
+/**
+ * Whether a card can be bought now (docs/product-rules.md#reserve, RES-4): `available`;
+ * `unfunded` when it is on offer but the reserve cannot fund its whole target return
+ * ('Currently Unavailable', a purchase answers 409 `returns_not_funded`); `inactive` when
+ * staff took it off sale ('Unavailable').
+ */
+export type CardAvailability = "available" | "unfunded" | "inactive";
+
+/** The card's state from its switch and whether the reserve funds its return (RES-4). */
+export function cardAvailability(card: { isActive: boolean; returnFunded: boolean }): CardAvailability {
+  if (!card.isActive) return "inactive";
+  return card.returnFunded ? "available" : "unfunded";
 }
 
 /** A card as staff read it: the English texts and their French versions side by side. */

@@ -40,7 +40,7 @@ describe("GET /api/investment-cards", () => {
       howReturnsAreEarned: "Rentals of boards",
       isActive: true,
     });
-    expect(cards[1]).toMatchObject({ isActive: false });
+    expect(cards[1]).toMatchObject({ isActive: false, availability: "inactive" });
   });
 
   it("serves each card's texts in the reader's language: ?lang=, else Accept-Language", async () => {
@@ -124,9 +124,17 @@ describe("POST /api/investments", () => {
     // The card reads unavailable, with the reason, until the reserve is funded.
     const card1 = async () =>
       ((await (await call("/api/investment-cards", { cookie })).json()) as Record<string, unknown>[]).find((c) => c.id === 1);
-    expect(await card1()).toMatchObject({ isActive: true, returnFunded: false });
+    // One state, the same in the investor's list and the staff's cards view (issue 34).
+    const admin = await adminCookie();
+    const staffCard1 = async () =>
+      ((await (await call("/api/admin/investment-cards", { cookie: admin })).json()) as Record<string, unknown>[]).find(
+        (c) => c.id === 1,
+      );
+    expect(await card1()).toMatchObject({ isActive: true, returnFunded: false, availability: "unfunded" });
+    expect(await staffCard1()).toMatchObject({ availability: "unfunded" });
     await fundReserve(1);
-    expect(await card1()).toMatchObject({ isActive: true, returnFunded: true });
+    expect(await card1()).toMatchObject({ isActive: true, returnFunded: true, availability: "available" });
+    expect(await staffCard1()).toMatchObject({ availability: "available" });
     expect((await investIn(cookie, 1)).status).toBe(201);
     expect(await reserveBalances()).toEqual({ free: 0, committed: before.committed + RETURN_1 });
   });

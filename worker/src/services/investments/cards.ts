@@ -5,7 +5,12 @@
  * card says whether the reserve can fund its target return now (RES-4).
  * Raises `not_found` (404).
  */
-import type { AdminCardView, CardUpdateInput, InvestmentCardView } from "@app/schema/contracts/investments";
+import {
+  type AdminCardView,
+  type CardUpdateInput,
+  cardAvailability,
+  type InvestmentCardView,
+} from "@app/schema/contracts/investments";
 import type { ContentLang } from "@app/schema/contracts/settings";
 import { xafToDecimalString } from "@app/schema/money";
 import { ApiError } from "../../lib/api-error";
@@ -29,6 +34,7 @@ export function findCard(db: D1Database, id: number): Promise<Card | undefined> 
  */
 function toCardView(c: Card, lang: ContentLang, reserveFreeXaf: number): InvestmentCardView {
   const fr = lang === "fr";
+  const returnFunded = reserveFreeXaf >= c.dailyReturnXaf * c.durationDays;
   return {
     id: c.id,
     name: (fr && c.nameFr) || c.name,
@@ -39,7 +45,8 @@ function toCardView(c: Card, lang: ContentLang, reserveFreeXaf: number): Investm
     dailyReturn: xafToDecimalString(c.dailyReturnXaf),
     durationDays: c.durationDays,
     isActive: c.isActive,
-    returnFunded: reserveFreeXaf >= c.dailyReturnXaf * c.durationDays,
+    returnFunded,
+    availability: cardAvailability({ isActive: c.isActive, returnFunded }),
   };
 }
 

@@ -1,5 +1,6 @@
 /**
- * One investment card: image, name, Available/Unavailable, figures labelled as targets
+ * One investment card: image, name, its state as investors see it (Available, Currently
+ * Unavailable when the reserve cannot fund its return, Unavailable), figures labelled as targets
  * (docs/product-rules.md#cards), term, description and how returns are earned; Edit.
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
@@ -27,9 +28,20 @@ export function CardTile({ card, onEdit }: { card: AdminCardView; onEdit: (card:
               / {card.nameFr}
             </span>
           </h3>
-          <span className={card.isActive ? "badge badge-success" : "badge badge-neutral"}>
-            {card.isActive ? <Trans>Available</Trans> : <Trans>Unavailable</Trans>}
-          </span>
+          {/* The card's one state, as investors see it (schema/src/contracts/investments.ts, RES-4). */}
+          {card.availability === "available" ? (
+            <span className="badge badge-success">
+              <Trans>Available</Trans>
+            </span>
+          ) : card.availability === "unfunded" ? (
+            <span className="badge badge-warning">
+              <Trans>Currently Unavailable</Trans>
+            </span>
+          ) : (
+            <span className="badge badge-neutral">
+              <Trans>Unavailable</Trans>
+            </span>
+          )}
         </div>
         <dl className="art-figures">
           <div>

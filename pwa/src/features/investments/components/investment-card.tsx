@@ -21,8 +21,9 @@ interface InvestmentCardProps {
 
 export function InvestmentCard({ card, canInvest, onInvest, onIntent, firstScreen = false }: InvestmentCardProps) {
   const id = useId();
-  const unfunded = card.isActive && !card.returnFunded;
-  const available = card.isActive && card.returnFunded;
+  // The card's one state, from the server (schema/src/contracts/investments.ts, RES-4).
+  const unfunded = card.availability === "unfunded";
+  const available = card.availability === "available";
   return (
     <article className="card project" aria-labelledby={`${id}-name`}>
       <img
@@ -64,7 +65,7 @@ export function InvestmentCard({ card, canInvest, onInvest, onIntent, firstScree
         </h3>
         <p className="small">{card.howReturnsAreEarned}</p>
       </div>
-      {!card.isActive && (
+      {card.availability === "inactive" && (
         <p id={`${id}-off`} className="small muted">
           <Trans>Currently Unavailable</Trans>
         </p>

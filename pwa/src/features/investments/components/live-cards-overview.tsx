@@ -1,5 +1,6 @@
 /**
- * The Assistant's overview of the cards open today with their target figures
+ * The Assistant's overview of the cards open today (those a purchase can buy now: the
+ * card's `availability`, the state /projects shows too, RES-4) with their target figures
  * (live data, no promise written into static text: docs/product-rules.md#operator,
  * docs/decisions/0007-returns-are-targets.md).
  */
@@ -27,7 +28,7 @@ export function LiveCardsOverview() {
         <Trans>The cards are not available right now. Please try again later.</Trans>
       </p>
     );
-  const active = cards.filter((c) => c.isActive);
+  const active = cards.filter((c) => c.availability === "available");
 
   if (active.length === 0) {
     return (
