@@ -9,8 +9,23 @@ import { expect, test } from "./test";
 import { type Lang, adjustUser, otherLang, apiRegister, approveNewestProposal, ownerPage, phonePage, snap } from "./support";
 
 const EDIT = {
-  en: { edit: "Edit", principal: "Principal Balance (XAF)", reason: /^Reason/, update: "Update User" },
-  fr: { edit: "Modifier", principal: "Solde principal (XAF)", reason: /^Motif/, update: "Mettre à jour l'utilisateur" },
+  en: {
+    edit: "Edit",
+    principal: "Principal Balance (XAF)",
+    reason: /^Reason/,
+    update: "Update User",
+    phone: "Phone",
+    phoneNote: /signs the user out and tells them; every withdrawal to the new number then needs a second admin/,
+  },
+  fr: {
+    edit: "Modifier",
+    principal: "Solde principal (XAF)",
+    reason: /^Motif/,
+    update: "Mettre à jour l'utilisateur",
+    phone: "Téléphone",
+    phoneNote:
+      /déconnecte l’utilisateur et le prévient\s; tout retrait vers le nouveau numéro exige ensuite un second administrateur/,
+  },
 } as const;
 
 {
@@ -31,6 +46,8 @@ const EDIT = {
     const row = page.locator("tr").filter({ hasText: `Adjusted ${lang}` });
     await row.getByRole("button", { name: e.edit, exact: true }).click();
     const dialog = page.getByRole("dialog");
+    // The phone field says what changing it sets off (docs/product-rules.md#approvals, APR-3).
+    await expect(dialog.getByLabel(e.phone, { exact: true })).toHaveAccessibleDescription(e.phoneNote);
     await dialog.getByLabel(e.principal).fill("1500");
     await dialog.getByRole("button", { name: e.update }).click();
     // Refused without a reason: nothing changes.
@@ -84,6 +101,7 @@ const CHANGED = {
     const row = page.locator("tr").filter({ hasText: `Moved ${lang}` });
     await row.getByRole("button", { name: e.edit, exact: true }).click();
     const dialog = page.getByRole("dialog");
+    await expect(dialog.getByLabel(e.phone, { exact: true })).toHaveAccessibleDescription(e.phoneNote);
     await expect(dialog.getByLabel(e.principal)).toHaveValue("0");
 
     // Meanwhile another admin credits 2,000 XAF received at the office.

@@ -68,6 +68,8 @@ export function EditUserForm({ id, user, failure, onSave }: EditUserFormProps) {
           {(field) => (
             <TextField
               label={t`Phone`}
+              // What a staff change of the payout details does (docs/product-rules.md#approvals, APR-3).
+              description={t`Changing the phone or the service signs the user out and tells them; every withdrawal to the new number then needs a second admin.`}
               inputMode="numeric"
               autoComplete="off"
               value={field.state.value}
