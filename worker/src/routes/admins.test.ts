@@ -98,6 +98,17 @@ describe("owners manage admins", () => {
     expect((await call("/api/admin/me", { cookie: staff.cookie })).status).toBe(401);
   });
 
+  it("signs in whatever the case of the username, as usernames are unique regardless of case", async () => {
+    const owner = await adminCookie();
+    const staff = await enrolledAdmin("finance", owner);
+    const upper = await call("/api/admin/login", {
+      method: "POST",
+      body: { username: `  ${staff.username.toUpperCase()} `, password: staff.password },
+    });
+    expect(upper.status).toBe(200);
+    expect(await upper.json()).toEqual({ totpRequired: true });
+  });
+
   it("the last owner can be neither demoted nor disabled, even by two owners at once", async () => {
     const configured = await adminCookie();
     const second = await enrolledAdmin("owner", configured);

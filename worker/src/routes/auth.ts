@@ -115,7 +115,8 @@ export const adminAuthRoutes = publicRoutes()
     const admin = await withSignInLimits(
       c,
       "admin",
-      `admin:${username}`,
+      // One count per account, whatever the case it is typed in.
+      `admin:${username.toLowerCase()}`,
       () => authenticateAdmin(c.env, username, password),
       undefined,
       { token: turnstileToken },

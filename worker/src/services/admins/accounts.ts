@@ -41,11 +41,13 @@ export async function ensureConfiguredAdmin(env: Env): Promise<void> {
  * Checks username and password; raises `invalid_credentials` (401) for an unknown username,
  * a wrong password, or a disabled account whatever its password: the answer and the hashing
  * work are the same in all three, so a disabled account's password cannot be confirmed by
- * guessing (docs/product-rules.md#admin, ADM-7; OWASP Authentication Cheat Sheet).
+ * guessing (docs/product-rules.md#admin, ADM-7; OWASP Authentication Cheat Sheet). The
+ * username matches regardless of case, as `createAdmin` keeps usernames unique regardless of
+ * case.
  */
 export async function authenticateAdmin(env: Env, username: string, password: string): Promise<AdminRow> {
-  if (username === env.ADMIN_USERNAME?.trim()) await ensureConfiguredAdmin(env);
-  const admin = await env.DB.prepare("SELECT * FROM admins WHERE username = ?").bind(username).first<AdminRow>();
+  if (username.toLowerCase() === env.ADMIN_USERNAME?.trim().toLowerCase()) await ensureConfiguredAdmin(env);
+  const admin = await env.DB.prepare("SELECT * FROM admins WHERE username = ? COLLATE NOCASE").bind(username).first<AdminRow>();
   const ok = await verifyPassword(password, admin?.password_hash ?? (await dummyPasswordHash()));
   if (!admin || !ok || admin.disabled_at !== null) throw new ApiError("invalid_credentials", "Invalid credentials");
   return admin;
