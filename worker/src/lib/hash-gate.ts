@@ -13,7 +13,8 @@
  *   Retry-After at once, before any hashing;
  * - hashes run one at a time, `known` and `registration` ones before `open` ones, else in order
  *   of arrival; while others wait, the isolate rests after each as long as it took (3 s at
- *   most) before the next starts: under a flood, hashing gets at most half the isolate's time.
+ *   most) before the next `open` one starts: under a flood of new devices, their hashing gets
+ *   at most half the isolate's time, and the reserved lanes wait for the running hash alone.
  * `hashGateUnderPressure` tells the sign-in to ask a new device for the security check first
  * (lib/sign-in-limits.ts).
  */
@@ -84,6 +85,15 @@ function nextTurn(): Slot | undefined {
   return first;
 }
 
+/**
+ * Forgets this isolate's last refusal, so the gate is no longer under pressure. For the worker
+ * tests alone: their files share one isolate (worker/vitest.config.ts, `isolate: false`), and a
+ * file that floods the gate must not leave the next one under pressure.
+ */
+export function forgetPressure(): void {
+  lastOpenRefusal = Number.NEGATIVE_INFINITY;
+}
+
 /** 503 `server_busy`, with Retry-After. */
 export function serverBusy(): ApiError {
   return new ApiError("server_busy", "The server is busy. Please try again in a moment.", undefined, {
@@ -122,11 +132,13 @@ export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   slots.add(slot);
   try {
     // Always one macrotask turn first, so requests already waiting run before this hash blocks the isolate.
-    let wait = Math.max(0, nextStart - Date.now());
+    let wait = lane === "open" ? Math.max(0, nextStart - Date.now()) : 0;
     for (;;) {
       await sleep(wait);
       forgetLost(Date.now());
-      if (runningSince === null && Date.now() >= nextStart && (nextTurn() === slot || !slots.has(slot))) break;
+      // The rest holds back `open` hashes only: a known device or a registration waits for the running hash alone.
+      const rested = lane !== "open" || Date.now() >= nextStart;
+      if (runningSince === null && rested && (nextTurn() === slot || !slots.has(slot))) break;
       wait = Math.max(POLL_MS, nextStart - Date.now());
     }
     // Workers' clocks stand still while code runs and move at I/O (a timer): read it after one.

@@ -7,9 +7,9 @@
  * route answers 503 `server_busy` with Retry-After and changes nothing else.
  */
 import { env } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { standInToken } from "../../../simulator/src/turnstile-routes";
-import { type HashLane, LANE_SLOTS, inHashLane, pendingIn, withHashSlot } from "../lib/hash-gate";
+import { type HashLane, LANE_SLOTS, forgetPressure, inHashLane, pendingIn, withHashSlot } from "../lib/hash-gate";
 import { MAX_FAILURES_PER_ADDRESS } from "../services/auth/sign-in-rate-limit";
 import { GOOD_PASSWORD, ORIGIN, call, newPhone, registerInvestor, sessionCookie } from "../../test/helpers";
 
@@ -30,6 +30,8 @@ afterEach(async () => {
   await releaseSlots?.();
   releaseSlots = undefined;
 });
+// The next test file runs in this isolate: it must not start under this file's pressure.
+afterAll(forgetPressure);
 async function release() {
   await releaseSlots?.();
   releaseSlots = undefined;
