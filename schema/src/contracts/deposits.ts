@@ -5,17 +5,26 @@ import { isLatinTransactionId, normaliseTransactionId } from "../transaction-id"
 
 export const DEPOSIT_METHODS = ["MTN", "Orange"] as const;
 
-export const depositVerificationInput = z.object({
-  depositName: z.string().check(z.trim(), z.minLength(1, "Please fill in all fields"), z.maxLength(100)),
-  userName: z.string().check(z.trim(), z.minLength(1, "Please fill in all fields"), z.maxLength(100)),
-  amount: z
-    .number("Please fill in all fields")
+/**
+ * A deposit's amount, on both channels, the manual verification and the automatic prompt
+ * (docs/product-rules.md#deposits, DEP-2): whole XAF, at least 1,000, a multiple of 100,
+ * at most `max` (10,000,000 for a verification; the provider's own cap for a prompt).
+ */
+export function depositAmount(requiredMessage: string, max: number) {
+  return z
+    .number(requiredMessage)
     .check(
       z.int("Amount must be a whole number of XAF"),
       z.gte(MIN_DEPOSIT_XAF, "Minimum deposit is 1,000 XAF"),
-      z.lte(10_000_000, "Amount is too large"),
+      z.lte(max, "Amount is too large"),
       z.multipleOf(DEPOSIT_STEP_XAF, "Amount must be a multiple of 100 XAF"),
-    ),
+    );
+}
+
+export const depositVerificationInput = z.object({
+  depositName: z.string().check(z.trim(), z.minLength(1, "Please fill in all fields"), z.maxLength(100)),
+  userName: z.string().check(z.trim(), z.minLength(1, "Please fill in all fields"), z.maxLength(100)),
+  amount: depositAmount("Please fill in all fields", 10_000_000),
   paymentMethod: z.enum(DEPOSIT_METHODS, "Please select a payment method"),
   /** As typed (shown back); compared in its normalised form (docs/product-rules.md#deposits, DEP-3). */
   transactionId: z.string().check(

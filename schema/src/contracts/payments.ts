@@ -4,8 +4,8 @@
  * Amounts are whole XAF; times are ISO 8601 UTC.
  */
 import { z } from "zod/mini";
-import { MAX_PROVIDER_DEPOSIT_XAF, MIN_DEPOSIT_XAF } from "../money";
-import { DEPOSIT_METHODS } from "./deposits";
+import { MAX_PROVIDER_DEPOSIT_XAF } from "../money";
+import { DEPOSIT_METHODS, depositAmount } from "./deposits";
 
 /**
  * A number mobile money can pay from or to: MTN and Orange Cameroon numbers are 9 digits
@@ -40,13 +40,8 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** `POST /api/payments/deposits`: the amount, the method ("MTN" | "Orange") and the number that pays. */
 export const paymentDepositInput = z.object({
-  amount: z
-    .number("Amount is required")
-    .check(
-      z.int("Amount must be a whole number of XAF"),
-      z.gte(MIN_DEPOSIT_XAF, "Minimum deposit is 1,000 XAF"),
-      z.lte(MAX_PROVIDER_DEPOSIT_XAF, "Amount is too large"),
-    ),
+  // The manual form's rule, multiple of 100 included (DEP-2): one rule for both channels.
+  amount: depositAmount("Amount is required", MAX_PROVIDER_DEPOSIT_XAF),
   paymentMethod: z.enum(DEPOSIT_METHODS, "Please select a payment method"),
   /** The number that pays and approves the prompt (RAIL-2). */
   phone: mobileMoneyPhoneSchema,

@@ -45,6 +45,8 @@ describe("deposit requests refused", () => {
       [JSON.stringify({ amount: 10_000.5, paymentMethod: "MTN", phone: "653456789" }), {}, 400, "amount"],
       [JSON.stringify({ amount: "10000", paymentMethod: "MTN", phone: "653456789" }), {}, 400, "amount"],
       [JSON.stringify({ amount: 999, paymentMethod: "MTN", phone: "653456789" }), {}, 400, "amount"],
+      // The manual form's step too (DEP-2): 1,050 is not a multiple of 100.
+      [JSON.stringify({ amount: 1_050, paymentMethod: "MTN", phone: "653456789" }), {}, 400, "amount"],
       [JSON.stringify({ amount: 1e21, paymentMethod: "MTN", phone: "653456789" }), {}, 400, "amount"],
       [JSON.stringify({ amount: 10_000, paymentMethod: "Wave", phone: "653456789" }), {}, 400, "paymentMethod"],
       [JSON.stringify({ amount: 10_000, paymentMethod: "MTN", phone: "+237653456789" }), {}, 400, "phone"],
