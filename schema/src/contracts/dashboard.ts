@@ -62,9 +62,20 @@ export interface InvestmentView {
   durationDays: number;
   paidDays: number;
   owedDays: number;
+  /**
+   * Days of the term settled as paused, never paid, by reason: the user was suspended that
+   * Africa/Douala day, or their principal ended it under 1,000 XAF (docs/product-rules.md#returns-paused, RET-5).
+   */
+  pausedDays: PausedDaysView;
   isActive: boolean;
   createdAt: string;
   maturesOn: string;
+}
+
+/** Paused days of an investment by reason, in days (docs/product-rules.md#returns-paused). */
+export interface PausedDaysView {
+  suspended: number;
+  lowBalance: number;
 }
 
 export interface ReferralEarningView {

@@ -5,7 +5,10 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { InvestmentView } from "@app/schema/contracts/dashboard";
 import { creditDailyReturns } from "./credit-daily-returns";
+import { getDashboard } from "../services/dashboard/dashboard";
+import type { UserRow } from "../services/users/accounts";
 import { doualaDay } from "../lib/douala-date";
 import { transferStatement, userAccount } from "../ledger/ledger";
 import { backdatedTransferStatement, drainReserve as drainReserveOf } from "../ledger/testing";
@@ -75,6 +78,13 @@ const settled = async (investmentId: number) =>
       .bind(investmentId)
       .all<{ day: string; status: string; reason: string | null }>()
   ).results;
+
+/** The investment as the user's dashboard gives it today (Africa/Douala). */
+async function investmentOnDashboard(userId: number, investmentId: number) {
+  const user = await env.DB.prepare("SELECT * FROM users WHERE id = ?").bind(userId).first<UserRow>();
+  const dash = await getDashboard(env.DB, user!, doualaDay());
+  return dash.investments.find((i) => i.id === investmentId);
+}
 
 beforeAll(async () => {
   await env.DB.prepare(
@@ -153,5 +163,32 @@ describe("owed returns settled by the user's state on each day", () => {
     await creditDailyReturns(env.DB, dayPlus(-1));
     expect(await settled(inv.investmentId)).toEqual([{ day: doualaDay(dayPlus(-1)), status: "paused", reason: "low_balance" }]);
     await expectLedgerConsistent();
+  });
+
+  it("tells the investor, on the dashboard's investment, how many days were paused and why", async () => {
+    await drainReserve();
+    const inv = await investorSince(2);
+    await creditDailyReturns(env.DB, dayPlus(0));
+    await suspend(inv.user.id);
+    await fundReserve(1_000_000);
+    await creditDailyReturns(env.DB, dayPlus(0));
+    // Suspension ended the sessions: the dashboard as its route builds it.
+    expect(await investmentOnDashboard(inv.user.id, inv.investmentId)).toMatchObject({
+      paidDays: 1,
+      pausedDays: { suspended: 1, lowBalance: 0 },
+    });
+  });
+
+  it("counts low-balance paused days apart from suspended ones", async () => {
+    await fundReserve(1_000_000);
+    const inv = await investorSince(2, 500);
+    await creditDailyReturns(env.DB, dayPlus(-1));
+    const res = await call("/api/user/dashboard", { cookie: inv.cookie });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const dash = (await res.json()) as { investments: InvestmentView[] };
+    expect(dash.investments.find((i) => i.id === inv.investmentId)).toMatchObject({
+      paidDays: 0,
+      pausedDays: { suspended: 0, lowBalance: 1 },
+    });
   });
 });

@@ -13,8 +13,8 @@ import { deleteScreenSnapshots, saveScreenSnapshot } from "./screen-snapshot";
 
 /** Saved figures older than this are not shown (a week away is a fresh start). */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** Bumped when a change to the API's answers makes older saved caches unreadable. */
-const VERSION = 1;
+/** Bumped when a change to the API's answers makes older saved caches unreadable (2: investments carry pausedDays). */
+const VERSION = 2;
 /** Saves wait for the cache to settle, so a screen's burst of queries is one write. */
 const SAVE_DELAY_MS = 1000;
 /** ...and then for a moment the phone is idle, at most this long: a save is tens of ms of work on a slow phone. */

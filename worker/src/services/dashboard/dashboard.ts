@@ -112,17 +112,25 @@ type InvestmentRow = Pick<
   | "duration_days"
   | "is_active"
   | "created_at"
-> & { matures_on: string; paid_days: number; owed_days: number };
+> & {
+  matures_on: string;
+  paid_days: number;
+  owed_days: number;
+  paused_suspended_days: number;
+  paused_low_balance_days: number;
+};
 
 /**
  * A user's investments (?1 user, ?2 today in Africa/Douala), newest first. Paid days are
  * the settled days less the paused ones: `accrued_days` counts every accrual row (paid or
  * paused, by trigger; docs/product-rules.md#daily-returns), and the paused rows are few,
  * read by a partial index (migration 0012), so no investment's paid days are counted row
- * by row.
+ * by row. The paused days are also given by reason (RET-5), read by the same index.
  */
 const INVESTMENTS_SQL = `SELECT i.*, date(i.start_day, '+' || i.duration_days || ' days') AS matures_on,
         i.accrued_days - (SELECT COUNT(*) FROM accruals a WHERE a.investment_id = i.id AND a.status = 'paused') AS paid_days,
+        (SELECT COUNT(*) FROM accruals a WHERE a.investment_id = i.id AND a.status = 'paused' AND a.pause_reason = 'suspended') AS paused_suspended_days,
+        (SELECT COUNT(*) FROM accruals a WHERE a.investment_id = i.id AND a.status = 'paused' AND a.pause_reason = 'low_balance') AS paused_low_balance_days,
         MAX(0, MIN(i.duration_days, CAST(julianday(?2) - julianday(i.start_day) AS INTEGER)) - i.accrued_days) AS owed_days
    FROM investments i WHERE i.user_id = ?1 ORDER BY i.id DESC`;
 
@@ -141,6 +149,7 @@ function toInvestmentView(i: InvestmentRow): InvestmentView {
     durationDays: i.duration_days,
     paidDays: i.paid_days,
     owedDays: i.owed_days,
+    pausedDays: { suspended: i.paused_suspended_days, lowBalance: i.paused_low_balance_days },
     isActive: i.is_active === 1,
     createdAt: i.created_at,
     maturesOn: i.matures_on,

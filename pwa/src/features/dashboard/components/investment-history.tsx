@@ -1,7 +1,7 @@
 /**
  * Investment history (docs/product-rules.md#screen-dashboard): date, card, amount, target
  * daily return, total earned, days paid of the term with those pending funding, maturity,
- * Active/Inactive. A table on wide screens, a list on phones, like the transaction
+ * Active/Inactive, and the days paused with their reason (RET-5). A table on wide screens, a list on phones, like the transaction
  * history.
  */
 import type { ReactNode } from "react";
@@ -9,6 +9,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { InvestmentView } from "@app/schema/contracts/dashboard";
 import { formatDate, formatXaf } from "@app/web/money";
 import { formatDay } from "./format-day";
+import { PausedDays } from "./paused-days";
 
 export function InvestmentHistory({ investments }: { investments: InvestmentView[] }) {
   const { i18n } = useLingui();
@@ -92,7 +93,10 @@ export function InvestmentHistory({ investments }: { investments: InvestmentView
                     <td className="num">{xaf(inv.totalEarned)}</td>
                     <td className="num">{days(inv)}</td>
                     <td>{formatDay(inv.maturesOn, i18n.locale)}</td>
-                    <td>{badges(inv)}</td>
+                    <td>
+                      {badges(inv)}
+                      <PausedDays paused={inv.pausedDays} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -113,6 +117,7 @@ export function InvestmentHistory({ investments }: { investments: InvestmentView
                       <Trans>Days paid</Trans>: {days(inv)} · <Trans>Matures on {matures}</Trans>
                     </div>
                     <div>{badges(inv)}</div>
+                    <PausedDays paused={inv.pausedDays} />
                   </div>
                   <div className="num">
                     <div>{xaf(inv.amount)}</div>
