@@ -37,12 +37,14 @@ describe("the proposer never approves their own proposal", () => {
     expect(own.status).toBe(403);
     expect(await own.json()).toMatchObject({ code: "same_admin" });
 
-    // The same name in other letter cases is neither a sign-in nor a new account.
+    // The same name in other letter cases is the same account (ADM-7): its password stage passes, and
+    // cannot be created again.
     const upper = await call("/api/admin/login", {
       method: "POST",
       body: { username: maker.username.toUpperCase(), password: maker.password },
     });
-    expect(upper.status).toBe(401);
+    expect(upper.status).toBe(200);
+    expect(await upper.json()).toMatchObject({ totpRequired: true });
     await call(`/api/admin/admins/${maker.id}`, { method: "PATCH", cookie: owner, body: { disabled: true } });
     const again = await call("/api/admin/admins", {
       method: "POST",
