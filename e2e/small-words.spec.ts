@@ -13,8 +13,8 @@ const DAYS = {
   fr: "Jours de rendements actuels couverts par la réserve",
 } as const;
 const DAYS_FIGURE = {
-  en: /^(\d{1,3}(,\d{3})* days?|No returns due)$/,
-  fr: /^(\d{1,3}([\u202f\u00a0 ]\d{3})* jours?|Aucun rendement dû)$/,
+  en: /^(\d{1,3}(,\d{3})*[\u202f\u00a0 ]days?|No returns due)$/,
+  fr: /^(\d{1,3}([\u202f\u00a0 ]\d{3})*[\u202f\u00a0 ]jours?|Aucun rendement dû)$/,
 } as const;
 
 for (const lang of LANGS) {
