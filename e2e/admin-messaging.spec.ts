@@ -6,6 +6,7 @@
  * A title and a message made only of zero-width spaces and NUL are empty: each is named at its
  * field, in en and fr, and nothing is sent (docs/product-rules.md#field-issues, ERR-2).
  */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { ADMIN, WORDS, chooseAdminLanguage, snap, type Lang } from "./support";
 
@@ -40,18 +41,24 @@ const TEXT = {
   },
 } as const;
 
-// This journey runs once, in English; the other journeys and the axe scans cover French.
-const lang: Lang = "en";
-
-test(`the admin sends, lists, switches off and deletes an announcement, then logs out to /admin (${lang})`, async ({ page }) => {
-  const t = TEXT[lang];
+/** Signs the demo admin in on /admin in `lang` and opens the User messaging tab. */
+async function openMessaging(page: Page, lang: Lang): Promise<void> {
   const w = WORDS[lang];
   await page.goto("/admin");
   await chooseAdminLanguage(page, lang);
   await page.getByLabel(w.username).fill(ADMIN.username);
   await page.getByLabel(w.password, { exact: true }).fill(ADMIN.password);
   await page.getByRole("button", { name: w.adminLogin }).click();
-  await page.getByRole("tab", { name: t.tab }).click();
+  await page.getByRole("tab", { name: TEXT[lang].tab }).click();
+}
+
+// This journey runs once, in English; the other journeys and the axe scans cover French.
+const lang: Lang = "en";
+
+test(`the admin sends, lists, switches off and deletes an announcement, then logs out to /admin (${lang})`, async ({ page }) => {
+  const t = TEXT[lang];
+  const w = WORDS[lang];
+  await openMessaging(page, lang);
 
   const title = `Markets ${lang} ${Date.now() % 100_000}`;
   await page.getByRole("button", { name: t.create }).click();
@@ -85,13 +92,7 @@ test(`the admin sends, lists, switches off and deletes an announcement, then log
 for (const lang of ["en", "fr"] as const) {
   test(`a title and a message of zero-width spaces and NUL are refused as empty, at their fields (${lang})`, async ({ page }) => {
     const t = TEXT[lang];
-    const w = WORDS[lang];
-    await page.goto("/admin");
-    await chooseAdminLanguage(page, lang);
-    await page.getByLabel(w.username).fill(ADMIN.username);
-    await page.getByLabel(w.password, { exact: true }).fill(ADMIN.password);
-    await page.getByRole("button", { name: w.adminLogin }).click();
-    await page.getByRole("tab", { name: t.tab }).click();
+    await openMessaging(page, lang);
 
     const sent: string[] = [];
     page.on("request", (req) => {

@@ -11,95 +11,17 @@ import type {
   PendingReferralBonusView,
   ReferralEarningView,
   ReturnsPausedReason,
-  TransactionView,
 } from "@app/schema/contracts/dashboard";
 import { KEEP_BALANCE_XAF, REFERRAL_BONUS_XAF, xafToDecimalString } from "@app/schema/money";
-import type { TransferKind } from "@app/schema/db/ledger";
-import { type TransferLinkRow, toTransferLinks, transferLinksSql, userAccountSql } from "../../ledger/ledger";
+import { DASHBOARD_HISTORY_LIMIT, TRANSACTIONS_SQL, type TransactionRow, toTransactionView } from "./transaction-history";
 import { toAuthUser, type UserRow } from "../users/accounts";
 import { DEPOSIT_VERIFICATIONS_SQL, type DepositVerificationRow, toDepositVerificationView } from "../deposits/own-verifications";
 import { WITHDRAWALS_SQL, type WithdrawalRow, toWithdrawalView } from "../withdrawals/own-requests";
 import type { investments } from "@app/schema/db/investments";
 import type { SqlRow } from "../../lib/db";
 
-/**
- * The sign of a transfer for the investor: + when it brings money into their spendable
- * balances (principal, referral), - when it takes money out of them.
- */
-// D1 binds JS numbers as REAL, hence the CAST: an account id built from 5.0 would name no account.
-const SPENDABLE = `(${userAccountSql("CAST(?1 AS INTEGER)", "principal")}, ${userAccountSql("CAST(?1 AS INTEGER)", "referral")})`;
-const SIGN_SQL = `CASE
-  WHEN t.credit_account_id IN ${SPENDABLE} AND t.debit_account_id NOT IN ${SPENDABLE} THEN 1
-  WHEN t.debit_account_id IN ${SPENDABLE} AND t.credit_account_id NOT IN ${SPENDABLE} THEN -1
-  ELSE 0 END`;
-
-interface TransactionRow extends TransferLinkRow {
-  id: number;
-  kind: TransferKind;
-  amount_xaf: number;
-  sign: number;
-  memo: string | null;
-  created_at: string;
-  status: string;
-  /** On a withdrawal hold: the request's fee; else null. */
-  fee_xaf: number | null;
-}
-
-/**
- * A user's newest movements (?1 user, ?2 how many), by the (user_id, id) index. One line
- * per withdrawal: its hold carries the request's state and fee, read by the typed link's
- * primary key, and its payout and fee transfers, which move money out of the hold and
- * not out of a balance the investor spends, are left out, and so is the release that
- * gives a rejected or unpaid withdrawal's hold back: the hold's line says "Rejected" (or
- * not paid) and that the money came back, so a second "+" line would read like a gain (a
- * projection: the ledger keeps them, and so does the statement; docs/product-rules.md#screen-dashboard).
- */
-const TRANSACTIONS_SQL = `SELECT t.id, t.kind, t.amount_xaf, ${SIGN_SQL} AS sign, ${transferLinksSql("t")}, t.memo, t.created_at,
-        COALESCE(w.status, 'completed') AS status, w.fee_xaf
-   FROM ledger_transfers t
-   LEFT JOIN withdrawal_requests w ON t.kind = 'withdrawal_hold' AND w.id = t.withdrawal_request_id
-  WHERE t.user_id = ?1 AND t.kind NOT IN ('withdrawal_payout', 'withdrawal_fee')
-    AND NOT (t.kind = 'withdrawal_release' AND t.withdrawal_request_id IS NOT NULL)
-  ORDER BY t.id DESC LIMIT ?2`;
-
-function transactionsStatement(db: D1Database, userId: number, limit: number): D1PreparedStatement {
-  return db.prepare(TRANSACTIONS_SQL).bind(userId, limit);
-}
-
-function toTransactionView(r: TransactionRow): TransactionView {
-  return {
-    id: r.id,
-    type: r.kind,
-    amount: `${r.sign < 0 ? "-" : ""}${xafToDecimalString(r.amount_xaf)}`,
-    status: r.status ?? "completed",
-    links: toTransferLinks(r),
-    memo: r.memo,
-    createdAt: r.created_at,
-    withdrawal:
-      r.fee_xaf === null
-        ? null
-        : { fee: xafToDecimalString(r.fee_xaf), amountToReceive: xafToDecimalString(r.amount_xaf - r.fee_xaf) },
-  };
-}
-
 /** How many of a user's own requests the dashboard shows, newest first. */
 export const DASHBOARD_REQUESTS_LIMIT = 50;
-
-/**
- * How many movements the dashboard's history shows, newest first (docs/product-rules.md#limits);
- * the statement has them all. The dashboard reads one more to know whether there are more.
- */
-export const DASHBOARD_HISTORY_LIMIT = 50;
-
-/** Every ledger movement of a user, newest first, with its request's status. */
-export async function listTransactions(
-  db: D1Database,
-  userId: number,
-  limit = DASHBOARD_HISTORY_LIMIT,
-): Promise<TransactionView[]> {
-  const { results } = await transactionsStatement(db, userId, limit).all<TransactionRow>();
-  return results.map(toTransactionView);
-}
 
 type InvestmentRow = Pick<
   SqlRow<typeof investments>,
