@@ -31,6 +31,7 @@ export const ERROR_STATUS = {
   user_holds_money: 409,
   user_has_pending_requests: 409,
   user_deleted: 409,
+  user_details_changed: 409,
   user_suspended: 409,
   balance_changed: 409,
   withdrawals_cooling_off: 409,

@@ -21,6 +21,7 @@ import { adminAnnouncementRoutes, notificationRoutes } from "./routes/notificati
 import { adminViewRoutes } from "./routes/operator-views";
 import { liabilityRoutes } from "./routes/liabilities";
 import { adminReserveRoutes, transparencyRoutes } from "./routes/reserve";
+import { adminSuspenseRoutes } from "./routes/suspense";
 import { adminSettingsRoutes, settingsRoutes } from "./routes/settings";
 import { adminUserRoutes, userRoutes } from "./routes/users";
 import { adminWithdrawalRoutes, withdrawalRoutes } from "./routes/withdrawals";
@@ -64,7 +65,8 @@ const api = new Hono<AppBindings>()
   .route("/admin", adminViewRoutes)
   .route("/admin", adminAnnouncementRoutes)
   .route("/admin", adminApprovalRoutes)
-  .route("/admin", adminPaymentRoutes);
+  .route("/admin", adminPaymentRoutes)
+  .route("/admin", adminSuspenseRoutes);
 
 export const app = new Hono<AppBindings>()
   .use(securityHeaders)

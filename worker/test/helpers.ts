@@ -228,16 +228,21 @@ export async function approveAsChecker(approvalId: number, cookie?: string): Pro
 }
 
 /**
- * PUT /api/admin/users/{id} like `call`; when the edit proposes a balance change (202), the
- * second admin approves it at once and that answer is returned (200, or 409 when a balance
- * moved meanwhile): a test about something else sees the adjustment posted, as it will be
- * once approved (docs/product-rules.md#approvals).
+ * PUT /api/admin/users/{id} like `call`; when the edit proposes a balance or phone change
+ * (202), the second admin approves each proposal at once and the last answer is returned
+ * (200, or 409 when a balance moved meanwhile): a test about something else sees the change
+ * made, as it will be once approved (docs/product-rules.md#approvals).
  */
 export async function editUser(path: string, options: CallOptions): Promise<Response> {
   const res = await call(path, options);
   if (res.status !== 202) return res;
-  const { approvalId } = (await res.json()) as { approvalId: number };
-  return call(`/api/admin/approvals/${approvalId}/approve`, { method: "POST", cookie: await checkerCookie(), body: {} });
+  const { proposals } = (await res.json()) as { proposals: { approvalId: number }[] };
+  let last = res;
+  for (const { approvalId } of proposals) {
+    last = await call(`/api/admin/approvals/${approvalId}/approve`, { method: "POST", cookie: await checkerCookie(), body: {} });
+    if (last.status !== 200) return last;
+  }
+  return last;
 }
 
 /** Funds the returns reserve through the admin API: the owner proposes, a second admin approves. */

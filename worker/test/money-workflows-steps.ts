@@ -131,7 +131,7 @@ export async function runSimple(w: World, op: Simple, exact: boolean): Promise<v
     expect(moves.length === 0 || reasonOk).toBe(true);
     // A balance change is a proposal; the second admin approves it at once (docs/product-rules.md#approvals).
     const o = await outcome(
-      updateUser(db(), admin, w.users[op.u]!, parsed.data).then(({ proposal }) =>
+      updateUser(db(), admin, w.users[op.u]!, parsed.data).then(({ proposals: [proposal] }) =>
         proposal ? approve(env, checker, proposal.approvalId, carryOut(db(), proposal.approvalId)) : null,
       ),
     );

@@ -159,6 +159,8 @@ export const ADMIN_ROUTE_ROLES: Record<string, { roles: readonly AdminRole[] | "
   "GET /api/admin/payments/availability": { roles: ["owner", "finance"] },
   "GET /api/admin/payments/:id": { roles: ["owner", "finance"] },
   "POST /api/admin/payments/:id/check": { roles: ["owner", "finance"] },
+  "GET /api/admin/suspense": { roles: ["owner", "finance"] },
+  "POST /api/admin/suspense/:id/refund": { roles: ["owner", "finance"] },
   "GET /api/admin/payment-channels": { roles: "any" },
   "PUT /api/admin/payment-channels": { roles: ["owner"] },
   // Owner only: staff, settings, switches, the card catalogue, erasure.
@@ -189,6 +191,8 @@ export const APPROVAL_ACTION_ROUTES: Record<ApprovalKind, string> = {
   balance_adjustment: "PUT /api/admin/users/:id",
   reserve_funding: "POST /api/admin/reserve",
   withdrawal_approval: "PUT /api/admin/withdrawals/:id/approve",
+  phone_change: "PUT /api/admin/users/:id",
+  suspense_refund: "POST /api/admin/suspense/:id/refund",
 };
 
 /** Whether `role` may approve a proposal of `kind`: the approvals route and the action's own (APR-4). */

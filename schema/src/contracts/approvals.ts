@@ -1,11 +1,19 @@
 /**
- * Two-person approval of large money moves (docs/product-rules.md#approvals,
- * docs/decisions/0028-two-person-approval.md): the proposals an admin makes instead of
- * moving money, the second admin's decision, and the approval settings.
+ * Two-person approval of large money moves and of what payouts depend on
+ * (docs/product-rules.md#approvals, docs/decisions/0028-two-person-approval.md): the
+ * proposals an admin makes instead of acting, the second admin's decision, and the approval
+ * settings.
  */
 import { z } from "zod/mini";
+import type { MobileMoneyService } from "./auth";
 
-export const APPROVAL_KINDS = ["balance_adjustment", "reserve_funding", "withdrawal_approval"] as const;
+export const APPROVAL_KINDS = [
+  "balance_adjustment",
+  "reserve_funding",
+  "withdrawal_approval",
+  "phone_change",
+  "suspense_refund",
+] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 export const APPROVAL_STATUSES = ["proposed", "approved", "rejected", "failed"] as const;
@@ -56,6 +64,25 @@ export type ApprovalDetails =
       accountNumber: string;
       registeredPhone: string;
       paymentMethod: string;
+    }
+  | {
+      /** Staff's change of the phone and service an investor's payouts go to (APR-8). */
+      kind: "phone_change";
+      userId: number;
+      fullName: string;
+      fromPhone: string;
+      toPhone: string;
+      fromService: MobileMoneyService;
+      toService: MobileMoneyService;
+    }
+  | {
+      /** Staff's refund of a deposit held in suspense to the number that paid (docs/product-rules.md#suspense). */
+      kind: "suspense_refund";
+      transferId: number;
+      paymentId: string;
+      reference: string;
+      provider: "pawapay" | "notchpay";
+      payerPhone: string;
     };
 
 /** GET /api/admin/approvals?status=… (default proposed), newest first, at most 200. */

@@ -1,6 +1,7 @@
 /**
- * Two-person approval (docs/product-rules.md#approvals, migration 0016): proposals of
- * balance adjustments, reserve fundings and large withdrawal approvals, and their decision.
+ * Two-person approval (docs/product-rules.md#approvals, migrations 0016 and 0032): proposals
+ * of balance adjustments, reserve fundings, large withdrawal approvals, staff's changes of an
+ * investor's phone and refunds of money in suspense, and their decision.
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -13,7 +14,7 @@ export const approvals = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     kind: text("kind", { enum: APPROVAL_KINDS }).notNull(),
-    /** The user (balance_adjustment) or withdrawal request (withdrawal_approval); null for reserve funding. */
+    /** The user (balance_adjustment, phone_change), withdrawal request (withdrawal_approval) or payment (suspense_refund); null for reserve funding. */
     targetId: integer("target_id"),
     /** Whole XAF the action moves (the larger adjustment's size for a balance edit). */
     amountXaf: integer("amount_xaf").notNull(),
@@ -44,6 +45,11 @@ export const approvals = sqliteTable(
     uniqueIndex("approvals_open_withdrawal")
       .on(t.targetId)
       .where(sql`${t.kind} = 'withdrawal_approval' AND ${t.status} = 'proposed'`),
+    // At most one open phone change per user, and one open refund per payment in suspense.
+    uniqueIndex("approvals_open_phone_change").on(t.targetId).where(sql`${t.kind} = 'phone_change' AND ${t.status} = 'proposed'`),
+    uniqueIndex("approvals_open_suspense_refund")
+      .on(t.targetId)
+      .where(sql`${t.kind} = 'suspense_refund' AND ${t.status} = 'proposed'`),
     check("approvals_kind", oneOf(t.kind, APPROVAL_KINDS)),
     check("approvals_amount", sql`${t.amountXaf} >= 0`),
     check("approvals_status", oneOf(t.status, APPROVAL_STATUSES)),

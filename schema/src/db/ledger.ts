@@ -16,7 +16,9 @@
  * `u<userId>:invested`, `u<userId>:withdrawal_hold`, and platform accounts
  * `cash:mtn`, `cash:orange`, `returns_reserve`, `returns_committed` (the target returns promised
  * and funded, migration 0025), `operator_capital`, `fees`, `adjustments`, and a
- * clearing account per payment provider, `clearing:pawapay` and `clearing:notchpay` (migration 0017).
+ * clearing account per payment provider, `clearing:pawapay` and `clearing:notchpay` (migration 0017),
+ * and `suspense`: deposits a provider completed for an account already erased, owed back to
+ * their payer until staff refund them (migration 0032, docs/product-rules.md#suspense).
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
@@ -36,6 +38,7 @@ export const PLATFORM_ACCOUNTS = [
   "adjustments",
   "clearing:pawapay",
   "clearing:notchpay",
+  "suspense",
 ] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
@@ -55,6 +58,7 @@ export const TRANSFER_KINDS = [
   "return_commitment",
   "commitment_release",
   "adjustment",
+  "suspense_refund",
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
@@ -125,6 +129,8 @@ export const ledgerTransfers = sqliteTable(
     index("ledger_transfers_referred_user").on(t.referredUserId).where(sql`${t.referredUserId} IS NOT NULL`),
     index("ledger_transfers_admin").on(t.adminId).where(sql`${t.adminId} IS NOT NULL`),
     index("ledger_transfers_payment").on(t.paymentId).where(sql`${t.paymentId} IS NOT NULL`),
+    // The deposits held in suspense and their refunds (migration 0032): a handful of rows.
+    index("ledger_transfers_suspense").on(t.id).where(sql`${t.creditAccountId} = 'suspense' OR ${t.debitAccountId} = 'suspense'`),
   ],
 );
 

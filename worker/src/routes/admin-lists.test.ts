@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminPage } from "@app/schema/contracts/admin-lists";
-import { editUser, adminCookie, call, registerInvestor } from "../../test/helpers";
+import { editUser, adminCookie, call, newPhone, registerInvestor } from "../../test/helpers";
 
 let admin: string;
 let userId: number;
@@ -147,12 +147,13 @@ describe("GET /api/admin/investments", () => {
 describe("audit of PUT /api/admin/users/{id}", () => {
   it("stores the fields as they were before the edit and as they are after, with the reason", async () => {
     const { user } = await registerInvestor({ fullName: "Before Name" });
+    const newNumber = newPhone("69");
     const res = await editUser(`/api/admin/users/${user.id}`, {
       method: "PUT",
       cookie: admin,
       body: {
         fullName: "After Name",
-        phone: "699000111",
+        phone: newNumber,
         mobileMoneyService: "MTN Mobile Money",
         isActive: true,
         principalBalance: "1500",
@@ -161,31 +162,27 @@ describe("audit of PUT /api/admin/users/{id}", () => {
       },
     });
     expect(res.status).toBe(200);
-    // Two entries: the edit (details at once) and, under the second admin, the approved
-    // balance change (docs/product-rules.md#approvals), newest first.
+    // Two entries: the edit (the name at once; the phone only proposed) and, under the second
+    // admin, the approved balance change (docs/product-rules.md#approvals), newest first.
     const { body } = await list<{ detail: string; userId: number }>(`/api/admin/audit-log?q=user.update&limit=2`);
     expect(body.items.map((i) => i.userId)).toEqual([user.id, user.id]);
+    const details = { phone: user.phone, mobileMoneyService: "MTN Mobile Money", isActive: true };
     expect(JSON.parse(body.items[1]!.detail)).toEqual({
-      before: { fullName: "Before Name", phone: user.phone, mobileMoneyService: "MTN Mobile Money", isActive: true },
-      after: { fullName: "After Name", phone: "699000111", mobileMoneyService: "MTN Mobile Money", isActive: true },
+      before: { fullName: "Before Name", ...details },
+      after: { fullName: "After Name", ...details },
       reason: "Cash counted at the desk",
     });
     expect(JSON.parse(body.items[0]!.detail)).toEqual({
-      before: {
-        fullName: "After Name",
-        phone: "699000111",
-        mobileMoneyService: "MTN Mobile Money",
-        isActive: true,
-        principalXaf: 0,
-      },
-      after: {
-        fullName: "After Name",
-        phone: "699000111",
-        mobileMoneyService: "MTN Mobile Money",
-        isActive: true,
-        principalXaf: 1500,
-      },
+      before: { fullName: "After Name", ...details, principalXaf: 0 },
+      after: { fullName: "After Name", ...details, principalXaf: 1500 },
       reason: "Cash counted at the desk",
+    });
+    // The phone changed under the second admin, audited as its own entry (APR-8).
+    const phone = await list<{ detail: string; userId: number }>(`/api/admin/audit-log?q=user.phone_change&limit=1`);
+    expect(phone.body.items[0]!.userId).toBe(user.id);
+    expect(JSON.parse(phone.body.items[0]!.detail)).toEqual({
+      before: { phone: user.phone, mobileMoneyService: "MTN Mobile Money" },
+      after: { phone: newNumber, mobileMoneyService: "MTN Mobile Money" },
     });
   });
 });

@@ -11,6 +11,7 @@ import { decideWithdrawal } from "../services/withdrawals/decide";
 import { oneAdminGuard } from "../services/withdrawals/approve";
 import {
   adminCookie,
+  approveAsChecker,
   call,
   depositFor,
   enrolledAdmin,
@@ -101,7 +102,9 @@ describe("payout numbers and the threshold (APR-2, APR-3)", () => {
       cookie: finance.cookie,
       body: { fullName: "Test Investor", phone: elsewhere, mobileMoneyService: "MTN Mobile Money", isActive: true },
     });
-    expect(edit.status, await edit.clone().text()).toBe(200);
+    // The phone change itself is a proposal (APR-8); the owner approves it.
+    expect(edit.status, await edit.clone().text()).toBe(202);
+    await approveAsChecker(((await edit.json()) as { approvalId: number }).approvalId, owner);
     const res = await approveWithdrawal(id, finance.cookie);
     expect(res.status).toBe(202);
     expect(await transfersKeyed(`withdrawal_payout:${id}`)).toBe(0);

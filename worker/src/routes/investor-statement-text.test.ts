@@ -50,7 +50,7 @@ describe("no admin named to investors", () => {
         reason: "Refund of MTN fee",
       }),
     );
-    const { proposal } = await updateUser(env.DB, staff, user.id, input);
+    const [proposal] = (await updateUser(env.DB, staff, user.id, input)).proposals;
     const checker = (await env.DB.prepare(
       "INSERT INTO admins (username, password_hash, role) VALUES ('zorro-checker', 'x', 'finance') RETURNING *",
     ).first<AdminRow>())!;

@@ -64,10 +64,11 @@ export const adminUserRoutes = adminRoutes()
   .get("/stats", async (c) => c.json(await getStats(c.env.DB)))
   .get("/users", validate("query", userListQuery), async (c) => c.json(await listUsersPage(c.env.DB, c.req.valid("query"))))
   .put("/users/:id", validate("param", idParam), validate("json", userUpdateInput), async (c) => {
-    const { user, proposal } = await updateUser(c.env.DB, c.var.admin, c.req.valid("param").id, c.req.valid("json"));
+    const { user, proposals } = await updateUser(c.env.DB, c.var.admin, c.req.valid("param").id, c.req.valid("json"));
     queueUnpushedPersonal(c); // a suspension or reactivation (NOT-10)
-    // A balance change is a proposal for a second admin (docs/product-rules.md#approvals, APR-1).
-    return proposal ? c.json({ ...proposal, user }, 202) : c.json(user);
+    // A balance or payout phone change is a proposal for a second admin (docs/product-rules.md#approvals, APR-1, APR-8).
+    const [first] = proposals;
+    return first ? c.json({ ...first, proposals, user }, 202) : c.json(user);
   })
   .delete("/users/:id", validate("param", idParam), async (c) => {
     await deleteUser(c.env.DB, c.var.admin, c.req.valid("param").id);

@@ -114,12 +114,14 @@ export function userUpdate(values: UserFormValues): UserUpdateInput {
   return parseWith(userUpdateInput, toUserInput(values));
 }
 
-/** The server's field issues (400 invalid_input, 409 phone_taken) as messages under their fields. */
+/** A change of this user's phone already waits for a second admin (409 `decide_first`, APR-8). */
+const PHONE_CHANGE_OPEN = msg`A change of this phone already waits for a second admin's approval`;
+
+/** The server's field issues (400 invalid_input, 409 phone_taken or decide_first) as messages under their fields. */
 export function serverFieldErrors(code: string, issues: readonly FieldIssue[], values: UserFormValues): UserFormErrors {
   const message = userIssueMessage(values);
-  const errors = fieldMessages(issues, (issue) =>
-    issue.field === "phone" && code === "phone_taken" ? PHONE_TAKEN : message(issue),
-  );
-  if (code === "phone_taken" && !errors.phone) errors.phone = PHONE_TAKEN;
+  const phone = code === "phone_taken" ? PHONE_TAKEN : code === "decide_first" ? PHONE_CHANGE_OPEN : undefined;
+  const errors = fieldMessages(issues, (issue) => (issue.field === "phone" && phone ? phone : message(issue)));
+  if (phone && !errors.phone) errors.phone = phone;
   return errors;
 }

@@ -31,21 +31,23 @@ export function depositTransfer(
 }
 
 /**
- * deposit through a provider: the provider's clearing account -> the user's principal, once
- * per payment (key `payment:<id>`), posted only in the batch that marks it succeeded
- * (`guard`; docs/product-rules.md#automatic-rails). Memo: our reference.
+ * deposit through a provider: the provider's clearing account -> the user's principal, or
+ * -> `suspense` when the account was erased meanwhile (`to`; docs/product-rules.md#suspense),
+ * once per payment (key `payment:<id>`, so only one of the two ever posts), in the batch
+ * that marks it succeeded (`guard`; docs/product-rules.md#automatic-rails). Memo: our reference.
  */
 export function paymentDepositTransfer(
   db: D1Database,
   p: { paymentId: string; provider: ProviderName; userId: number; amountXaf: number; reference: string },
   guard: Guard,
+  to: "principal" | "suspense" = "principal",
 ): D1PreparedStatement {
   return transferStatement(
     db,
     {
       idempotencyKey: `payment:${p.paymentId}`,
       debit: clearingAccount(p.provider),
-      credit: userAccount(p.userId, "principal"),
+      credit: to === "suspense" ? "suspense" : userAccount(p.userId, "principal"),
       amountXaf: p.amountXaf,
       kind: "deposit",
       userId: p.userId,

@@ -7,7 +7,9 @@
 import { applyBalanceAdjustment } from "../users/balance-adjustments";
 import type { ApprovalExecutor } from "./decide";
 import type { Rails } from "../../payments/rails-config";
+import { refundFromSuspense } from "../payments/suspense";
 import { fundReserve } from "../reserve/reserve";
+import { applyPhoneChange } from "../users/phone-change";
 import { approveProposedWithdrawal } from "../withdrawals/approve";
 
 /** The executor of proposal `approvalId`, for `approve`. Raises what the action raises. */
@@ -23,6 +25,12 @@ export function carryOut(db: D1Database, approvalId: number, rails?: Rails): App
       case "withdrawal_approval":
         // Only while the investor is still active (APR-6).
         await approveProposedWithdrawal(db, approver, p.withdrawalId, p.adminNotes, claim, rails);
+        return;
+      case "phone_change":
+        await applyPhoneChange(db, approver, p, claim);
+        return;
+      case "suspense_refund":
+        await refundFromSuspense(db, approver, p, claim);
         return;
     }
   };

@@ -72,5 +72,11 @@ function detailsOf(p: ApprovalPayload): ApprovalDetails {
         registeredPhone: p.registeredPhone,
         paymentMethod: p.paymentMethod,
       };
+    case "phone_change":
+      return p;
+    case "suspense_refund": {
+      const { amountXaf: _, ...details } = p;
+      return details;
+    }
   }
 }

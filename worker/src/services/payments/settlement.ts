@@ -98,18 +98,32 @@ function successTransitions(
   ];
 }
 
-/** A deposit's success: clearing → principal, and the investor told (RAIL-3). */
+/**
+ * A deposit's success: clearing → principal and the investor told (RAIL-3); for an account
+ * erased meanwhile, clearing → suspense, owed back to the payer (docs/product-rules.md#suspense).
+ */
 function depositSuccessStatements(db: D1Database, row: PaymentRow, succeeded: Guard): D1PreparedStatement[] {
+  const facts = {
+    paymentId: row.id,
+    provider: row.provider,
+    userId: row.user_id,
+    amountXaf: row.amount_xaf,
+    reference: row.reference,
+  };
+  const erased = "EXISTS (SELECT 1 FROM users WHERE id = ? AND deleted_at IS NOT NULL)";
+  const live: Guard = { sql: `${succeeded.sql} AND NOT ${erased}`, params: [...succeeded.params, row.user_id] };
   return [
+    paymentDepositTransfer(db, facts, live),
     paymentDepositTransfer(
       db,
-      { paymentId: row.id, provider: row.provider, userId: row.user_id, amountXaf: row.amount_xaf, reference: row.reference },
-      succeeded,
+      facts,
+      { sql: `${succeeded.sql} AND ${erased}`, params: [...succeeded.params, row.user_id] },
+      "suspense",
     ),
     personalNotificationStatement(
       db,
       { userId: row.user_id, code: "deposit_approved", params: { amountXaf: row.amount_xaf }, eventKey: `payment:${row.id}` },
-      succeeded,
+      live,
     ),
   ];
 }

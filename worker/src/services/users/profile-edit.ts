@@ -1,8 +1,9 @@
 /**
- * Staff editing an investor's details (docs/product-rules.md#corrections, #approvals, APR-1):
- * the profile changes at once; a balance change becomes a proposal for a second admin, in
- * the same batch, both guarded on the balances the admin saw. Raises `balance_changed`,
- * `phone_taken` (409), `not_found` (404).
+ * Staff editing an investor's details (docs/product-rules.md#corrections, #approvals, APR-1,
+ * APR-8): the name and status change at once; a balance change or a change of the payout
+ * phone becomes a proposal for a second admin, in the same batch, all guarded on the
+ * balances the admin saw. Raises `balance_changed`, `phone_taken`, `decide_first` (409),
+ * `not_found` (404).
  */
 import type { AdminUserView, UserUpdateInput } from "@app/schema/contracts/admin";
 import type { ProposalAccepted } from "@app/schema/contracts/approvals";
@@ -13,35 +14,33 @@ import { postAtomically } from "../../ledger/ledger";
 import type { AdminRow } from "../admins/accounts";
 import { userEditAuditStatement } from "../admins/audit-log";
 import { proposalStatements, proposedId } from "../approvals/proposals";
-import { personalNotificationStatement } from "../notifications/personal-notifications";
 import { balanceChanged, balancesGuard } from "./balance-adjustments";
+import { phoneChangeProposal, phoneTaken } from "./phone-change";
 import { getUser, toAdminUserView } from "./staff-view";
 
-/** SQL over `users` in an UPDATE binding the new phone as ?2 and service as ?3: the details a payout depends on change. */
-const PAYOUT_DETAILS_CHANGE = "(phone IS NOT ?2 OR mobile_money_service IS NOT ?3)";
-
 /**
- * Edits a user's details (docs/product-rules.md#corrections). The profile fields change at
- * once. A change of the phone or the mobile-money service (what a payout depends on) ends
- * the investor's sessions, tells them (`phone_changed`), and marks the number as set by
- * staff: a payout to it then needs a second admin (APR-3). A balance whose target differs from the balance the admin saw (`expected...`) is
- * never moved here: the change becomes a proposal that a second admin approves
- * (docs/product-rules.md#approvals, APR-1), recorded in the same batch, and the answer
- * carries its `approvalId`. Both are written only if the live balances still equal what
- * the admin saw: that guard is SQL inside the same batch, so a deposit, return or
- * withdrawal landing meanwhile aborts the whole edit (no profile change, no audit row, no
- * proposal) with 409 `balance_changed`. A request whose targets equal what the admin saw
- * proposes nothing, whatever the live balances do.
- * Raises `balance_changed` (409), `phone_taken` (409), `not_found` (404); the reason rule
- * is checked by `userUpdateInput`.
+ * Edits a user's details (docs/product-rules.md#corrections). The name and status change at
+ * once. A change of the phone or the mobile-money service (what a payout depends on) is
+ * never applied here: it becomes a proposal that a second admin approves (APR-8,
+ * phone-change.ts), which then ends the investor's sessions, tells them and marks the
+ * number as set by staff. A balance whose target differs from the balance the admin saw
+ * (`expected...`) is never moved here either: the change becomes a proposal
+ * (docs/product-rules.md#approvals, APR-1). Proposals are recorded in the same batch as
+ * the edit, and the answer lists them (`proposals`). The edit is written only if the live
+ * balances still equal what the admin saw: that guard is SQL inside the same batch, so a
+ * deposit, return or withdrawal landing meanwhile aborts the whole edit (no profile change,
+ * no audit row, no proposal) with 409 `balance_changed`. A request whose targets equal what
+ * the admin saw proposes nothing, whatever the live balances do.
+ * Raises `balance_changed` (409), `phone_taken` (409, a number another account holds),
+ * `not_found` (404); the reason rule is checked by `userUpdateInput`.
  */
 export async function updateUser(
   db: D1Database,
   admin: AdminRow,
   userId: number,
   input: UserUpdateInput,
-): Promise<{ user: AdminUserView; proposal: ProposalAccepted | null }> {
-  await getUser(db, userId);
+): Promise<{ user: AdminUserView; proposals: ProposalAccepted[] }> {
+  const current = await getUser(db, userId);
   const moves = (
     [
       ["principal", input.principalBalance, input.expectedPrincipalBalance],
@@ -63,6 +62,23 @@ export async function updateUser(
         reason: input.reason ?? null,
       })
     : [];
+  const phoneChange =
+    input.phone !== current.phone || input.mobileMoneyService !== current.mobile_money_service
+      ? phoneChangeProposal(
+          db,
+          admin,
+          {
+            userId,
+            fullName: input.fullName,
+            fromPhone: current.phone,
+            toPhone: input.phone,
+            fromService: current.mobile_money_service,
+            toService: input.mobileMoneyService,
+          },
+          input.reason ?? null,
+        )
+      : [];
+  if (phoneChange.length && input.phone !== current.phone) await refuseTakenPhone(db, userId, input.phone);
   try {
     const results = await postAtomically(db, [
       balancesGuard(db, userId, moves),
@@ -72,47 +88,67 @@ export async function updateUser(
         userId,
         {
           fullName: input.fullName,
-          phone: input.phone,
-          mobileMoneyService: input.mobileMoneyService,
+          // The payout details change only when a second admin approves (audited then).
+          phone: current.phone,
+          mobileMoneyService: current.mobile_money_service,
           isActive: input.isActive,
         },
         input.reason,
       ),
-      // Told before the change, while the old phone is still there to compare with.
-      personalNotificationStatement(
-        db,
-        { userId, code: "phone_changed", params: {}, eventKey: `phone_changed:${userId}:${crypto.randomUUID()}` },
-        {
-          sql: "EXISTS (SELECT 1 FROM users WHERE id = ? AND deleted_at IS NULL AND (phone IS NOT ? OR mobile_money_service IS NOT ?))",
-          params: [userId, input.phone, input.mobileMoneyService],
-        },
-      ),
       db
         .prepare(
-          `UPDATE users SET full_name = ?1, phone = ?2, mobile_money_service = ?3, is_active = ?4,
-                  phone_set_by_staff_at = CASE WHEN ${PAYOUT_DETAILS_CHANGE} THEN strftime('%Y-%m-%dT%H:%M:%fZ','now')
-                                               ELSE phone_set_by_staff_at END,
-                  session_epoch = session_epoch + CASE WHEN (?4 = 0 AND is_active = 1) OR ${PAYOUT_DETAILS_CHANGE} THEN 1 ELSE 0 END
-            WHERE id = ?5 AND deleted_at IS NULL`,
+          `UPDATE users SET full_name = ?1, is_active = ?2,
+                  session_epoch = session_epoch + CASE WHEN ?2 = 0 AND is_active = 1 THEN 1 ELSE 0 END
+            WHERE id = ?3 AND deleted_at IS NULL`,
         )
-        .bind(input.fullName, input.phone, input.mobileMoneyService, input.isActive ? 1 : 0, userId),
+        .bind(input.fullName, input.isActive ? 1 : 0, userId),
       ...proposal,
+      ...(phoneChange.length ? [openPhoneChangeGuard(db, userId), ...phoneChange] : []),
     ]);
-    const approvalId = proposal.length ? proposedId(results[4]) : null;
+    // Each proposal is two statements (its row, its audit row), after the guard, audit and update.
+    const ids = [
+      proposal.length ? proposedId(results[3]) : null,
+      phoneChange.length ? proposedId(results[4 + proposal.length]) : null,
+    ];
     return {
       user: toAdminUserView(await getUser(db, userId)),
-      proposal: approvalId === null ? null : { approvalId, status: "proposed" },
+      proposals: ids.flatMap((approvalId) => (approvalId === null ? [] : [{ approvalId, status: "proposed" as const }])),
     };
   } catch (err) {
     if (isBatchAborted(err)) {
       await getUser(db, userId); // erased meanwhile: 404
+      if (phoneChange.length && (await hasOpenPhoneChange(db, userId))) throw phoneChangeOpen();
       throw balanceChanged();
-    }
-    if (err instanceof Error && /UNIQUE constraint failed: users\.phone/.test(err.message)) {
-      throw new ApiError("phone_taken", "Another account uses this phone number.", [
-        { field: "phone", code: "phone_taken", message: "Another account uses this phone number." },
-      ]);
     }
     throw err;
   }
+}
+
+/** Refuses (409 `phone_taken`) a number another live account is registered with. */
+async function refuseTakenPhone(db: D1Database, userId: number, phone: string): Promise<void> {
+  const other = await db
+    .prepare("SELECT id FROM users WHERE phone = ? AND id <> ? AND deleted_at IS NULL")
+    .bind(phone, userId)
+    .first();
+  if (other) throw phoneTaken();
+}
+
+const OPEN_PHONE_CHANGE = "SELECT 1 FROM approvals WHERE kind = 'phone_change' AND target_id = ? AND status = 'proposed'";
+
+/** Aborts the batch while a change of this user's payout details already waits for approval. */
+function openPhoneChangeGuard(db: D1Database, userId: number): D1PreparedStatement {
+  return db.prepare(`INSERT INTO batch_aborts (code) SELECT 'decide_first' WHERE EXISTS (${OPEN_PHONE_CHANGE})`).bind(userId);
+}
+
+async function hasOpenPhoneChange(db: D1Database, userId: number): Promise<boolean> {
+  return (await db.prepare(OPEN_PHONE_CHANGE).bind(userId).first()) !== null;
+}
+
+/** 409 `decide_first`: a change of this user's payout details already waits for a second admin. */
+function phoneChangeOpen(): ApiError {
+  return new ApiError(
+    "decide_first",
+    "A change of this user's phone or mobile money service already waits for a second admin: approve or reject it first.",
+    [{ field: "phone", code: "decide_first", message: "A change of this phone already waits for a second admin's approval." }],
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * What a proposal does, in words (docs/product-rules.md#approvals): fund the reserve, adjust
- * a user's balances (each account from → to), or approve a withdrawal to a number, with
- * the user's page one click away and a badge when the payout number is new.
+ * a user's balances (each account from → to), approve a withdrawal to a number, change a
+ * user's payout phone, or refund a deposit held in suspense (#suspense), with the user's page
+ * one click away and a badge when the payout number is new.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ApprovalView } from "@app/schema/contracts/approvals";
@@ -41,6 +42,39 @@ export function ApprovalAction({ approval: a }: { approval: ApprovalView }) {
             </span>
           );
         })}
+      </span>
+    );
+  }
+  if (d.kind === "phone_change") {
+    const from = formatPhone(d.fromPhone);
+    const to = formatPhone(d.toPhone);
+    const fromService = d.fromService;
+    const toService = d.toService;
+    return (
+      <span>
+        <Trans>Change the payout phone of</Trans> <UserLink userId={d.userId} name={d.fullName} className="user-link" />
+        <span className="cell-sub">
+          <Trans>
+            {from} ({fromService}) → {to} ({toService})
+          </Trans>
+        </span>
+        <span className="badge badge-warning">
+          <Trans>New payout number</Trans>
+        </span>
+      </span>
+    );
+  }
+  if (d.kind === "suspense_refund") {
+    const payer = formatPhone(d.payerPhone);
+    const reference = d.reference;
+    return (
+      <span>
+        <Trans>
+          Refund {amount} held in suspense to {payer}
+        </Trans>
+        <span className="cell-sub">
+          <Trans>Payment {reference}: its account was deleted before the provider completed it.</Trans>
+        </span>
       </span>
     );
   }

@@ -30,11 +30,11 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserView | null; 
       { userId, user: input },
       {
         onSuccess: (updated) => {
-          // A balance change is a proposal for a second admin (docs/product-rules.md#approvals).
+          // A balance or payout phone change is a proposal for a second admin (docs/product-rules.md#approvals).
           if ("approvalId" in updated) {
             toast({
               title: t`Proposed: waiting for a second admin's approval`,
-              description: t`The details are saved; the balance changes once another admin approves it in Pending approvals.`,
+              description: t`The other details are saved; a new balance or phone takes effect once another admin approves it in Pending approvals.`,
             });
           } else {
             toast({ title: t`User updated`, description: updated.fullName });

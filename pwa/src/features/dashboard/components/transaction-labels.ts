@@ -27,6 +27,7 @@ const kinds: Record<TransferKind, MessageDescriptor> = {
   return_commitment: msg`Return reserved`,
   commitment_release: msg`Reserved return released`,
   adjustment: msg`Adjustment`,
+  suspense_refund: msg`Deposit refunded`,
 };
 
 const accounts: Record<StatementAccount, MessageDescriptor> = {

@@ -1,6 +1,6 @@
 /**
- * /admin/payments?status=&direction=: provider transactions, reconciliation differences,
- * operator availability and the payment channels.
+ * /admin/payments?status=&direction=: provider transactions, reconciliation differences, money
+ * held in suspense, operator availability and the payment channels.
  */
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
@@ -8,6 +8,7 @@ import { paymentChannelsQueryOptions } from "../../../../features/payments/api/g
 import { paymentsQueryOptions } from "../../../../features/payments/api/get-payments";
 import { reconciliationQueryOptions } from "../../../../features/payments/api/get-reconciliation";
 import { PaymentsTab } from "../../../../features/payments/components/payments-tab";
+import { suspenseQueryOptions } from "../../../../features/suspense/api/suspense";
 import { routeStatus } from "../../../-components/route-status";
 import { paymentSearch } from "../../../../lib/payment-search";
 
@@ -19,6 +20,7 @@ export const Route = createFileRoute("/_auth/_panel/payments/")({
     Promise.all([
       queryClient.ensureInfiniteQueryData(paymentsQueryOptions(deps)),
       queryClient.ensureQueryData(reconciliationQueryOptions()),
+      queryClient.ensureQueryData(suspenseQueryOptions()),
       queryClient.ensureQueryData(paymentChannelsQueryOptions()),
     ]),
   ...routeStatus({ loading: msg`Loading payments...`, failed: msg`Could not load payments.` }),
