@@ -3,10 +3,21 @@
  * docs/decisions/0003-adjust-never-overwrite-balances.md), at 360 px, the first journey with
  * the investor in English and the admin in French, the second in English: an admin changes an investor's principal in the Edit User dialog; a reason is required,
  * the change is a ledger adjustment, and the investor sees it with its reason in their
- * history. The books still balance.
+ * history. The books still balance. A change of the investor's phone waits for a second
+ * admin (APR-8), seen at 1366 px in fr and en.
  */
 import { expect, test } from "./test";
-import { type Lang, adjustUser, otherLang, apiRegister, approveNewestProposal, ownerPage, phonePage, snap } from "./support";
+import {
+  type Lang,
+  adjustUser,
+  otherLang,
+  apiRegister,
+  approveNewestProposal,
+  newPhone,
+  ownerPage,
+  phonePage,
+  snap,
+} from "./support";
 
 const EDIT = {
   en: {
@@ -15,7 +26,7 @@ const EDIT = {
     reason: /^Reason/,
     update: "Update User",
     phone: "Phone",
-    phoneNote: /signs the user out and tells them; every withdrawal to the new number then needs a second admin/,
+    phoneNote: /waits for a second admin's approval; it then signs the user out and tells them/,
   },
   fr: {
     edit: "Modifier",
@@ -23,8 +34,7 @@ const EDIT = {
     reason: /^Motif/,
     update: "Mettre à jour l'utilisateur",
     phone: "Téléphone",
-    phoneNote:
-      /déconnecte l’utilisateur et le prévient\s; tout retrait vers le nouveau numéro exige ensuite un second administrateur/,
+    phoneNote: /attend l’approbation d’un second administrateur\s; il déconnecte ensuite l’utilisateur et le prévient/,
   },
 } as const;
 
@@ -132,5 +142,44 @@ const CHANGED = {
     expect(((await (await page.request.get("/api/admin/users")).json()) as { items: unknown[] }).items).toContainEqual(
       expect.objectContaining({ id: investor.id, principalBalance: "2500.00" }),
     );
+  });
+}
+
+const PHONE_CHANGE = {
+  en: { title: "Change the payout phone of", badge: "New payout number" },
+  fr: { title: "Changer le téléphone de paiement de", badge: "Nouveau numéro de paiement" },
+} as const;
+
+for (const lang of ["fr", "en"] as const) {
+  test(`a staff change of an investor's phone waits for a second admin (admin ${lang}, 1366 px)`, async ({
+    browser,
+    request,
+  }) => {
+    const e = EDIT[lang];
+    const name = `Rephoned ${lang} ${Date.now() % 100000}`;
+    const investor = await apiRegister(request, name);
+    const to = newPhone();
+    const users = async () =>
+      ((await (await page.request.get("/api/admin/users")).json()) as { items: { id: number; phone: string }[] }).items;
+
+    const page = await ownerPage(browser, lang);
+    await page.goto("/admin/users");
+    await page.locator("tr").filter({ hasText: name }).getByRole("button", { name: e.edit, exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(e.phone, { exact: true }).fill(to);
+    await dialog.getByRole("button", { name: e.update }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // One admin only proposes it: the phone stays until a second admin approves (APR-8).
+    await expect(page.getByText(PROPOSED[lang]).first()).toBeVisible();
+    expect(await users()).toContainEqual(expect.objectContaining({ id: investor.id, phone: investor.phone }));
+
+    await page.goto("/admin/approvals");
+    const proposal = page.getByTestId("approval").filter({ hasText: name });
+    await expect(proposal.getByText(PHONE_CHANGE[lang].title)).toBeVisible();
+    await expect(proposal.getByText(PHONE_CHANGE[lang].badge)).toBeVisible();
+    await snap(page, `${lang}-adjust-04-phone-change-proposed`);
+
+    await approveNewestProposal(page.request, "phone_change");
+    expect(await users()).toContainEqual(expect.objectContaining({ id: investor.id, phone: to }));
   });
 }

@@ -22,7 +22,8 @@ export function ApprovalCard({ approval: a, onDecide }: { approval: ApprovalView
       <p className="approval-what">
         <ApprovalAction approval={a} />
       </p>
-      <p className="amount">{formatXaf(a.amountXaf, locale)}</p>
+      {/* A phone change moves no money. */}
+      {a.kind !== "phone_change" && <p className="amount">{formatXaf(a.amountXaf, locale)}</p>}
       {a.reason && (
         <p>
           <span className="muted">

@@ -44,8 +44,8 @@ export function ApprovalsTab({ status, statusHref, isOwner }: ApprovalsTabProps)
       </h2>
       <p className="muted">
         <Trans>
-          Balance adjustments, reserve fundings and large withdrawals need a second admin. The admin who proposed one cannot
-          approve it.
+          Balance adjustments, reserve fundings, large withdrawals, phone changes and refunds need a second admin. The admin who
+          proposed one cannot approve it.
         </Trans>
       </p>
       <Tabs label={t`Proposals by status`} items={tabs} selected={status} variant="sub">

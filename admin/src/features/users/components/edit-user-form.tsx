@@ -69,7 +69,7 @@ export function EditUserForm({ id, user, failure, onSave }: EditUserFormProps) {
             <TextField
               label={t`Phone`}
               // What a staff change of the payout details does (docs/product-rules.md#approvals, APR-3).
-              description={t`Changing the phone or the service signs the user out and tells them; every withdrawal to the new number then needs a second admin.`}
+              description={t`A change of phone or service waits for a second admin's approval; it then signs the user out and tells them, and every withdrawal to the new number needs a second admin.`}
               inputMode="numeric"
               autoComplete="off"
               value={field.state.value}
