@@ -31,7 +31,8 @@ const counts = async (lo: number, hi: number) =>
 describe("a retried daily-run step", () => {
   it("reports the days it settled and the investments it matured, not 0", async () => {
     // 40 investors whose 3-day cards started 3 days ago: 3 days each to settle, then maturity.
-    const from = 83_001;
+    // Ids drawn afresh, so a retry in the same storage seeds investors of its own.
+    const from = 1_000_000 + Math.floor(Math.random() * 8_000_000);
     const startDay = doualaDay(Date.now() - 3 * DAY_MS);
     await seedInvestments(40, from, { startDay, durationDays: 3, reserveXaf: 40 * 125 * 3 });
     const before = await counts(from, from + 39);

@@ -10,15 +10,19 @@ import { checkBooks } from "../ledger/books-check";
 import { publishLiabilities } from "./run";
 import { seedOwedInvestors } from "./testing";
 
-const DAY = "2031-05-01";
-
-/** Publishes DAY for a few investors; answers the record's id. */
+/**
+ * Publishes a new day for a few new investors (ids and day drawn afresh, so a retry in the
+ * same storage publishes its own record); answers the record's id.
+ */
 async function published(): Promise<number> {
-  await seedOwedInvestors(12, 71_001);
+  await seedOwedInvestors(12, 1_000_000 + Math.floor(Math.random() * 8_000_000));
+  // The day after the newest record (records only move forward), or a day far ahead.
+  const last = await env.DB.prepare("SELECT MAX(day) AS day FROM liability_records").first<{ day: string | null }>();
+  const day = last?.day ? new Date(Date.parse(`${last.day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : "2031-05-01";
   const books = await checkBooks(env.DB);
-  const report = await publishLiabilities(env, DAY, books.throughTransferId);
+  const report = await publishLiabilities(env, day, books.throughTransferId);
   expect(report).toMatchObject({ published: true });
-  const row = await env.DB.prepare("SELECT id FROM liability_records WHERE day = ?").bind(DAY).first<{ id: number }>();
+  const row = await env.DB.prepare("SELECT id FROM liability_records WHERE day = ?").bind(day).first<{ id: number }>();
   return row!.id;
 }
 
@@ -35,7 +39,7 @@ describe("a published liability record", () => {
     const before = await env.DB.prepare("SELECT * FROM liability_records WHERE id = ?").bind(id).first();
     await refused("UPDATE liability_records SET total_xaf = total_xaf + 1 WHERE id = ?", id);
     await refused("UPDATE liability_records SET root_hash = 'ab', signature = 'cd' WHERE id = ?", id);
-    await refused("UPDATE liability_records SET day = '2031-05-02' WHERE id = ?", id);
+    await refused("UPDATE liability_records SET day = '2099-12-31' WHERE id = ?", id);
     await refused("UPDATE liability_records SET status = 'building' WHERE id = ?", id);
     await refused("DELETE FROM liability_records WHERE id = ?", id);
     await refused("UPDATE liability_leaves SET sum_xaf = sum_xaf + 1 WHERE record_id = ?", id);
