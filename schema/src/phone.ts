@@ -27,6 +27,20 @@ export function phoneDigits(text: string): string {
   return digits;
 }
 
+/**
+ * The digits a search text stands for in a stored phone (9 national digits), or null when the
+ * text is not phone-like or holds no digit: a whole number or a part of one, as the panel shows
+ * it ("+237 6417", "00237 641 71") or as typed. A leading +237, 00237 or 237 is the country
+ * code, never a part of the number, since no stored number starts with 2 (`phoneSchema`).
+ * The admin search's one reading of a phone (docs/product-rules.md#admin-lists, LST-4, LST-6).
+ */
+export function phoneSearchDigits(text: string): string | null {
+  if (!PHONE_LIKE.test(text)) return null;
+  const digits = text.replace(/\D/g, "");
+  const national = digits.replace(/^(00)?237(?=\d)/, "");
+  return national.length > 0 ? national : null;
+}
+
 /** Cameroon mobile-money numbers (MTN, Orange) all start with 6 since the 2014 numbering plan. */
 const MOBILE_MONEY_NATIONAL = /^6\d{8}$/;
 

@@ -1,7 +1,7 @@
 /** The shared reading of phone numbers (schema/src/phone.ts), run here with the other front-end unit tests. */
 import { describe, expect, it } from "vitest";
 import { phoneSchema } from "@app/schema/contracts/auth";
-import { phoneDigits, toMsisdn } from "@app/schema/phone";
+import { phoneDigits, phoneSearchDigits, toMsisdn } from "@app/schema/phone";
 
 describe("phoneDigits", () => {
   it.each([
@@ -47,5 +47,24 @@ describe("toMsisdn", () => {
     ["nothing", ""],
   ])("refuses %s", (_what, typed) => {
     expect(() => toMsisdn(typed)).toThrow(RangeError);
+  });
+});
+
+describe("phoneSearchDigits", () => {
+  it.each([
+    ["+237 6417", "6417"],
+    ["+237 641 71 23 45", "641712345"],
+    ["00237 6417", "6417"],
+    ["2376417", "6417"],
+    ["641 71", "64171"],
+    ["(641) 71.23", "6417123"],
+    ["237", "237"],
+    ["12 300", "12300"],
+  ])("reads %s as the stored digits %s", (typed, digits) => {
+    expect(phoneSearchDigits(typed)).toBe(digits);
+  });
+
+  it.each([["Amina"], ["LA-7K3M"], ["+"], [""], ["🦁"]])("reads %s as no phone", (typed) => {
+    expect(phoneSearchDigits(typed)).toBeNull();
   });
 });

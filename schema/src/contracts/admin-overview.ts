@@ -151,9 +151,24 @@ export interface UserOverviewResponse {
 /** At most this many results of each kind (OPS-5). */
 export const SEARCH_LIMIT_PER_KIND = 20;
 
-/** `q`: 2 characters or more after trimming, of any length and any characters (OPS-4, LST-6). */
+/** The fewest characters the global search takes (OPS-4). */
+export const MIN_SEARCH_CHARS = 2;
+
+/**
+ * How many characters the global search counts in `text` once trimmed: code points, as
+ * `searchQuery` counts them, so an emoji ("🦁", two UTF-16 units) is one character. The panel
+ * asks for more with this count instead of sending a text the server refuses.
+ */
+export function searchTextLength(text: string): number {
+  return Array.from(text.trim()).length;
+}
+
+/** `q`: MIN_SEARCH_CHARS characters (code points) or more after trimming, of any length and any characters (OPS-4, LST-6). */
 export const searchQuery = z.object({
-  q: z.string().check(z.trim(), z.minLength(2, "q must be at least 2 characters")),
+  q: z.string().check(
+    z.trim(),
+    z.refine((q) => searchTextLength(q) >= MIN_SEARCH_CHARS, `q must be at least ${MIN_SEARCH_CHARS} characters`),
+  ),
 });
 
 export interface SearchUserHit {
@@ -167,8 +182,8 @@ export interface SearchUserHit {
 }
 
 export interface SearchTransactionHit {
-  /** A ledger transfer, a deposit verification or a withdrawal request. */
-  source: "transfer" | "deposit_verification" | "withdrawal";
+  /** A ledger transfer, a deposit verification, a withdrawal request or an automatic payment (`id` its seq). */
+  source: "transfer" | "deposit_verification" | "withdrawal" | "payment";
   id: number;
   /** The user to open; null for a transfer between platform accounts. */
   userId: number | null;
@@ -179,11 +194,15 @@ export interface SearchTransactionHit {
   status: string | null;
   createdAt: string;
   matched: "transfer_id" | "transaction_id" | "reference" | "amount" | "id";
+  /** A payment's own id, which its page opens (/admin/payments/{paymentId}); null for the other sources. */
+  paymentId: string | null;
 }
 
 export interface SearchCardHit {
   id: number;
   name: string;
+  /** The French name (docs/product-rules.md#content-languages); searched as the English one. */
+  nameFr: string;
   collection: string;
   investmentAmountXaf: number;
   isActive: boolean;

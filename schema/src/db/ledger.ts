@@ -129,7 +129,7 @@ export const ledgerTransfers = sqliteTable(
     index("ledger_transfers_referred_user").on(t.referredUserId).where(sql`${t.referredUserId} IS NOT NULL`),
     index("ledger_transfers_admin").on(t.adminId).where(sql`${t.adminId} IS NOT NULL`),
     index("ledger_transfers_payment").on(t.paymentId).where(sql`${t.paymentId} IS NOT NULL`),
-    // The deposits held in suspense and their refunds (migration 0032): a handful of rows.
+    // The deposits held in suspense and their refunds (migration 0033): a handful of rows.
     index("ledger_transfers_suspense").on(t.id).where(sql`${t.creditAccountId} = 'suspense' OR ${t.debitAccountId} = 'suspense'`),
   ],
 );

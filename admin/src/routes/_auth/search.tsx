@@ -6,7 +6,7 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
-import { MIN_SEARCH_LENGTH, searchQueryOptions } from "../../features/search/api/search";
+import { isSearchable, searchQueryOptions } from "../../features/search/api/search";
 import { routeStatus } from "../-components/route-status";
 import { SearchResults } from "../../features/search/components/search-results";
 import { querySearch } from "../../lib/search-params";
@@ -16,7 +16,7 @@ export const Route = createFileRoute("/_auth/search")({
   loaderDeps: ({ search: { q = "" } }) => ({ q: q.trim() }),
   // Shorter queries are not sent (the server would answer 400); the page says what to type.
   loader: async ({ context, deps }) => {
-    if (deps.q.length >= MIN_SEARCH_LENGTH) await context.queryClient.ensureQueryData(searchQueryOptions(deps.q));
+    if (isSearchable(deps.q)) await context.queryClient.ensureQueryData(searchQueryOptions(deps.q));
   },
   ...routeStatus({ loading: msg`Searching...`, failed: msg`The search failed.`, above: Heading, page: true }),
   component: SearchPage,

@@ -7,17 +7,13 @@
  * list's own COUNT (docs/product-rules.md#admin-lists, LST-2).
  */
 import type { SearchResponse } from "@app/schema/contracts/admin-overview";
-import { normaliseTransactionId } from "@app/schema/transaction-id";
 import { listUsersPage } from "../lists/paged-lists";
 import { cardCondition } from "./fts-query";
-import { amountOf, PREFIX_END } from "./query-terms";
+import { PREFIX_END, type SearchTerms } from "./query-terms";
 
-/** The three totals for a trimmed query the contract accepts (2 characters or more, any length). */
-export async function searchTotals(db: D1Database, q: string): Promise<SearchResponse["totals"]> {
-  const amount = amountOf(q);
-  const id = /^[1-9]\d{0,15}$/.test(q) ? Number(q) : null;
-  const ref = /^([a-z_]+):([1-9]\d{0,15})$/.exec(q);
-  const key = normaliseTransactionId(q);
+/** The three totals for the readings of a trimmed query the contract accepts (the search's own `terms`). */
+export async function searchTotals(db: D1Database, terms: SearchTerms): Promise<SearchResponse["totals"]> {
+  const { q, amount, id, ref, key, paymentRef } = terms;
 
   // The same matches as the search's transaction statements, as (source, id) pairs; UNION
   // drops the pairs two rules both find (a deposit found by its id and by its key).
@@ -46,6 +42,10 @@ export async function searchTotals(db: D1Database, q: string): Promise<SearchRes
   if (ref?.[1] === "deposit_verification" || (id !== null && !ref)) {
     parts.push("SELECT 'deposit_verification', d.id FROM deposit_verifications d WHERE d.id = ?");
     params.push(ref ? Number(ref[2]) : id);
+  }
+  if (paymentRef) {
+    parts.push("SELECT 'payment', p.seq FROM payments p WHERE p.reference >= ? AND p.reference < ?");
+    params.push(paymentRef, paymentRef + PREFIX_END);
   }
 
   const cards = cardCondition(q, id);

@@ -13,6 +13,7 @@
  *   quickly (no name, phone, transaction id or card name is that long).
  * The expression is always passed as a bound parameter. Never throws.
  */
+import { phoneSearchDigits } from "@app/schema/phone";
 
 /** How many characters (code points) of a search text are looked up. */
 export const MATCHED_CHARS = 200;
@@ -21,7 +22,7 @@ export const MATCHED_CHARS = 200;
 export interface SearchedColumns {
   /** Matched with the text itself. */
   text: readonly string[];
-  /** Matched with the text's phone digits, when the text is a phone number. */
+  /** Matched with the text's phone digits (`phoneSearchDigits`: no +237), when the text is phone-like. */
   digits?: readonly string[];
   /** Matched with another reading of the text (a normalised transaction key). */
   other?: { columns: readonly string[]; text: string };
@@ -45,15 +46,6 @@ export function ftsPhrase(text: string): string | null {
   return `"${form.replaceAll('"', '""')}"`;
 }
 
-/**
- * The digits of a phone-like text, without the +237 country code, or null when the text is
- * not a number (then phone columns are not searched).
- */
-export function searchedDigits(text: string): string | null {
-  const digits = text.replace(/[\s().+-]/g, "").replace(/^237(?=\d{9}$)/, "");
-  return /^\d+$/.test(digits) ? digits : null;
-}
-
 function restricted(columns: readonly string[], phrase: string | null): string | null {
   return columns.length > 0 && phrase !== null ? `{${columns.join(" ")}} : ${phrase}` : null;
 }
@@ -65,7 +57,7 @@ function restricted(columns: readonly string[], phrase: string | null): string |
 export function matchExpression(q: string, columns: SearchedColumns): string | null {
   const text = q.trim();
   if (!text) return null;
-  const digits = searchedDigits(text);
+  const digits = phoneSearchDigits(text);
   const parts = [
     restricted(columns.text, ftsPhrase(text)),
     digits === null ? null : restricted(columns.digits ?? [], ftsPhrase(digits)),
@@ -78,11 +70,12 @@ export function matchExpression(q: string, columns: SearchedColumns): string | n
 export const USER_NAME_AND_PHONE: SearchedColumns = { text: ["full_name"], digits: ["phone"] };
 
 /**
- * Investment cards for the global search (OPS-4): any part of a name or collection on
- * `investment_cards_fts`, or the card's id; as SQL over `investment_cards` with its parameters.
+ * Investment cards for the global search (OPS-4): any part of a name (English or French, as
+ * the Cards tab filters) or collection on `investment_cards_fts` (migration 0033), or the
+ * card's id; as SQL over `investment_cards` with its parameters.
  */
 export function cardCondition(q: string, id: number | null): { sql: string; params: unknown[] } {
-  const match = matchExpression(q, { text: ["name", "collection"] });
+  const match = matchExpression(q, { text: ["name", "name_fr", "collection"] });
   if (match === null) return { sql: "id = ?", params: [id ?? -1] };
   return {
     sql: "(id IN (SELECT rowid FROM investment_cards_fts WHERE investment_cards_fts MATCH ?) OR id = ?)",

@@ -2,8 +2,9 @@
  * The transactions group of the operator's search (docs/product-rules.md#operator-views, OPS-4):
  * deposit verifications by a prefix of their normalised transaction key, ledger transfers by
  * id or by amount (on the partial amount index; daily returns are not searched by amount),
- * and withdrawal requests and deposit verifications by id or by their reference as the
- * ledger shows it (`withdrawal:12`). Each an index seek; duplicates dropped.
+ * withdrawal requests and deposit verifications by id or by their reference as the
+ * ledger shows it (`withdrawal:12`), and automatic payments by the reference investors are
+ * shown (`LA-XXXXXXXX`, or its start). Each an index seek; duplicates dropped.
  */
 import { SEARCH_LIMIT_PER_KIND, type SearchTransactionHit } from "@app/schema/contracts/admin-overview";
 import { transferLabelSql } from "../../ledger/ledger";
@@ -20,9 +21,10 @@ export interface TransactionHitRow {
   status: string | null;
   created_at: string;
   matched: SearchTransactionHit["matched"];
+  payment_id: string | null;
 }
 
-const TX_COLS = `t.id, t.user_id, u.full_name AS user_name, t.kind, t.amount_xaf, ${transferLabelSql("t")} AS reference, NULL AS status, t.created_at`;
+const TX_COLS = `t.id, t.user_id, u.full_name AS user_name, t.kind, t.amount_xaf, ${transferLabelSql("t")} AS reference, NULL AS status, t.created_at, NULL AS payment_id`;
 
 /** The index seeks for transactions, for the search's batch (none when the text can be none). */
 export function transactionStatements(db: D1Database, t: SearchTerms): D1PreparedStatement[] {
@@ -35,7 +37,7 @@ export function transactionStatements(db: D1Database, t: SearchTerms): D1Prepare
       db
         .prepare(
           `SELECT 'deposit_verification' AS source, d.id, d.user_id, u.full_name AS user_name, 'deposit_verification' AS kind,
-                  d.amount_xaf, d.transaction_id AS reference, d.status, d.created_at, 'transaction_id' AS matched
+                  d.amount_xaf, d.transaction_id AS reference, d.status, d.created_at, 'transaction_id' AS matched, NULL AS payment_id
              FROM deposit_verifications d LEFT JOIN users u ON u.id = d.user_id
             WHERE d.transaction_key >= ?1 AND d.transaction_key < ?2
             ORDER BY d.id DESC LIMIT ?3`,
@@ -66,6 +68,20 @@ export function transactionStatements(db: D1Database, t: SearchTerms): D1Prepare
     );
   }
   statements.push(...requestStatements(db, t));
+  // Automatic payments by the reference investors are shown, or its start: a range seek on its unique index.
+  if (t.paymentRef) {
+    statements.push(
+      db
+        .prepare(
+          `SELECT 'payment' AS source, p.seq AS id, p.user_id, u.full_name AS user_name, p.direction AS kind, p.amount_xaf,
+                  p.reference, p.status, p.created_at, 'reference' AS matched, p.id AS payment_id
+             FROM payments p LEFT JOIN users u ON u.id = p.user_id
+            WHERE p.reference >= ?1 AND p.reference < ?2
+            ORDER BY p.seq DESC LIMIT ?3`,
+        )
+        .bind(t.paymentRef, t.paymentRef + PREFIX_END, limit),
+    );
+  }
   return statements;
 }
 
@@ -79,7 +95,7 @@ function requestStatements(db: D1Database, t: SearchTerms): D1PreparedStatement[
       db
         .prepare(
           `SELECT 'withdrawal' AS source, w.id, w.user_id, u.full_name AS user_name, 'withdrawal' AS kind, w.amount_xaf,
-                  'withdrawal:' || w.id AS reference, w.status, w.created_at, ?2 AS matched
+                  'withdrawal:' || w.id AS reference, w.status, w.created_at, ?2 AS matched, NULL AS payment_id
              FROM withdrawal_requests w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = ?1`,
         )
         .bind(wid, ref ? "reference" : "id"),
@@ -91,7 +107,7 @@ function requestStatements(db: D1Database, t: SearchTerms): D1PreparedStatement[
       db
         .prepare(
           `SELECT 'deposit_verification' AS source, d.id, d.user_id, u.full_name AS user_name, 'deposit_verification' AS kind,
-                  d.amount_xaf, d.transaction_id AS reference, d.status, d.created_at, ?2 AS matched
+                  d.amount_xaf, d.transaction_id AS reference, d.status, d.created_at, ?2 AS matched, NULL AS payment_id
              FROM deposit_verifications d LEFT JOIN users u ON u.id = d.user_id WHERE d.id = ?1`,
         )
         .bind(did, ref ? "reference" : "id"),
@@ -119,6 +135,7 @@ export function toTransactionHits(rows: TransactionHitRow[]): SearchTransactionH
       status: t.status,
       createdAt: t.created_at,
       matched: t.matched,
+      paymentId: t.payment_id,
     });
   }
   return hits;

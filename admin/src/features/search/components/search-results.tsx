@@ -1,13 +1,14 @@
 /**
  * Global search results (docs/product-rules.md#operator-views, OPS-4): users, transactions
  * and investment cards matching `query`, grouped by kind, each row a link to its page (a
- * user or a transaction opens the user's page, a card the cards tab filtered to it).
+ * user or a transaction opens the user's page, a payment also its own page, a card the cards
+ * tab filtered to it). A text too short to send says what the search takes.
  * /admin/search?q= renders it with the header's query.
  */
 import type { ReactNode } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime, formatPhone, formatXaf } from "@app/web/money";
-import { MIN_SEARCH_LENGTH, useSearch } from "../api/search";
+import { isSearchable, useSearch } from "../api/search";
 import { Link } from "@tanstack/react-router";
 import { Cell, DataTable, Row } from "../../../components/ui/table";
 
@@ -17,10 +18,12 @@ interface SearchResultsProps {
 
 export function SearchResults({ query }: SearchResultsProps) {
   const trimmed = query.trim();
-  if (trimmed.length < MIN_SEARCH_LENGTH) {
+  if (!isSearchable(trimmed)) {
     return (
-      <p className="muted">
-        <Trans>Type at least 2 characters: a name, phone, referral code, transaction ID, amount or card.</Trans>
+      <p className="muted" role="status">
+        <Trans>
+          Type at least 2 characters: a name, phone, referral code, transaction ID, payment reference, amount or card.
+        </Trans>
       </p>
     );
   }
@@ -127,7 +130,13 @@ function Results({ trimmed }: { trimmed: string }) {
                   {tx.status && <span className="cell-sub">{tx.status}</span>}
                   {tx.reference && (
                     <span className="cell-sub">
-                      <code>{tx.reference}</code>
+                      {tx.paymentId ? (
+                        <Link to="/payments/$paymentId" params={{ paymentId: tx.paymentId }}>
+                          <code>{tx.reference}</code>
+                        </Link>
+                      ) : (
+                        <code>{tx.reference}</code>
+                      )}
                     </span>
                   )}
                 </Cell>
@@ -176,6 +185,11 @@ function Results({ trimmed }: { trimmed: string }) {
                   <Link to="/cards" search={{ q: c.name }} className="user-name">
                     {c.name} #{c.id}
                   </Link>
+                  {c.nameFr && c.nameFr !== c.name && (
+                    <span className="cell-sub" lang="fr">
+                      {c.nameFr}
+                    </span>
+                  )}
                   {!c.isActive && (
                     <span className="badge badge-neutral">
                       <Trans>Inactive</Trans>
