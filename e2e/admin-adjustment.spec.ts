@@ -146,8 +146,9 @@ const CHANGED = {
 }
 
 const PHONE_CHANGE = {
-  en: { title: "Change the payout phone of", badge: "New payout number" },
-  fr: { title: "Changer le téléphone de paiement de", badge: "Nouveau numéro de paiement" },
+  // The name starts with a vowel: French elides "de" (LNG-9, issue 34 item 10).
+  en: { title: "Change the payout phone of Irène", badge: "New payout number" },
+  fr: { title: "Changer le téléphone de paiement d’Irène", badge: "Nouveau numéro de paiement" },
 } as const;
 
 for (const lang of ["fr", "en"] as const) {
@@ -156,7 +157,7 @@ for (const lang of ["fr", "en"] as const) {
     request,
   }) => {
     const e = EDIT[lang];
-    const name = `Rephoned ${lang} ${Date.now() % 100000}`;
+    const name = `Irène Rephoned ${lang} ${Date.now() % 100000}`;
     const investor = await apiRegister(request, name);
     const to = newPhone();
     const users = async () =>

@@ -4,10 +4,13 @@
  * user's payout phone, or refund a deposit held in suspense (#suspense), with the user's page
  * one click away and a badge when the payout number is new.
  */
+import { Trans as TransMessage } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ApprovalView } from "@app/schema/contracts/approvals";
+import { nameSound } from "@app/web/elision";
 import { formatPhone, formatXaf } from "@app/web/money";
 import { UserLink } from "../../../components/user-link";
+import { adjustBalanceOf, changePayoutPhoneOf } from "../approval-subject";
 
 export function ApprovalAction({ approval: a }: { approval: ApprovalView }) {
   const { i18n } = useLingui();
@@ -24,7 +27,11 @@ export function ApprovalAction({ approval: a }: { approval: ApprovalView }) {
   if (d.kind === "balance_adjustment") {
     return (
       <span>
-        <Trans>Adjust the balance of</Trans> <UserLink userId={d.userId} name={d.fullName} className="user-link" />
+        <TransMessage
+          {...adjustBalanceOf}
+          values={{ sound: nameSound(d.fullName) }}
+          components={{ 0: <UserLink userId={d.userId} name={d.fullName} className="user-link" /> }}
+        />
         {d.moves.map((m) => {
           const from = formatXaf(m.fromXaf, locale);
           const to = formatXaf(m.toXaf, locale);
@@ -52,7 +59,11 @@ export function ApprovalAction({ approval: a }: { approval: ApprovalView }) {
     const toService = d.toService;
     return (
       <span>
-        <Trans>Change the payout phone of</Trans> <UserLink userId={d.userId} name={d.fullName} className="user-link" />
+        <TransMessage
+          {...changePayoutPhoneOf}
+          values={{ sound: nameSound(d.fullName) }}
+          components={{ 0: <UserLink userId={d.userId} name={d.fullName} className="user-link" /> }}
+        />
         <span className="cell-sub">
           <Trans>
             {from} ({fromService}) → {to} ({toService})
