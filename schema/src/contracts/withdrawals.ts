@@ -50,6 +50,11 @@ export interface WithdrawalView {
   createdAt: string;
   /** The payout goes to a number other than the user's registered phone: a second admin approves it (APR-3). */
   newPayoutNumber: boolean;
+  /**
+   * Approving it makes a proposal for a second admin instead of paying: a new payout number
+   * or above the approval threshold (APR-2, APR-3), by the rule the approval itself follows.
+   */
+  secondAdminRequired: boolean;
   /** The open proposal to approve it, if any (docs/product-rules.md#approvals). */
   approvalId: number | null;
   /** The automatic payout, when the provider pays it (docs/product-rules.md#automatic-rails). */

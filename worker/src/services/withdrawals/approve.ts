@@ -13,13 +13,8 @@ import { isBatchAborted } from "../../lib/db";
 import type { Rails } from "../../payments/rails-config";
 import type { AdminRow } from "../admins/accounts";
 import { type ApprovalClaim, openProposal, proposalStatements } from "../approvals/proposals";
-import { APPROVAL_THRESHOLD_SQL, approvalSettings } from "../approvals/settings";
 import { decideWithdrawal } from "./decide";
-import { type Row, SELECT, isNewPayoutNumber } from "./staff-view";
-
-/** `isNewPayoutNumber` negated, and the threshold, in SQL over `w` and `u`: what one admin may approve alone (APR-2, APR-3). */
-const ONE_ADMIN_SQL = `w.account_number = u.phone AND w.account_number = COALESCE(w.registered_phone, u.phone)
-  AND u.phone_set_by_staff_at IS NULL AND w.amount_xaf <= ${APPROVAL_THRESHOLD_SQL}`;
+import { ONE_ADMIN_SQL, type Row, SELECT, isNewPayoutNumber } from "./staff-view";
 
 /**
  * The guard of a one-admin approval, first in its batch: aborts it (`batch_guard_failed`)
@@ -51,9 +46,9 @@ export async function proposeWithdrawalApproval(
   const w = await db.prepare(`${SELECT} WHERE w.id = ?`).bind(id).first<Row>();
   if (!w) throw new ApiError("not_found", "Withdrawal request not found.");
   if (w.status !== "pending") throw alreadyDecided();
+  // The same rule the staff's view shows (staff-view.ts, ONE_ADMIN_SQL).
+  if (Number(w.second_admin_required) !== 1) return null;
   const newPayoutNumber = isNewPayoutNumber(w);
-  const { approvalThresholdXaf } = await approvalSettings(env);
-  if (!newPayoutNumber && w.amount_xaf <= approvalThresholdXaf) return null;
   await db.batch(
     proposalStatements(db, admin, {
       payload: {

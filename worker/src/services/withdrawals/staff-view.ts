@@ -10,7 +10,16 @@ import type { users } from "@app/schema/db/users";
 import { xafToDecimalString } from "@app/schema/money";
 import type { SqlRow } from "../../lib/db";
 import type { ProjectedRow } from "../../lib/sql-projection";
+import { APPROVAL_THRESHOLD_SQL } from "../approvals/settings";
 import { withdrawalPayout } from "../payments/payout-summary";
+
+/**
+ * What one admin may approve alone, in SQL over `w` and `u` (APR-2, APR-3): a payout to the
+ * registered phone (the one they had when they asked and have now, not set by staff) at or
+ * below the threshold. The staff's view, the approval and its batch guard all read this.
+ */
+export const ONE_ADMIN_SQL = `w.account_number = u.phone AND w.account_number = COALESCE(w.registered_phone, u.phone)
+  AND u.phone_set_by_staff_at IS NULL AND w.amount_xaf <= ${APPROVAL_THRESHOLD_SQL}`;
 
 /**
  * A withdrawal request with its investor's name and phone (null once erased) and its open
@@ -20,10 +29,13 @@ export type Row = Omit<SqlRow<typeof withdrawalRequests>, "payment_method"> &
   Pick<SqlRow<typeof users>, "full_name" | "phone" | "phone_set_by_staff_at"> & {
     payment_method: WithdrawalView["paymentMethod"];
     approval_id: number | null;
+    /** 1 when approving needs a second admin (not ONE_ADMIN_SQL). */
+    second_admin_required: number;
   } & ProjectedRow<typeof withdrawalPayout>;
 
 export const SELECT = `SELECT w.*, u.full_name, u.phone, u.phone_set_by_staff_at,
     (SELECT a.id FROM approvals a WHERE a.kind = 'withdrawal_approval' AND a.target_id = w.id AND a.status = 'proposed') AS approval_id,
+    CASE WHEN ${ONE_ADMIN_SQL} THEN 0 ELSE 1 END AS second_admin_required,
     ${withdrawalPayout.columns}
   FROM withdrawal_requests w LEFT JOIN users u ON u.id = w.user_id ${withdrawalPayout.joins}`;
 
@@ -65,6 +77,7 @@ export function toView(r: Row): WithdrawalView {
     decidedAt: r.decided_at,
     createdAt: r.created_at,
     newPayoutNumber: isNewPayoutNumber(r),
+    secondAdminRequired: Number(r.second_admin_required) === 1,
     approvalId: r.approval_id,
     payout: withdrawalPayout.read(r),
   };

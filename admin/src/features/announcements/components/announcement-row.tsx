@@ -1,7 +1,7 @@
 /**
  * One announcement in the User messaging table (docs/product-rules.md#notifications): title
  * and message, who sent it and when, how many investors read it, the active switch (saved
- * as it is switched) and the Edit/Delete menu.
+ * as it is switched, its words 'Active' or 'Switched off' as it is) and the Edit/Delete menu.
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { AnnouncementView } from "@app/schema/contracts/notifications";
@@ -26,6 +26,10 @@ export function AnnouncementRow({
   const toast = useToast();
   const update = useUpdateAnnouncement();
   const title = a.title;
+  // The switch's words say the announcement's true state (issue 34 item 14).
+  const state = a.isActive
+    ? t({ message: "Active", context: "announcement" })
+    : t({ message: "Switched off", context: "announcement" });
   const setActive = (isActive: boolean) =>
     update.mutate(
       { id: a.id, patch: { isActive } },
@@ -53,8 +57,8 @@ export function AnnouncementRow({
       </Cell>
       <Cell data-label={t`Status`}>
         {/* The accessible name starts with the visible word (WCAG 2.5.3, label in name). */}
-        <Switch isSelected={a.isActive} onChange={setActive} isDisabled={update.isPending} aria-label={`${t`Active`} (${title})`}>
-          <Trans>Active</Trans>
+        <Switch isSelected={a.isActive} onChange={setActive} isDisabled={update.isPending} aria-label={`${state} (${title})`}>
+          {state}
         </Switch>
       </Cell>
       <Cell data-label={t`Actions`}>

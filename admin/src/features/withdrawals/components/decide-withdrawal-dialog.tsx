@@ -3,7 +3,9 @@
  * channel, approve only after sending the amount to receive: it books the payout and the fee
  * and cannot be undone. On the automatic channel (docs/product-rules.md#automatic-rails)
  * approving asks the provider to send it, and the request reads 'Being paid by provider'
- * until the provider's final answer. Failure toasts are 'Approval Failed' and 'Rejection
+ * until the provider's final answer. When the worker says a second admin is needed
+ * (`secondAdminRequired`: a new payout number or above the threshold, APR-2, APR-3),
+ * approving only proposes it and the dialog says so instead. Failure toasts are 'Approval Failed' and 'Rejection
  * Failed' (docs/product-rules.md#errors).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -106,7 +108,10 @@ export function DecideWithdrawalDialog({ target, onClose, payoutChannels }: Deci
           <dt>
             <Trans>Account</Trans>
           </dt>
-          <dd className="nowrap">{account}</dd>
+          {/* The service may wrap; the number never does (it was cut at the dialog's edge). */}
+          <dd>
+            {w?.paymentMethod} <span className="nowrap">{w ? formatPhone(w.accountNumber) : ""}</span>
+          </dd>
         </div>
         <div>
           <dt>
@@ -127,7 +132,21 @@ export function DecideWithdrawalDialog({ target, onClose, payoutChannels }: Deci
           <dd className="amount">{toReceive}</dd>
         </div>
       </dl>
-      {approving && automatic ? (
+      {approving && w?.secondAdminRequired ? (
+        <p className="notice notice-warning">
+          {w.newPayoutNumber ? (
+            <Trans>
+              A second admin must approve this withdrawal: {account} is a new payout number, not a phone the investor registered
+              themselves. Approving proposes it; nothing is sent or recorded until another admin approves it.
+            </Trans>
+          ) : (
+            <Trans>
+              A second admin must approve this withdrawal: it is above the approval threshold. Approving proposes it; nothing is
+              sent or recorded until another admin approves it.
+            </Trans>
+          )}
+        </p>
+      ) : approving && automatic ? (
         <p className="notice notice-warning">
           <Trans>
             Automatic payouts: approving asks the payment provider to send {toReceive} to {accountName} ({account}). Do not send
