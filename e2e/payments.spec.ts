@@ -143,10 +143,13 @@ test(`pays in and out through the provider (investor ${lang}, admin ${staffLang}
   await expect(async () => {
     await pollPayments(page.request, 35_000);
     const dash = (await (await page.request.get("/api/user/dashboard")).json()) as {
-      withdrawals: { status: string; payout: { status: string; operatorReference: string | null } | null }[];
+      moneyRequests: {
+        requests: { kind: string; status: string; payout?: { status: string; operatorReference: string | null } | null }[];
+      };
     };
-    expect(dash.withdrawals[0]).toMatchObject({ status: "completed", payout: { status: "succeeded" } });
-    expect(dash.withdrawals[0]!.payout!.operatorReference).toBeTruthy();
+    const withdrawal = dash.moneyRequests.requests.find((r) => r.kind === "withdrawal");
+    expect(withdrawal).toMatchObject({ status: "completed", payout: { status: "succeeded" } });
+    expect(withdrawal?.payout?.operatorReference).toBeTruthy();
   }).toPass({ timeout: 60_000 });
 
   // 6. The history shows the payout with the operator's reference.

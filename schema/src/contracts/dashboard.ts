@@ -4,8 +4,7 @@
  */
 import type { TransferKind } from "../db/ledger";
 import type { AuthUser } from "./auth";
-import type { PayoutSummary } from "./payments";
-import type { WithdrawalStatus } from "./withdrawals";
+import type { MoneyRequestsPage } from "./money-requests";
 
 /**
  * What caused a transfer, as typed links (docs/product-rules.md#transfer-links): each is
@@ -86,47 +85,6 @@ export interface ReferralEarningView {
 }
 
 /**
- * A deposit verification the investor submitted, with its decision
- * (docs/product-rules.md#deposits, DEP-9).
- */
-export interface DepositVerificationView {
-  id: number;
-  /** What the investor typed as the mobile-money transaction id. */
-  transactionId: string;
-  /** Pending or rejected: the amount declared; approved: the amount credited. */
-  amount: string;
-  paymentMethod: "MTN" | "Orange";
-  status: "pending" | "approved" | "rejected";
-  /** The admin's note; for a rejection, the reason. */
-  adminNote: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-  /** Pending only: when staff next check requests (ISO instant), from `nextProcessingStart`. */
-  nextStepAt: string | null;
-}
-
-/** A withdrawal request of the investor (docs/product-rules.md#withdrawals). */
-export interface WithdrawalView {
-  id: number;
-  amount: string;
-  fee: string;
-  /** amount - fee, what reaches the mobile-money account. */
-  amountToReceive: string;
-  paymentMethod: "MTN Mobile Money" | "Orange Money";
-  accountNumber: string;
-  /** completed is shown "Approved", failed "Rejected" (WDR-4); processing: approved, the provider is paying it. */
-  status: WithdrawalStatus;
-  /** The admin's note; for a rejection, the reason. */
-  adminNote: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-  /** Pending only: when staff next process withdrawals (ISO instant), from `nextProcessingStart`. */
-  nextStepAt: string | null;
-  /** The automatic payout, when the provider pays it: its status, our reference and the operator's. */
-  payout: PayoutSummary | null;
-}
-
-/**
  * A referral bonus earned but not yet paid because the returns reserve could not cover it
  * (docs/product-rules.md#referrals, REF-2): paid by the daily run once the reserve is funded.
  */
@@ -151,10 +109,11 @@ export interface DashboardResponse {
   referralEarnings: ReferralEarningView[];
   /** Bonuses due but waiting for the reserve to be funded, oldest first. */
   pendingReferralBonuses: PendingReferralBonusView[];
-  /** Every deposit verification of the investor, newest first (at most 50). */
-  depositVerifications: DepositVerificationView[];
-  /** Every withdrawal request of the investor, newest first (at most 50). */
-  withdrawals: WithdrawalView[];
+  /**
+   * The first page of the investor's deposits and withdrawals, manual and automatic, newest
+   * first (GET /api/user/money-requests gives the older pages; MST-1).
+   */
+  moneyRequests: MoneyRequestsPage;
   referralCount: number;
   totalInvested: string;
   totalEarned: string;

@@ -7,7 +7,7 @@
 import { z } from "zod/mini";
 import type { TransferKind, UserAccountKind } from "../db/ledger";
 import { LEDGER_CURSOR_PATTERN } from "./admin-overview";
-import type { DepositVerificationView, TransferLinksView, WithdrawalLineView, WithdrawalView } from "./dashboard";
+import type { TransferLinksView, WithdrawalLineView } from "./dashboard";
 import type { WithdrawalStatus } from "./withdrawals";
 
 /** Entries per page of the statement (STM-2). */
@@ -54,14 +54,10 @@ export interface StatementEntry {
  * entries (the hold arriving, the payout and the fee leaving) are left out, as the CSV,
  * the accounting record, keeps them (docs/product-rules.md#statements).
  *
- * The first page (no cursor) also lists the investor's deposit verifications and
- * withdrawal requests with their state and the admin's note, newest first, up to 1,000
- * of each (docs/product-rules.md#money-status, MST-1): requests that moved no money yet
- * are not ledger entries, hence their own lists. Later pages leave them out.
+ * Requests that moved no money yet are not ledger entries: the statement screen lists them
+ * from GET /api/user/money-requests (docs/product-rules.md#money-status, MST-1).
  */
 export interface StatementResponse {
   entries: StatementEntry[];
   nextCursor: string | null;
-  depositVerifications?: DepositVerificationView[];
-  withdrawals?: WithdrawalView[];
 }

@@ -47,6 +47,10 @@ beforeAll(async () => {
 
 const dashboard = async (cookie: string) => (await (await call("/api/user/dashboard", { cookie })).json()) as DashboardResponse;
 
+/** The dashboard's requests of one kind, newest first. */
+const verificationsOf = (dash: DashboardResponse) => dash.moneyRequests.requests.filter((r) => r.kind === "deposit_verification");
+const withdrawalsOf = (dash: DashboardResponse) => dash.moneyRequests.requests.filter((r) => r.kind === "withdrawal");
+
 describe("GET /api/user/dashboard: deposit verifications and withdrawals", () => {
   it("shows each verification pending, approved with the amount credited, or rejected with the admin's note", async () => {
     const { cookie } = await registerInvestor();
@@ -57,17 +61,17 @@ describe("GET /api/user/dashboard: deposit verifications and withdrawals", () =>
     expect((await decideDeposit(admin, approved, { status: "approved", amount: 4500 })).status).toBe(200);
     expect((await decideDeposit(admin, rejected, { status: "rejected", adminNotes: "No such payment on MTN" })).status).toBe(200);
 
-    const dash = await dashboard(cookie);
-    expect(dash.depositVerifications.map((d) => [d.id, d.status, d.amount, d.adminNote])).toEqual([
+    const verifications = verificationsOf(await dashboard(cookie));
+    expect(verifications.map((d) => [d.id, d.status, d.amount, d.adminNote])).toEqual([
       [pending, "pending", "2000.00", null],
       [rejected, "rejected", "7000.00", "No such payment on MTN"],
       [approved, "approved", "4500.00", null],
     ]);
-    expect(dash.depositVerifications[2]).toMatchObject({ transactionId: "MP-APPROVED-1", paymentMethod: "MTN" });
+    expect(verifications[2]).toMatchObject({ transactionId: "MP-APPROVED-1", paymentMethod: "MTN" });
     // Only the pending one has a next step, and it is a real instant.
-    expect(dash.depositVerifications.map((d) => d.nextStepAt === null)).toEqual([false, true, true]);
-    expect(Number.isNaN(Date.parse(dash.depositVerifications[0]!.nextStepAt!))).toBe(false);
-    expect(dash.depositVerifications[1]!.decidedAt).not.toBeNull();
+    expect(verifications.map((d) => d.nextStepAt === null)).toEqual([false, true, true]);
+    expect(Number.isNaN(Date.parse(verifications[0]!.nextStepAt!))).toBe(false);
+    expect(verifications[1]!.decidedAt).not.toBeNull();
   });
 
   it("shows withdrawals with the rejection note and the amount to receive", async () => {
@@ -82,13 +86,13 @@ describe("GET /api/user/dashboard: deposit verifications and withdrawals", () =>
       body: { adminNotes: "Account name does not match" },
     });
     expect(res.status).toBe(200);
-    const dash = await dashboard(cookie);
-    expect(dash.withdrawals.map((w) => [w.id, w.status, w.amount, w.amountToReceive, w.adminNote])).toEqual([
+    const withdrawals = withdrawalsOf(await dashboard(cookie));
+    expect(withdrawals.map((w) => [w.id, w.status, w.amount, w.amountToReceive, w.adminNote])).toEqual([
       [waiting, "pending", "3500.00", "3325.00", null],
       [refused, "failed", "4000.00", "3800.00", "Account name does not match"],
     ]);
-    expect(dash.withdrawals[0]!.nextStepAt).not.toBeNull();
-    expect(dash.withdrawals[1]!.nextStepAt).toBeNull();
+    expect(withdrawals[0]!.nextStepAt).not.toBeNull();
+    expect(withdrawals[1]!.nextStepAt).toBeNull();
   });
 
   it("dates a pending request's next step by the processing hours: on a Sunday, Monday 8:00 Douala", async () => {
@@ -98,8 +102,8 @@ describe("GET /api/user/dashboard: deposit verifications and withdrawals", () =>
     const full = await findUserForSession(env.DB, user.id, 0, "not-a-revoked-session");
     const sunday = new Date("2026-11-29T10:00:00+01:00");
     const dash = await getDashboard(env.DB, full!, "2026-11-29", sunday);
-    expect(dash.depositVerifications[0]!.nextStepAt).toBe("2026-11-30T07:00:00.000Z");
-    expect(dash.depositVerifications[0]!.nextStepAt).toBe(nextProcessingStart(sunday).toISOString());
+    expect(verificationsOf(dash)[0]!.nextStepAt).toBe("2026-11-30T07:00:00.000Z");
+    expect(verificationsOf(dash)[0]!.nextStepAt).toBe(nextProcessingStart(sunday).toISOString());
   });
 
   it("reads each request list by an index on the user, not by scanning the table", async () => {
@@ -116,12 +120,12 @@ describe("GET /api/user/dashboard: deposit verifications and withdrawals", () =>
     const a = await registerInvestor();
     const b = await registerInvestor();
     await submitDeposit(a.cookie, 5000);
-    expect((await dashboard(b.cookie)).depositVerifications).toEqual([]);
+    expect((await dashboard(b.cookie)).moneyRequests).toEqual({ requests: [], nextCursor: null });
   });
 });
 
 describe("GET /api/user/statement", () => {
-  it("lists the ledger entries and every request with its state and note", async () => {
+  it("lists the ledger entries; the requests with their state and note are in the one list of requests", async () => {
     const { cookie } = await registerInvestor();
     const admin = await adminCookie();
     await depositFor(cookie, 10_000, admin);
@@ -138,11 +142,12 @@ describe("GET /api/user/statement", () => {
       ["principal", "deposit", 10_000],
     ]);
     expect(body.nextCursor).toBeNull();
-    expect(body.depositVerifications?.map((d) => [d.status, d.adminNote])).toEqual([
-      ["rejected", "Duplicate of an earlier payment"],
-      ["approved", null],
+    const requests = (await (await call("/api/user/money-requests", { cookie })).json()) as DashboardResponse["moneyRequests"];
+    expect(requests.requests.map((r) => [r.kind, r.status, r.kind === "automatic_deposit" ? null : r.adminNote])).toEqual([
+      ["withdrawal", "pending", null],
+      ["deposit_verification", "rejected", "Duplicate of an earlier payment"],
+      ["deposit_verification", "approved", null],
     ]);
-    expect(body.withdrawals?.map((w) => w.status)).toEqual(["pending"]);
   });
 });
 

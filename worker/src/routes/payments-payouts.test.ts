@@ -7,6 +7,7 @@
  */
 import { env } from "cloudflare:test";
 import { withdrawalFeeXaf } from "@app/schema/money";
+import type { DashboardResponse } from "@app/schema/contracts/dashboard";
 import { describe, expect, it } from "vitest";
 import { adminCookie, call, enrolledAdmin, newPhone, principalOf } from "../../test/helpers";
 import { count } from "../../test/money-safety-helpers";
@@ -42,10 +43,8 @@ describe("payouts through the provider", () => {
       .bind(`withdrawal_fee:${withdrawalId}`)
       .first<{ amount_xaf: number }>();
     expect(fee!.amount_xaf).toBe(feeXaf);
-    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as {
-      withdrawals: { status: string; payout: { operatorReference: string | null } | null }[];
-    };
-    expect(dash.withdrawals[0]).toMatchObject({
+    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as DashboardResponse;
+    expect(dash.moneyRequests.requests.find((r) => r.kind === "withdrawal")).toMatchObject({
       status: "completed",
       payout: { status: "succeeded", operatorReference: expect.any(String) },
     });
@@ -63,10 +62,9 @@ describe("payouts through the provider", () => {
     const w = await env.DB.prepare("SELECT status FROM withdrawal_requests WHERE id = ?").bind(withdrawalId).first();
     expect(w).toMatchObject({ status: "failed" });
     // The investor's history and bell carry the operator's code, worded by the app in their language.
-    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as {
-      withdrawals: { id: number; payout: { status: string; failureCode: string | null } | null }[];
-    };
-    expect(dash.withdrawals.find((x) => x.id === withdrawalId)?.payout).toMatchObject({
+    const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as DashboardResponse;
+    const request = dash.moneyRequests.requests.find((r) => r.kind === "withdrawal" && r.id === withdrawalId);
+    expect(request?.kind === "withdrawal" && request.payout).toMatchObject({
       status: "failed",
       failureCode: "RECIPIENT_NOT_FOUND",
     });

@@ -1,11 +1,12 @@
 /**
- * Users: the investor's own account (dashboard, statement, referral balance; acting only
+ * Users: the investor's own account (dashboard, statement, money requests, referral balance; acting only
  * on the session's user) and the staff's users (list, stats, edits,
  * suspension, password reset, erasure; docs/product-rules.md#admin, every change audited).
  */
 import { Hono } from "hono";
 import { z } from "zod/mini";
 import { statementCsvQuery, statementQuery } from "@app/schema/contracts/statement";
+import { moneyRequestsQuery } from "@app/schema/contracts/money-requests";
 import { userUpdateInput } from "@app/schema/contracts/admin";
 import { userListQuery } from "@app/schema/contracts/admin-lists";
 import type { AppBindings } from "../env";
@@ -19,6 +20,7 @@ import { getStats } from "../services/users/platform-stats";
 import { updateUser } from "../services/users/profile-edit";
 import { deleteUser, resetUserPassword, setUserActive } from "../services/users/staff-actions";
 import { dashboardStatements, toDashboard } from "../services/dashboard/dashboard";
+import { moneyRequestsPage } from "../services/dashboard/money-requests";
 import { moveReferralToPrincipal } from "../services/referrals/referral-balance";
 import { statementCsvStream, statementPage } from "../services/statements/statement";
 const suspendInput = z.object({ isActive: z.boolean("isActive must be true or false") });
@@ -34,6 +36,10 @@ export const userRoutes = new Hono<AppBindings>()
     investorRoutes()
       .get("/statement", validate("query", statementQuery), async (c) =>
         c.json(await statementPage(c.env.DB, c.var.user.id, c.req.valid("query").cursor)),
+      )
+      // Every deposit and withdrawal request, manual and automatic, one page (MST-1).
+      .get("/money-requests", validate("query", moneyRequestsQuery), async (c) =>
+        c.json(await moneyRequestsPage(c.env.DB, c.var.user.id, c.req.valid("query").cursor)),
       )
       .get("/statement.csv", validate("query", statementCsvQuery), async (c) => {
         const lang = requestLang(c.req, c.req.valid("query").lang);

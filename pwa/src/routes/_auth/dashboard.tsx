@@ -72,7 +72,7 @@ function DashboardPage() {
         </AccountInfo>
         <ReferralCard data={data} link={referralLink(data.user.referralCode)} />
       </div>
-      <MoneyRequests depositVerifications={data.depositVerifications} withdrawals={data.withdrawals} />
+      <MoneyRequests first={data.moneyRequests} />
       <TransactionHistory transactions={data.transactions} more={data.moreTransactions} />
       <InvestmentHistory investments={data.investments} />
       <StatementLinks />

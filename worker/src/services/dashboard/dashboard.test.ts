@@ -31,6 +31,7 @@ const LARGE_TABLES = [
   "users",
   "deposit_verifications",
   "withdrawal_requests",
+  "payments",
   "revoked_sessions",
   "notifications",
   "audit_log",
@@ -103,8 +104,7 @@ describe("the dashboard's queries", () => {
       "transactions",
       "referralEarnings",
       "pendingReferralBonuses",
-      "depositVerifications",
-      "withdrawals",
+      "moneyRequests",
       "totals",
     ]);
     for (const q of queries) {

@@ -15,13 +15,9 @@ import type {
 import { KEEP_BALANCE_XAF, REFERRAL_BONUS_XAF, xafToDecimalString } from "@app/schema/money";
 import { DASHBOARD_HISTORY_LIMIT, TRANSACTIONS_SQL, type TransactionRow, toTransactionView } from "./transaction-history";
 import { toAuthUser, type UserRow } from "../users/accounts";
-import { DEPOSIT_VERIFICATIONS_SQL, type DepositVerificationRow, toDepositVerificationView } from "../deposits/own-verifications";
-import { WITHDRAWALS_SQL, type WithdrawalRow, toWithdrawalView } from "../withdrawals/own-requests";
+import { type MoneyRequestRow, moneyRequestsQuery, toMoneyRequestsPage } from "./money-requests";
 import type { investments } from "@app/schema/db/investments";
 import type { SqlRow } from "../../lib/db";
-
-/** How many of a user's own requests the dashboard shows, newest first. */
-export const DASHBOARD_REQUESTS_LIMIT = 50;
 
 type InvestmentRow = Pick<
   SqlRow<typeof investments>,
@@ -182,8 +178,7 @@ export function dashboardQueries(userId: number, asOfDay: string): { name: strin
     { name: "transactions", sql: TRANSACTIONS_SQL, params: [userId, DASHBOARD_HISTORY_LIMIT + 1] },
     { name: "referralEarnings", sql: REFERRAL_EARNINGS_SQL, params: [userId] },
     { name: "pendingReferralBonuses", sql: PENDING_REFERRAL_BONUSES_SQL, params: [userId] },
-    { name: "depositVerifications", sql: DEPOSIT_VERIFICATIONS_SQL, params: [userId, DASHBOARD_REQUESTS_LIMIT] },
-    { name: "withdrawals", sql: WITHDRAWALS_SQL, params: [userId, DASHBOARD_REQUESTS_LIMIT] },
+    { name: "moneyRequests", ...moneyRequestsQuery(userId) },
     { name: "totals", sql: TOTALS_SQL, params: [userId] },
   ];
 }
@@ -198,7 +193,7 @@ export function dashboardStatements(db: D1Database, userId: number, asOfDay: str
  * the signed-in user's row. `now` dates the next processing time of pending requests.
  */
 export function toDashboard(user: UserRow, results: D1Result<unknown>[], now = new Date()): DashboardResponse {
-  const [investments, transactions, referralEarnings, pendingBonuses, deposits, withdrawals, totals] = results;
+  const [investments, transactions, referralEarnings, pendingBonuses, requests, totals] = results;
   const rows = <T>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
   const sums = rows<{ referrals: number; invested: number; earned: number }>(totals)[0];
   const movements = rows<TransactionRow>(transactions);
@@ -209,8 +204,7 @@ export function toDashboard(user: UserRow, results: D1Result<unknown>[], now = n
     moreTransactions: movements.length > DASHBOARD_HISTORY_LIMIT,
     referralEarnings: rows<ReferralRow>(referralEarnings).map(toReferralEarningView),
     pendingReferralBonuses: rows<PendingBonusRow>(pendingBonuses).map(toPendingBonusView),
-    depositVerifications: rows<DepositVerificationRow>(deposits).map((r) => toDepositVerificationView(r, now)),
-    withdrawals: rows<WithdrawalRow>(withdrawals).map((r) => toWithdrawalView(r, now)),
+    moneyRequests: toMoneyRequestsPage(rows<MoneyRequestRow>(requests), now),
     referralCount: sums?.referrals ?? 0,
     totalInvested: xafToDecimalString(sums?.invested ?? 0),
     totalEarned: xafToDecimalString(sums?.earned ?? 0),

@@ -18,15 +18,6 @@ import { xafToDecimalString } from "@app/schema/money";
 import { doualaDateTime } from "../../lib/douala-date";
 import { type TransferLinkRow, toTransferLinks, transferLabel, transferLinksSql } from "../../ledger/ledger";
 import { texts, type Lang, type StatementKind } from "../../lib/texts";
-import {
-  type DepositVerificationRow,
-  depositVerificationsStatement,
-  toDepositVerificationView,
-} from "../deposits/own-verifications";
-import { type WithdrawalRow, toWithdrawalView, withdrawalsStatement } from "../withdrawals/own-requests";
-
-/** How many requests of each kind the statement's first page lists, newest first (MST-1). */
-export const STATEMENT_REQUESTS_LIMIT = 1000;
 
 /** Where a page ends: the last entry's transfer id and account. Entries sort by id desc, account asc. */
 interface Position {
@@ -168,40 +159,22 @@ const cursorOf = (p: Position | null) => (p ? `${p.id}.${p.account}` : null);
 const onScreen = (entries: StatementEntry[]) => entries.filter((e) => e.account !== "withdrawal_hold");
 
 /**
- * GET /api/user/statement?cursor=: one page of entries (STM-2) in one D1 batch, and on
- * the first page the investor's deposit verifications and withdrawals (MST-1). The
+ * GET /api/user/statement?cursor=: one page of entries (STM-2) in one D1 batch. The
  * cursor has been checked by the contract (`statementQuery`).
  */
-export async function statementPage(
-  db: D1Database,
-  userId: number,
-  cursor: string | undefined,
-  now = new Date(),
-): Promise<StatementResponse> {
+export async function statementPage(db: D1Database, userId: number, cursor: string | undefined): Promise<StatementResponse> {
   const at = parseCursor(cursor);
-  const first = cursor === undefined;
-  const [accounts, newer, rows, deposits, withdrawals] = await db.batch<unknown>([
+  const [accounts, newer, rows] = await db.batch<unknown>([
     db.prepare(ACCOUNTS_SQL).bind(userId),
     db.prepare(NEWER_SQL).bind(userId, at.id),
     entriesStatement(db, userId, at),
-    ...(first
-      ? [
-          depositVerificationsStatement(db, userId, STATEMENT_REQUESTS_LIMIT),
-          withdrawalsStatement(db, userId, STATEMENT_REQUESTS_LIMIT),
-        ]
-      : []),
   ]);
   const start = balancesAt(
     accounts!.results as { id: string; kind: UserAccountKind; balance_xaf: number }[],
     newer!.results as { debit: string; credit: string; total: number }[],
   );
   const page = walk(rows!.results as EntryRow[], at, start, false);
-  const response: StatementResponse = { entries: onScreen(page.entries), nextCursor: cursorOf(page.next) };
-  if (first) {
-    response.depositVerifications = (deposits!.results as DepositVerificationRow[]).map((r) => toDepositVerificationView(r, now));
-    response.withdrawals = (withdrawals!.results as WithdrawalRow[]).map((r) => toWithdrawalView(r, now));
-  }
-  return response;
+  return { entries: onScreen(page.entries), nextCursor: cursorOf(page.next) };
 }
 
 /**

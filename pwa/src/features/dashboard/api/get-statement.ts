@@ -1,9 +1,8 @@
 /**
  * GET /api/user/statement (docs/product-rules.md#statements, STM-2): the entries on each of
  * the investor's ledger accounts, newest first, 100 a page, each with that account's
- * balance after it; the next page follows the previous one's `nextCursor`. The first page
- * also lists every deposit verification and withdrawal request with its state
- * (docs/product-rules.md#money-status). The CSV twin is a plain link (statement-links.tsx).
+ * balance after it; the next page follows the previous one's `nextCursor`. The CSV twin is
+ * a plain link (statement-links.tsx).
  */
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { StatementEntry, StatementResponse } from "@app/schema/contracts/statement";

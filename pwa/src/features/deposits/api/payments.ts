@@ -20,13 +20,19 @@ export function isOpen(status: PaymentView["status"]): boolean {
   return status === "created" || status === "submitted" || status === "pending" || status === "unknown";
 }
 
+/** Starts a deposit; the investor's requests list then shows it (MST-1), so the account's reads are refetched. */
 export function usePayDeposit() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PaymentDepositInput) => json(client.payments.deposits.$post({ json: input })),
+    onSuccess: () => refreshAccount(queryClient),
   });
 }
 
-/** The deposit's live status; refreshes the balances once, when it turns succeeded. */
+/**
+ * The deposit's live status; once it is final (succeeded, failed, needs review) the
+ * balances and the requests list are refetched, once.
+ */
 export function useDepositStatus(id: string, startedAt: number) {
   const queryClient = useQueryClient();
   const query = useQuery({
@@ -38,10 +44,11 @@ export function useDepositStatus(id: string, startedAt: number) {
       return Date.now() - startedAt < WAIT_MS ? POLL_MS : false;
     },
   });
-  const succeeded = query.data?.status === "succeeded";
+  const status = query.data?.status;
+  const settled = status !== undefined && !isOpen(status);
   useEffect(() => {
     // Not from inside the query: invalidating it while it resolves would cancel its own answer.
-    if (succeeded) void refreshAccount(queryClient);
-  }, [succeeded, queryClient]);
+    if (settled) void refreshAccount(queryClient);
+  }, [settled, queryClient]);
   return query;
 }
