@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
-import { LANGS, adjustUser, ownerApi, signedInInvestor, snap } from "./support";
+import { BASE, LANGS, adjustUser, ownerApi, signedInInvestor, snap } from "./support";
 
 const TEXT = {
   en: {
@@ -22,6 +22,13 @@ const TEXT = {
     noEd25519: "Every check passed except the signature, which this browser cannot check.",
     notChecked: "Not checked",
     offline: "You are offline. Check your connection and try again.",
+    counted: "Your balance counted on",
+    rows: [
+      "Available balance (principal)",
+      "Referral balance",
+      "Invested (your active investments)",
+      "Being withdrawn (requests not paid yet)",
+    ],
   },
   fr: {
     open: "Vérifier que mon solde est compté",
@@ -34,8 +41,18 @@ const TEXT = {
     noEd25519: "Toutes les vérifications ont réussi sauf la signature, que ce navigateur ne sait pas vérifier.",
     notChecked: "Non vérifié",
     offline: "Vous êtes hors ligne. Vérifiez votre connexion et réessayez.",
+    counted: "Votre solde compté le",
+    rows: [
+      "Solde disponible (principal)",
+      "Solde de parrainage",
+      "Investi (vos investissements en cours)",
+      "En cours de retrait (demandes pas encore payées)",
+    ],
   },
 } as const;
+
+/** The whole XAF of a figure as the screen writes it ("+ 25,000 FCFA", "= 40 000 FCFA"). */
+const amountOf = (text: string) => Number(text.replace(/[^\d]/g, ""));
 
 const DAY_MS = 86_400_000;
 
@@ -89,11 +106,18 @@ for (const lang of LANGS) {
       expectedPrincipalBalance: "0",
       reason: "Cash received at the office",
     });
+    // 3,500 of it waits in a withdrawal request: still owed, on the withdrawal hold.
+    const asked = await page.request.post("/api/transactions/withdraw", {
+      headers: { Origin: BASE },
+      data: { accountName: `Counted ${lang}`, accountNumber: investor.phone, paymentMethod: "MTN Mobile Money", amount: 3500 },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
     await publishNextRecord(request);
 
     // The investor with a balance: every check passes.
     await page.reload();
-    await expect(page.getByText(xaf(25_000)).filter({ visible: true }).first()).toBeVisible();
+    // The dashboard's principal: 25,000 less the 3,500 waiting to be withdrawn.
+    await expect(page.getByText(xaf(21_500)).filter({ visible: true }).first()).toBeVisible();
     await snap(page, `${lang}-liabilities-01-dashboard-link`);
     await page.getByRole("link", { name: t.open }).click();
     await expect(page).toHaveURL(/\/liabilities$/);
@@ -103,6 +127,13 @@ for (const lang of LANGS) {
     await expect(checks).toHaveCount(5);
     for (const check of await checks.all()) await expect(check).toContainText(t.passed);
     await expect(checks.first()).toContainText(xaf(25_000));
+    // What the 25,000 is made of, from the API, added up line by line (issue 34 item 8).
+    const breakdown = page.getByRole("table", { name: t.counted });
+    await expect(breakdown).toBeVisible();
+    expect((await breakdown.getByRole("rowheader").allTextContents()).slice(0, 4)).toEqual(t.rows);
+    const figures = (await breakdown.getByRole("cell").allTextContents()).map(amountOf);
+    expect(figures).toEqual([21_500, 0, 0, 3_500, 25_000]);
+    await expect(breakdown.getByTestId("counted-balance")).toContainText(xaf(25_000));
     await page.getByText(t.details).click();
     await topSnap(page, `${lang}-liabilities-02-checks-passed`);
     await expectNoAxeViolations(page, `/liabilities, checks passed (${lang})`);

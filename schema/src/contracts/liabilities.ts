@@ -65,10 +65,28 @@ export interface LiabilityPathStep {
   hash: string;
 }
 
+/**
+ * What an investor's leaf is made of (docs/proof-of-liabilities.md#the-proof): each of their
+ * four ledger accounts at the record's transfer id, whole XAF, read the way the leaf's balance
+ * is; they sum to `balanceXaf`.
+ */
+export interface LiabilityBreakdown {
+  /** The available balance, which can be invested or withdrawn. */
+  principalXaf: number;
+  /** Referral bonuses not yet moved to principal. */
+  referralXaf: number;
+  /** The amounts of the active investments. */
+  investedXaf: number;
+  /** Money in withdrawals requested and not yet paid. */
+  withdrawalHoldXaf: number;
+}
+
 export interface LiabilityProofResponse {
   date: string;
   /** The investor's liability at the record's transfer id, whole XAF. */
   balanceXaf: number;
+  /** The same balance by account: principal + referral + invested + withdrawal hold = `balanceXaf`. */
+  breakdown: LiabilityBreakdown;
   /** The leaf's salt, 32 bytes hex. */
   salt: string;
   /** The leaf's position in hash order; bit k set: the sibling at level k is on the left. */

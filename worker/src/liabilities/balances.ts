@@ -11,7 +11,8 @@
  * the entries (books_audit_balances, never the cached balances) of the platform's accounts,
  * negated, since every transfer's two entries sum to zero.
  */
-import { USER_ACCOUNT_KINDS } from "@app/schema/db/ledger";
+import type { LiabilityBreakdown } from "@app/schema/contracts/liabilities";
+import { USER_ACCOUNT_KINDS, type UserAccountKind } from "@app/schema/db/ledger";
 import { userAccountSql } from "../ledger/accounts";
 
 const OWN = (side: "credit" | "debit") =>
@@ -29,6 +30,32 @@ const RANGE_SQL = `SELECT user_id AS userId, v AS liabilityXaf FROM (
 
 /** One investor's liability as of a transfer id. */
 const ONE_SQL = `SELECT ${LIABILITY_AT("?2")} AS liabilityXaf FROM ledger_accounts a WHERE a.user_id = ?1 GROUP BY a.user_id`;
+
+/**
+ * One investor's accounts as of a transfer id (?1 user, ?2 transfer id), one row per account:
+ * each cached balance less what the user's transfers after that id moved on it, the same
+ * reading as ONE_SQL, account by account. Read by the `(user_id, id)` index.
+ */
+const BY_ACCOUNT_SQL = `SELECT a.kind, a.balance_xaf - COALESCE((
+  SELECT SUM(CASE WHEN t.credit_account_id = a.id THEN t.amount_xaf ELSE 0 END - CASE WHEN t.debit_account_id = a.id THEN t.amount_xaf ELSE 0 END)
+    FROM ledger_transfers t WHERE t.user_id = a.user_id AND t.id > ?2), 0) AS xaf
+  FROM ledger_accounts a WHERE a.user_id = ?1`;
+
+/** The statement of an investor's accounts as of a transfer id (for a batch); read by `breakdownFromRows`. */
+export function liabilityBreakdownStatement(db: D1Database, userId: number, asOfTransferId: number): D1PreparedStatement {
+  return db.prepare(BY_ACCOUNT_SQL).bind(userId, asOfTransferId);
+}
+
+/** `liabilityBreakdownStatement`'s rows as the four figures, whole XAF (0 for an account not opened). */
+export function breakdownFromRows(rows: { kind: string; xaf: number }[]): LiabilityBreakdown {
+  const of = (kind: UserAccountKind) => rows.find((r) => r.kind === kind)?.xaf ?? 0;
+  return {
+    principalXaf: of("principal"),
+    referralXaf: of("referral"),
+    investedXaf: of("invested"),
+    withdrawalHoldXaf: of("withdrawal_hold"),
+  };
+}
 
 /** An investor's liability as of a transfer id, the statement of `liabilityOf` (for a batch). */
 export function liabilityStatement(db: D1Database, userId: number, asOfTransferId: number): D1PreparedStatement {

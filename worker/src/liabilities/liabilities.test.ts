@@ -6,11 +6,13 @@
  * old trees are deleted in bounded steps while records stay.
  */
 import { env } from "cloudflare:test";
-import { checkRecord } from "@app/schema/liabilities-proof";
+import { checkProof, checkRecord } from "@app/schema/liabilities-proof";
+import type { TransferKind } from "@app/schema/db/ledger";
 import { describe, expect, it } from "vitest";
 import { type InvocationCost, measure } from "../../test/invocation-cost";
 import { runDailyCron } from "../../test/helpers";
 import { transferStatement, userAccount } from "../ledger/ledger";
+import type { AccountId } from "../ledger/accounts";
 import { checkBooks } from "../ledger/books-check";
 import type { StepRunner } from "../lib/steps";
 import type { LiabilityLimits } from "./build";
@@ -140,5 +142,24 @@ describe("the daily proof of liabilities", () => {
     const page = await recordsPage(db(), undefined);
     expect(page.records.slice(0, 10).map((r) => r.date)).toEqual([...days].reverse());
     for (const [i, r] of page.records.entries()) expect(r.previousRecordHash).toBe(page.records[i + 1]?.recordHash ?? null);
+  });
+  it("says what an investor's balance is made of, account by account as of the record, summing to the leaf's balance (issue 34 item 8)", async () => {
+    await seedOwedInvestors(1, 7001); // 7001 is owed 7001 * 7 + 1000 = 50,007 XAF on principal
+    const move = (key: string, debit: AccountId, credit: AccountId, amountXaf: number, kind: TransferKind) =>
+      transferStatement(db(), { idempotencyKey: `${key}:7001`, debit, credit, amountXaf, kind, userId: 7001 });
+    await db().batch([
+      move("invest", userAccount(7001, "principal"), userAccount(7001, "invested"), 25_000, "investment"),
+      move("hold", userAccount(7001, "principal"), userAccount(7001, "withdrawal_hold"), 3_500, "withdrawal_hold"),
+      move("bonus", "cash:mtn", userAccount(7001, "referral"), 1_000, "adjustment"),
+    ]);
+    await publishDay("2030-07-01");
+    // After the record: a deposit the breakdown must leave out, as the leaf does.
+    await move("late", "cash:mtn", userAccount(7001, "principal"), 9_000, "deposit").run();
+    const proof = await liabilityProof(db(), await testKeys(), 7001, "2030-07-01");
+    expect(proof.breakdown).toEqual({ principalXaf: 21_507, referralXaf: 1_000, investedXaf: 25_000, withdrawalHoldXaf: 3_500 });
+    const { principalXaf, referralXaf, investedXaf, withdrawalHoldXaf } = proof.breakdown;
+    expect(principalXaf + referralXaf + investedXaf + withdrawalHoldXaf).toBe(proof.balanceXaf);
+    expect(proof.balanceXaf).toBe(51_007);
+    expect((await checkProof(proof, proof.record)).every((c) => c.ok)).toBe(true);
   });
 });

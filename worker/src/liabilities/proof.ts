@@ -1,16 +1,17 @@
 /**
  * An investor's proof of liability (docs/proof-of-liabilities.md#the-proof): their balance as
  * of the day's transfer id, their salt, their leaf's index and the siblings up to the root,
- * with the day's record. Four D1 queries in three round trips, each an index lookup: the
- * record, the balance (the user's transfers after the record's transfer id), the block whose
- * first leaf precedes the user's leaf, then the block's at most 64 leaves and the siblings
- * above it (one per level, at most about 20).
+ * with the day's record, and what the balance is made of (its four accounts). Six D1 queries
+ * in four round trips, each an index lookup: the record; the balance and the same by account
+ * (the user's transfers after the record's transfer id); the block whose first leaf precedes
+ * the user's leaf; then the block's at most 64 leaves and the siblings above it (one per
+ * level, at most about 20).
  */
 import type { LiabilityPathStep, LiabilityProofResponse } from "@app/schema/contracts/liabilities";
 import { leafHash } from "@app/schema/liabilities-proof";
 import { ApiError } from "../lib/api-error";
 import { fromHex, toHex } from "../lib/bytes";
-import { liabilityFromRow, liabilityStatement } from "./balances";
+import { breakdownFromRows, liabilityBreakdownStatement, liabilityFromRow, liabilityStatement } from "./balances";
 import type { LiabilityKeys } from "./keys";
 import { LIABILITY_PROOF_DAYS } from "./prune";
 import { recordFromRow, recordStatement, recordView } from "./records";
@@ -31,9 +32,12 @@ export async function liabilityProof(
   const raw = await recordStatement(db, date).first<Parameters<typeof recordFromRow>[0]>();
   if (!raw) throw new ApiError("not_found", "No proof of liabilities was published for that day.");
   const record = recordFromRow(raw);
-  const balanceXaf = liabilityFromRow(
-    (await liabilityStatement(db, userId, record.asOfTransferId).first<{ liabilityXaf: number }>()) ?? undefined,
-  );
+  const [balanceRead, accountsRead] = await db.batch<unknown>([
+    liabilityStatement(db, userId, record.asOfTransferId),
+    liabilityBreakdownStatement(db, userId, record.asOfTransferId),
+  ]);
+  const balanceXaf = liabilityFromRow((balanceRead!.results as { liabilityXaf: number }[])[0]);
+  const breakdown = breakdownFromRows(accountsRead!.results as { kind: string; xaf: number }[]);
   if (balanceXaf <= 0) throw new ApiError("no_liability", "The platform owed you nothing on that day, so you have no leaf.");
   if (record.treeDeleted) {
     throw new ApiError("not_found", `Proofs are kept for ${LIABILITY_PROOF_DAYS} days; that day's tree was deleted.`);
@@ -74,6 +78,7 @@ export async function liabilityProof(
   return {
     date: record.date,
     balanceXaf,
+    breakdown,
     salt: toHex(salt),
     leafIndex: block.position * 2 ** c + offset,
     path: path.map((p): LiabilityPathStep => ({ sumXaf: p.sum, hash: toHex(p.hash) })),

@@ -48,6 +48,7 @@ async function fixture() {
   const proof: LiabilityProofResponse = {
     date: "2030-01-02",
     balanceXaf: 5000,
+    breakdown: { principalXaf: 1000, referralXaf: 500, investedXaf: 3000, withdrawalHoldXaf: 500 },
     salt: toHex(salt),
     leafIndex: mineFirst ? 0 : 1,
     path: [{ sumXaf: 7000, hash: toHex(other) }],
@@ -66,12 +67,15 @@ describe("verifyLiabilityProof", () => {
     const v = await verifyLiabilityProof(proof, publicKey, day2, day1);
     expect(lines(v)).toEqual(["passed", "passed", "passed", "passed", "passed"]);
     expect(v).toMatchObject({ previousDate: "2030-01-01", balanceXaf: 5000, totalXaf: 12000, leafCount: 2 });
+    // What the balance is made of is the API's, passed through as it came.
+    expect(v.breakdown).toEqual(proof.breakdown);
   });
 
   it("passes the first record's chain line with no previous record", async () => {
     const { publicKey, day1 } = await fixture();
     const salt = new Uint8Array(32).fill(2);
-    const proof = { date: day1.date, balanceXaf: 7000, salt: toHex(salt), leafIndex: 0, path: [], record: day1 };
+    const breakdown = { principalXaf: 7000, referralXaf: 0, investedXaf: 0, withdrawalHoldXaf: 0 };
+    const proof = { date: day1.date, balanceXaf: 7000, breakdown, salt: toHex(salt), leafIndex: 0, path: [], record: day1 };
     const v = await verifyLiabilityProof(proof, publicKey, day1, null);
     expect(lines(v)).toEqual(["passed", "passed", "passed", "passed", "passed"]);
     expect(v.previousDate).toBeNull();

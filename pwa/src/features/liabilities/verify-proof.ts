@@ -11,7 +11,7 @@
  *   or "unchecked" when this browser's WebCrypto has no Ed25519;
  * - `chain`: the record names the previous published record (or null, when it is the first).
  */
-import type { LiabilityProofResponse, LiabilityRecordView } from "@app/schema/contracts/liabilities";
+import type { LiabilityBreakdown, LiabilityProofResponse, LiabilityRecordView } from "@app/schema/contracts/liabilities";
 import { RECORD_FIELDS, checkProof, checkRecord, fromBase64Url } from "@app/schema/liabilities-proof";
 
 /** A line's result: "unchecked" only for the signature, in a browser without Ed25519. */
@@ -20,6 +20,8 @@ export type Outcome = "passed" | "failed" | "unchecked";
 export interface LiabilityVerification {
   date: string;
   balanceXaf: number;
+  /** What the balance is made of, from the API (the leaf's own reading), not recomputed. */
+  breakdown: LiabilityBreakdown;
   totalXaf: number;
   leafCount: number;
   inTree: Outcome;
@@ -72,6 +74,7 @@ export async function verifyLiabilityProof(
   const base = {
     date: proof.date,
     balanceXaf: proof.balanceXaf,
+    breakdown: proof.breakdown,
     totalXaf: proof.record.totalXaf,
     leafCount: proof.record.leafCount,
     inTree: outcome(passed(p, 7, [0, 1, 2, 4, 5])),

@@ -69,8 +69,8 @@ export function CheckLines({ v }: { v: LiabilityVerification }) {
           <Badge outcome={v.inTree} />
           <span>
             <Trans>
-              Your balance on {day}, {balance}, is in the day’s tree: your leaf and the path of hashes above it lead to the tree’s
-              root.
+              Your balance on {day}, {balance}, is one of the amounts LionArt added up that day: starting from it, your phone
+              recomputed the published result.
             </Trans>
           </span>
         </li>
@@ -78,14 +78,15 @@ export function CheckLines({ v }: { v: LiabilityVerification }) {
           <Badge outcome={v.sums} />
           <span>
             <Trans>
-              The sums add up: none is negative, and each step’s sum is the sum of the two below it, up to the total of {total}.
+              Every step of that addition is right and no amount in it is negative, up to {total}: what LionArt owed all its
+              investors together that day.
             </Trans>
           </span>
         </li>
         <li>
           <Badge outcome={v.published} />
           <span>
-            <Trans>The root is the one in the record LionArt published for {day}.</Trans>
+            <Trans>The result is the one in the record LionArt published for {day}.</Trans>
           </span>
         </li>
         <li>
@@ -97,7 +98,9 @@ export function CheckLines({ v }: { v: LiabilityVerification }) {
                 still ran.
               </Trans>
             ) : (
-              <Trans>The record is signed with LionArt’s published key.</Trans>
+              <Trans>
+                The record carries LionArt’s signature, checked with its published key: no one else could have made it.
+              </Trans>
             )}
           </span>
         </li>

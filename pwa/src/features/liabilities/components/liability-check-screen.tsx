@@ -8,6 +8,7 @@ import { Link } from "@tanstack/react-router";
 import { AppLink } from "../../../lib/app-link";
 import { Trans } from "@lingui/react/macro";
 import { useLiabilityCheck } from "../run-check";
+import { BalanceBreakdown } from "./balance-breakdown";
 import { CheckLines } from "./check-lines";
 import { CheckProblem } from "./problem";
 import { TechnicalDetails } from "./technical-details";
@@ -34,6 +35,7 @@ export function LiabilityCheckScreen() {
         <CheckProblem error={check.error} retry={() => void check.refetch()} />
       ) : (
         <>
+          <BalanceBreakdown v={check.data} />
           <CheckLines v={check.data} />
           <TechnicalDetails v={check.data} />
         </>
