@@ -7,9 +7,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { auditLines } from "../lib/audit-detail";
 
-export function AuditChanges({ detail }: { detail: string | null }) {
+export function AuditChanges({ detail, action }: { detail: string | null; action?: string }) {
   const { i18n, t } = useLingui();
-  const lines = auditLines(detail, i18n);
+  const lines = auditLines(detail, i18n, action);
   if (lines.length === 0) return "—";
   return (
     <ul className="audit-lines">

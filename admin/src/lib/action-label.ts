@@ -26,6 +26,8 @@ const LABELS: Record<string, MessageDescriptor> = {
   "user.reset_password": msg`Reset a user's password`,
   "user.update": msg`Edited a user`,
   "user.delete": msg`Deleted a user`,
+  "user.phone_change": msg`Changed a user's payout phone`,
+  "suspense.refund": msg`Refunded a deposit held in suspense`,
   "deposit.approve": msg`Approved a deposit`,
   "deposit.reject": msg`Rejected a deposit`,
   "deposit.delete": msg`Deleted a deposit verification`,

@@ -8,6 +8,7 @@
  */
 import type { ApprovalDetails, ApprovalStatus, ProposalAccepted } from "@app/schema/contracts/approvals";
 import { ApiError } from "../../lib/api-error";
+import { detailsOf } from "./views";
 import type { AdminRow } from "../admins/accounts";
 
 /** What a proposal stores to carry its action out later: the figures the panel shows (`ApprovalDetails`) and what only carrying it out needs. */
@@ -64,7 +65,8 @@ export function proposalStatements(
       .bind(
         admin.id,
         admin.username,
-        JSON.stringify({ kind: p.payload.kind, amountXaf: p.amountXaf, summary: p.summary, reason: p.reason }),
+        // The figures, which the panel words in the reader's language; the English summary stays with the proposal, for logs (ADM-6).
+        JSON.stringify({ kind: p.payload.kind, amountXaf: p.amountXaf, details: detailsOf(p.payload), reason: p.reason }),
       ),
   ];
 }

@@ -56,7 +56,8 @@ export function toView(r: ApprovalRow): ApprovalView {
   };
 }
 
-function detailsOf(p: ApprovalPayload): ApprovalDetails {
+/** The figures of a proposal the panel words (its approvals tab and its audit entry), from what it stores. */
+export function detailsOf(p: ApprovalPayload): ApprovalDetails {
   switch (p.kind) {
     case "reserve_funding":
       return { kind: p.kind, requestId: p.requestId };

@@ -15,7 +15,7 @@ import type { ContentLang } from "@app/schema/contracts/settings";
 import { xafToDecimalString } from "@app/schema/money";
 import { ApiError } from "../../lib/api-error";
 import type { AdminRow } from "../admins/accounts";
-import { auditStatement } from "../admins/audit-log";
+import { cardEditAuditStatement } from "./card-edit-audit";
 import { asc, eq } from "drizzle-orm";
 import { investmentCards } from "@app/schema/db/investments";
 import { getDb } from "../../lib/db";
@@ -86,10 +86,8 @@ export async function listAdminCards(db: D1Database): Promise<AdminCardView[]> {
 /** Admin edit of a card; existing investments keep the terms they were bought with. */
 export async function updateCard(db: D1Database, admin: AdminRow, id: number, input: CardUpdateInput): Promise<AdminCardView> {
   const [, update] = await db.batch([
-    auditStatement(db, admin, "card.update", { type: "investment_card", id }, input, {
-      sql: "EXISTS (SELECT 1 FROM investment_cards WHERE id = ?)",
-      params: [id],
-    }),
+    // Only the fields the edit changes, read from the live row (ADM-6).
+    cardEditAuditStatement(db, admin, id, input),
     db
       .prepare(
         `UPDATE investment_cards SET name = ?, description = ?, how_returns_are_earned = ?,

@@ -66,7 +66,7 @@ export function AuditLogTab({ query, cursor, onCursor }: AuditLogTabProps) {
               <AuditTarget entry={entry} />
             </Cell>
             <Cell className={entry.detail ? "cell-detail" : "cell-detail cell-empty"}>
-              <AuditChanges detail={entry.detail} />
+              <AuditChanges detail={entry.detail} action={entry.action} />
             </Cell>
           </Row>
         )}

@@ -35,7 +35,7 @@ export function UserAudit({ data }: { data: UserOverviewResponse }) {
             <Cell>{actionLabel(a.action, i18n)}</Cell>
             <Cell translate="no">{a.targetType ? `${a.targetType} #${a.targetId ?? ""}` : "—"}</Cell>
             <Cell className="break">
-              <AuditChanges detail={a.detail} />
+              <AuditChanges detail={a.detail} action={a.action} />
             </Cell>
           </Row>
         )}
