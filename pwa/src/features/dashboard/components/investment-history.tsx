@@ -106,6 +106,7 @@ export function InvestmentHistory({ investments }: { investments: InvestmentView
             {investments.map((inv) => {
               const daily = xaf(inv.dailyReturn);
               const matures = formatDay(inv.maturesOn, i18n.locale);
+              const paid = days(inv);
               return (
                 <li key={inv.id}>
                   <div>
@@ -114,7 +115,7 @@ export function InvestmentHistory({ investments }: { investments: InvestmentView
                       {formatDate(inv.createdAt, i18n.locale)} · <Trans>target {daily} a day</Trans>
                     </div>
                     <div className="small">
-                      <Trans>Days paid</Trans>: {days(inv)} · <Trans>Matures on {matures}</Trans>
+                      <Trans>Days paid: {paid}</Trans> · <Trans>Matures on {matures}</Trans>
                     </div>
                     <div>{badges(inv)}</div>
                     <PausedDays paused={inv.pausedDays} />

@@ -21,10 +21,13 @@ describe("what happens next to a pending request", () => {
     expect(next.toISOString()).toBe("2026-03-09T07:00:00.000Z");
     const en = withdrawalNextStep(testI18n("en"), next.toISOString(), now.getTime());
     expect(en).toMatch(
-      /^Withdrawals are processed Monday to Saturday, 8:00 to 18:00\. Yours will be processed from Monday.*9 March.*08:00\.$/,
+      /^Withdrawals are processed Monday to Saturday, 8:00 to 18:00\. Yours will be processed from Monday.*9 March at 8:00\.$/,
     );
+    // French writes the opening hour as the sentence beside it does: "8 h", never "08:00" (issue 34).
     const fr = withdrawalNextStep(testI18n("fr"), next.toISOString(), now.getTime());
-    expect(fr).toMatch(/lundi 9 mars.*08:00/);
+    expect(fr).toMatch(/de 8\u00a0h à 18\u00a0h\..*lundi 9 mars à 8\u00a0h\.$/);
+    expect(fr).not.toMatch(/\d\d:\d\d/);
+    expect(depositNextStep(testI18n("fr"), next.toISOString(), now.getTime())).toMatch(/lundi 9 mars à 8\u00a0h\.$/);
   });
 
   it("says nothing for a request that is no longer pending", () => {
