@@ -18,6 +18,7 @@ const TEXT = {
     users: /^Users \([1-9]\d*\)$/,
     cards: /^Investment cards \([1-9]\d*\)$/,
     ourReference: "Our reference",
+    payment: "Payment #",
     tooShort: "Type at least 2 characters: a name, phone, referral code, transaction ID, payment reference, amount or card.",
     formError: "Please fill in all required fields correctly",
   },
@@ -26,6 +27,7 @@ const TEXT = {
     users: /^Utilisateurs \([1-9]\d*\)$/,
     cards: /^Cartes d['’]investissement \([1-9]\d*\)$/,
     ourReference: "Notre référence",
+    payment: "Paiement #",
     tooShort:
       "Saisissez au moins 2 caractères\u00a0: un nom, un téléphone, un code de parrainage, un ID de transaction, une référence de paiement, un montant ou une carte.",
     formError: "Veuillez remplir correctement tous les champs obligatoires",
@@ -84,7 +86,11 @@ for (const lang of ["en", "fr"] as const satisfies readonly Lang[]) {
     await search(`${t.ourReference} ${payment.reference.toLowerCase()}`);
     const reference = page.getByRole("link", { name: payment.reference });
     await expect(reference).toBeVisible();
-    await expect(page.getByRole("row").filter({ has: reference })).toContainText(name);
+    const row = page.getByRole("row").filter({ has: reference });
+    await expect(row).toContainText(name);
+    // What it is and its state in words, not the codes `deposit` and `pending`.
+    await expect(row).toContainText(t.payment);
+    await expect(row).not.toContainText(/\b(deposit|pending|submitted|created)\b/);
     await expectNoAxeViolations(page, `search by reference (${lang})`);
     await snap(page, `${lang}-admin-search-readings-02-reference`);
     await reference.click();

@@ -11,6 +11,9 @@ import { formatDateTime, formatPhone, formatXaf } from "@app/web/money";
 import { isSearchable, useSearch } from "../api/search";
 import { Link } from "@tanstack/react-router";
 import { Cell, DataTable, Row } from "../../../components/ui/table";
+import { PaymentStatusBadge } from "../../../components/payment-status-badge";
+import { RequestStatusBadge } from "../../../components/request-status-badge";
+import { targetTypeLabel } from "../../../lib/action-label";
 
 interface SearchResultsProps {
   query: string;
@@ -125,11 +128,21 @@ function Results({ trimmed }: { trimmed: string }) {
             {(tx) => (
               <Row key={`${tx.source}:${tx.id}`} id={`${tx.source}:${tx.id}`}>
                 <Cell className="nowrap">{formatDateTime(tx.createdAt, i18n.locale)}</Cell>
-                <Cell translate="no">
-                  {tx.kind} #{tx.id}
-                  {tx.status && <span className="cell-sub">{tx.status}</span>}
-                  {tx.reference && (
+                <Cell>
+                  {/* A ledger transfer by its kind's code; a request or a payment in words, its state as a badge. */}
+                  {tx.source === "transfer" ? <span translate="no">{tx.kind}</span> : targetTypeLabel(tx.source, i18n)}{" "}
+                  <span translate="no">#{tx.id}</span>
+                  {tx.status && (
                     <span className="cell-sub">
+                      {tx.source === "payment" ? (
+                        <PaymentStatusBadge status={tx.status} />
+                      ) : (
+                        <RequestStatusBadge status={tx.status} />
+                      )}
+                    </span>
+                  )}
+                  {tx.reference && (
+                    <span className="cell-sub" translate="no">
                       {tx.paymentId ? (
                         <Link to="/payments/$paymentId" params={{ paymentId: tx.paymentId }}>
                           <code>{tx.reference}</code>
