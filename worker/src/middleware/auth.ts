@@ -19,7 +19,7 @@ import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 import type { AppBindings, Env } from "../env";
 import { ApiError } from "../lib/api-error";
-import { ADMIN_ROUTE_ROLES, roleAllows } from "@app/schema/contracts/admins";
+import { ADMIN_ROUTE_PERMISSIONS, roleAllows } from "@app/schema/contracts/admin-permissions";
 import { type AdminRow, type AdminSessionStage, findAdminForSession } from "../services/admins/accounts";
 import { type SessionClaim, type SessionRecord, claimSession, claimedRecord, endSession, readSession } from "../lib/sessions";
 import { type UserRow, sessionUser, userForSessionStatement } from "../services/users/accounts";
@@ -179,10 +179,11 @@ const requireActiveUser = createMiddleware<InvestorBindings>(async (c, next) =>
 
 /**
  * Every admin route but sign-in and sign-out: a live admin session, else 401; then the
- * route's entry in ADMIN_ROUTE_ROLES (schema/src/contracts/admins.ts, the one role table):
- * a session limited to enrolment reaches only the routes marked `enrol` (else 403
- * `totp_enrollment_required`), and the admin's role must be listed (else 403
- * `role_forbidden`; a route missing from the table is refused to every role).
+ * route's entry in ADMIN_ROUTE_PERMISSIONS (schema/src/contracts/admin-permissions.ts, the one
+ * role -> permission table the panel reads too): a session limited to enrolment reaches only
+ * the routes marked `enrol` (else 403 `totp_enrollment_required`), and the admin's role must
+ * have the route's permission (else 403 `role_forbidden`; a route missing from the table is
+ * refused to every role).
  * docs/product-rules.md#admin-roles, #admin-sessions.
  */
 const requireAdmin = createMiddleware<AdminBindings>(async (c, next) => {
@@ -193,7 +194,7 @@ const requireAdmin = createMiddleware<AdminBindings>(async (c, next) => {
   }
   const answering = matchedRoutes(c).find((r) => r.method !== "ALL");
   const routeKey = `${answering?.method} ${answering?.path}`;
-  if (found.stage === "enrol" && !ADMIN_ROUTE_ROLES[routeKey]?.enrol) {
+  if (found.stage === "enrol" && !ADMIN_ROUTE_PERMISSIONS[routeKey]?.enrol) {
     throw new ApiError("totp_enrollment_required", "Set up your second factor (an authenticator app) first.");
   }
   if (!roleAllows(found.admin.role, routeKey)) {
@@ -233,5 +234,5 @@ export const investorBatchRoutes = () => guardedGroup(requireUserInBatch);
 export const activeInvestorRoutes = () => guardedGroup(requireActiveUser);
 /** The current user and the password change, reachable with a temporary password (AUTH-7). */
 export const temporaryPasswordRoutes = () => guardedGroup(requireUserEvenWithTemporaryPassword);
-/** Staff routes: a live admin session whose role the route's entry in ADMIN_ROUTE_ROLES allows. */
+/** Staff routes: a live admin session whose role has the permission the route's entry in ADMIN_ROUTE_PERMISSIONS names. */
 export const adminRoutes = () => guardedGroup(requireAdmin);

@@ -1,7 +1,7 @@
 /**
  * Staff accounts, for owners (docs/product-rules.md#admin-roles): list, create with a role,
- * change a role, disable or enable, reset a lost second factor. Who may call these is in ADMIN_ROUTE_ROLES
- * (schema/src/contracts/admins.ts), enforced by the admin guard.
+ * change a role, disable or enable, reset a lost second factor. Who may call these is in ADMIN_ROUTE_PERMISSIONS
+ * (schema/src/contracts/admin-permissions.ts), enforced by the admin guard.
  */
 import { createAdminInput, updateAdminInput } from "@app/schema/contracts/admins";
 import { idParam, validate } from "../lib/validate";

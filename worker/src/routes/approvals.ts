@@ -1,7 +1,7 @@
 /**
  * Two-person approval (docs/product-rules.md#approvals): the list of proposals, a second
  * admin's approval (which carries the action out once) or rejection, and the approval
- * settings. Who may call each route: ADMIN_ROUTE_ROLES (schema/src/contracts/admins.ts).
+ * settings. Who may call each route: ADMIN_ROUTE_PERMISSIONS (schema/src/contracts/admin-permissions.ts).
  */
 import { approvalListQuery, approvalSettingsInput, rejectApprovalInput } from "@app/schema/contracts/approvals";
 import { idParam, validate } from "../lib/validate";

@@ -16,6 +16,7 @@ import { ApprovalsTabLabel } from "../../features/approvals/components/approvals
 import { DepositsTabLabel } from "../../features/deposits/components/deposits-tab-label";
 import { StatCards } from "../../features/stats/components/stat-cards";
 import { SwitchControls } from "../../features/switches/components/switch-controls";
+import { mayUse } from "../../lib/permissions";
 import { refreshAdminData } from "../../lib/query-client";
 
 export const Route = createFileRoute("/_auth/_panel")({
@@ -26,8 +27,8 @@ export const Route = createFileRoute("/_auth/_panel")({
       queryClient.ensureQueryData(switchStatusQueryOptions("withdrawals")),
       queryClient.ensureQueryData(statsQueryOptions()),
       queryClient.ensureQueryData(depositVerificationsQueryOptions(PENDING_COUNT)),
-      // The approvals tab is finance's and the owners' (ADMIN_ROUTE_ROLES).
-      admin.role === "support" ? null : queryClient.ensureQueryData(approvalsQueryOptions("proposed")),
+      // The approvals tab's count, for the roles that see the tab (lib/permissions.ts).
+      mayUse(admin.role, "approvalsTab") ? queryClient.ensureQueryData(approvalsQueryOptions("proposed")) : null,
     ]),
   component: Panel,
 });
@@ -64,21 +65,25 @@ function Panel() {
     { key: "cards", label: <Trans>Investment cards</Trans>, href: { to: "/cards" } },
     { key: "investments", label: <Trans>Investment history</Trans>, href: { to: "/investments" } },
     { key: "withdrawals", label: <Trans>Withdrawal requests</Trans>, href: { to: "/withdrawals" } },
-    // The automatic rails' transactions (docs/product-rules.md#automatic-rails): finance and owners.
-    ...(admin.role !== "support"
+    // Each tab below shows only for the roles that may use it (lib/permissions.ts, ADM-8).
+    // The automatic rails' transactions (docs/product-rules.md#automatic-rails).
+    ...(mayUse(admin.role, "paymentsTab")
       ? [{ key: "payments" as const, label: <Trans>Payments</Trans>, href: { to: "/payments" as const } }]
       : []),
-    { key: "settings", label: <Trans>Settings</Trans>, href: { to: "/settings/deposit-steps" } },
+    // Every settings form saves owner-only settings.
+    ...(mayUse(admin.role, "settingsTab")
+      ? [{ key: "settings" as const, label: <Trans>Settings</Trans>, href: { to: "/settings/deposit-steps" as const } }]
+      : []),
     { key: "reserve", label: <Trans>Reserve</Trans>, href: { to: "/reserve" } },
     { key: "ledger", label: <Trans>Ledger</Trans>, href: { to: "/ledger" } },
     { key: "audit", label: <Trans>Audit log</Trans>, href: { to: "/audit" } },
     { key: "announcements", label: <Trans>User messaging</Trans>, href: { to: "/announcements" } },
-    // The second admin's queue (docs/product-rules.md#approvals): finance and owners.
-    ...(admin.role !== "support"
+    // The second admin's queue (docs/product-rules.md#approvals).
+    ...(mayUse(admin.role, "approvalsTab")
       ? [{ key: "approvals" as const, label: <ApprovalsTabLabel />, href: { to: "/approvals" as const } }]
       : []),
-    // Staff accounts are the owners' (docs/product-rules.md#admin-roles).
-    ...(admin.role === "owner"
+    // Staff accounts (docs/product-rules.md#admin-roles).
+    ...(mayUse(admin.role, "adminsTab")
       ? [{ key: "admins" as const, label: <Trans>Admins</Trans>, href: { to: "/admins" as const } }]
       : []),
   ];
@@ -93,7 +98,7 @@ function Panel() {
           <Trans>Refresh</Trans>
         </Button>
       </div>
-      <SwitchControls />
+      <SwitchControls mayToggle={mayUse(admin.role, "switches")} />
       <StatCards />
       <Tabs label={t`Admin sections`} items={tabs} selected={isTabKey(section) ? section : null}>
         <Outlet />

@@ -9,7 +9,7 @@
  * (`balance_changed`, `user_deleted`, `already_decided`, `user_suspended`).
  */
 import type { ApprovalView } from "@app/schema/contracts/approvals";
-import { roleMayApprove } from "@app/schema/contracts/admins";
+import { roleMayApprove } from "@app/schema/contracts/admin-permissions";
 import type { Env } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { isBatchAborted } from "../../lib/db";

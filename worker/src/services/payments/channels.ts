@@ -26,7 +26,7 @@ export async function paymentChannels(db: D1Database): Promise<PaymentChannelsVi
   };
 }
 
-/** Saves the channels, audited (`settings.payment_channels`). Owner only (ADMIN_ROUTE_ROLES). */
+/** Saves the channels, audited (`settings.payment_channels`). Owner only (ADMIN_ROUTE_PERMISSIONS, `payments.channels`). */
 export async function savePaymentChannels(
   db: D1Database,
   admin: AdminRow,

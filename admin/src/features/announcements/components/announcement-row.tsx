@@ -11,6 +11,7 @@ import { Switch } from "../../../components/ui/switch";
 import { Cell, Row } from "../../../components/ui/table";
 import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
+import { useMayUse } from "../../../lib/permissions";
 import { useUpdateAnnouncement } from "../api/update-announcement";
 
 export function AnnouncementRow({
@@ -25,6 +26,8 @@ export function AnnouncementRow({
   const { t, i18n } = useLingui();
   const toast = useToast();
   const update = useUpdateAnnouncement();
+  // A role that may not manage announcements sees the state, not the switch's use or the menu (lib/permissions.ts).
+  const mayManage = useMayUse("announcements");
   const title = a.title;
   // The switch's words say the announcement's true state (issue 34 item 14).
   const state = a.isActive
@@ -57,20 +60,27 @@ export function AnnouncementRow({
       </Cell>
       <Cell data-label={t`Status`}>
         {/* The accessible name starts with the visible word (WCAG 2.5.3, label in name). */}
-        <Switch isSelected={a.isActive} onChange={setActive} isDisabled={update.isPending} aria-label={`${state} (${title})`}>
+        <Switch
+          isSelected={a.isActive}
+          onChange={setActive}
+          isDisabled={!mayManage || update.isPending}
+          aria-label={`${state} (${title})`}
+        >
           {state}
         </Switch>
       </Cell>
       <Cell data-label={t`Actions`}>
-        <Menu
-          label={<Trans>Change</Trans>}
-          ariaLabel={t`Change ${title}`}
-          actions={[
-            { key: "edit", label: t`Edit` },
-            { key: "delete", label: t`Delete`, danger: true },
-          ]}
-          onAction={(key) => (key === "edit" ? onEdit() : onDelete())}
-        />
+        {mayManage && (
+          <Menu
+            label={<Trans>Change</Trans>}
+            ariaLabel={t`Change ${title}`}
+            actions={[
+              { key: "edit", label: t`Edit` },
+              { key: "delete", label: t`Delete`, danger: true },
+            ]}
+            onAction={(key) => (key === "edit" ? onEdit() : onDelete())}
+          />
+        )}
       </Cell>
     </Row>
   );

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AnnouncementInput, AnnouncementView } from "@app/schema/contracts/notifications";
 import { Button } from "../../../components/ui/button";
+import { useMayUse } from "../../../lib/permissions";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { compareText, DataTable, type TableColumn } from "../../../components/ui/table";
 import { useToast } from "../../../components/ui/toast";
@@ -62,15 +63,19 @@ export function AnnouncementsTab() {
     { key: "actions", label: t`Actions` },
   ];
 
+  // Writing, switching and deleting are for the roles that may (lib/permissions.ts).
+  const mayManage = useMayUse("announcements");
   return (
     <section className="tab-section">
       <div className="section-heading">
         <h2>
           <Trans>Announcements</Trans>
         </h2>
-        <Button tone="primary" onPress={() => setEditing({ mode: "create", initial: { title: "", message: "" } })}>
-          <Trans>New announcement</Trans>
-        </Button>
+        {mayManage && (
+          <Button tone="primary" onPress={() => setEditing({ mode: "create", initial: { title: "", message: "" } })}>
+            <Trans>New announcement</Trans>
+          </Button>
+        )}
       </div>
       {announcements.length === 0 && (
         <p className="empty">

@@ -10,7 +10,8 @@ import { formatXaf } from "@app/web/money";
 import { CardImage } from "./card-image";
 import { Button } from "../../../components/ui/button";
 
-export function CardTile({ card, onEdit }: { card: AdminCardView; onEdit: (card: AdminCardView) => void }) {
+/** `onEdit` absent: no Edit button (a role that may not edit cards). */
+export function CardTile({ card, onEdit }: { card: AdminCardView; onEdit?: (card: AdminCardView) => void }) {
   const { i18n } = useLingui();
   const locale = i18n.locale;
   const name = card.name;
@@ -78,11 +79,13 @@ export function CardTile({ card, onEdit }: { card: AdminCardView; onEdit: (card:
           </summary>
           <p className="art-text">{card.howReturnsAreEarned}</p>
         </details>
-        <Button size="small" onPress={() => onEdit(card)}>
-          <Trans>
-            Edit<span className="visually-hidden"> {name}</span>
-          </Trans>
-        </Button>
+        {onEdit && (
+          <Button size="small" onPress={() => onEdit(card)}>
+            <Trans>
+              Edit<span className="visually-hidden"> {name}</span>
+            </Trans>
+          </Button>
+        )}
       </div>
     </article>
   );

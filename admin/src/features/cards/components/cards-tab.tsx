@@ -1,7 +1,11 @@
-/** The Investment cards tab: every card as investors see it, each with Edit (docs/product-rules.md#admin-panel). */
+/**
+ * The Investment cards tab: every card as investors see it, each with Edit for the roles
+ * that may edit cards (lib/permissions.ts) (docs/product-rules.md#admin-panel).
+ */
 import { useMemo, useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import type { AdminCardView } from "@app/schema/contracts/investments";
+import { useMayUse } from "../../../lib/permissions";
 import { useCards } from "../api/get-cards";
 import { filterCards } from "../filter-cards";
 import { CardTile } from "./card-tile";
@@ -9,6 +13,7 @@ import { EditCardDialog } from "./edit-card-dialog";
 
 export function CardsTab({ query }: { query: string }) {
   const cards = useCards();
+  const mayEdit = useMayUse("editCard");
   const [editing, setEditing] = useState<AdminCardView | null>(null);
   const all = cards.data;
   const shown = useMemo(() => filterCards(all, query), [all, query]);
@@ -26,12 +31,12 @@ export function CardsTab({ query }: { query: string }) {
         <ul className="card-grid">
           {shown.map((card) => (
             <li key={card.id}>
-              <CardTile card={card} onEdit={setEditing} />
+              <CardTile card={card} onEdit={mayEdit ? setEditing : undefined} />
             </li>
           ))}
         </ul>
       )}
-      <EditCardDialog card={editing} onClose={() => setEditing(null)} />
+      {mayEdit && <EditCardDialog card={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

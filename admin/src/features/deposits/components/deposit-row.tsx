@@ -8,6 +8,7 @@ import { formatDateTime, formatPhone, formatXaf } from "@app/web/money";
 import type { DepositDecisionTarget } from "./decide-deposit-dialog";
 import { RequestStatusBadge } from "../../../components/request-status-badge";
 import { Button } from "../../../components/ui/button";
+import { useMayUse } from "../../../lib/permissions";
 import { Cell, Row } from "../../../components/ui/table";
 import { UserLink } from "../../../components/user-link";
 
@@ -18,6 +19,8 @@ interface DepositRowProps {
 }
 
 export function DepositRow({ deposit, onDecide, onDelete }: DepositRowProps) {
+  // Deciding and deleting are for the roles that may (lib/permissions.ts).
+  const mayDecide = useMayUse("decideDeposit");
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const pending = deposit.status === "pending";
@@ -64,7 +67,7 @@ export function DepositRow({ deposit, onDecide, onDelete }: DepositRowProps) {
       </Cell>
       <Cell data-label={t`Actions`} className="cell-actions">
         <div className="actions">
-          {pending && (
+          {pending && mayDecide && (
             <>
               <Button size="small" tone="primary" onPress={() => onDecide({ deposit, status: "approved" })}>
                 <Trans>Approve</Trans>
@@ -75,7 +78,7 @@ export function DepositRow({ deposit, onDecide, onDelete }: DepositRowProps) {
             </>
           )}
           {/* A pending verification is decided first: hidden, it could never be (DEP-6). */}
-          {!pending && (
+          {!pending && mayDecide && (
             <Button size="small" onPress={() => onDelete(deposit)}>
               <Trans>Delete</Trans>
             </Button>

@@ -2,11 +2,12 @@
  * The Reserve tab: returns and referral bonuses are paid only from this reserve, which
  * the operator funds (docs/product-rules.md#reserve). Shows what it holds, what waits for
  * funding and how many days of current returns it covers, the uncovered investments (RES-5);
- * then the 'Fund reserve' form.
+ * then the 'Fund reserve' form, for the roles that may fund it (lib/permissions.ts).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { decimalStringToXaf } from "@app/schema/money";
 import { formatXaf } from "@app/web/money";
+import { useMayUse } from "../../../lib/permissions";
 import { useReserve } from "../api/get-reserve";
 import { FundReserveForm } from "./fund-reserve-form";
 import { ReserveFigures } from "./reserve-figures";
@@ -17,6 +18,7 @@ const LOW_COVER_DAYS = 7;
 export function ReserveTab() {
   const { i18n } = useLingui();
   const reserve = useReserve();
+  const mayFund = useMayUse("fundReserve");
 
   const status = reserve.data;
   const owed = formatXaf(status.returnsOwed, i18n.locale);
@@ -47,7 +49,7 @@ export function ReserveTab() {
         </p>
         <UncoveredTable uncovered={status.uncovered} shortfall={status.returnsShortfall} />
       </div>
-      <FundReserveForm />
+      {mayFund && <FundReserveForm />}
     </div>
   );
 }

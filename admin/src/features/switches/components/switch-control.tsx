@@ -1,6 +1,7 @@
 /**
  * One switch: 'Deposits: On/Off' (or Withdrawals) with Turn on / Turn off. Turning on
- * is immediate; turning off first asks for an optional reason, shown publicly.
+ * is immediate; turning off first asks for an optional reason, shown publicly. Without
+ * `mayToggle` (a role that may not, lib/permissions.ts) only the state shows.
  */
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -11,7 +12,7 @@ import { useSetSwitch } from "../api/set-switch";
 import { SwitchOffDialog } from "./switch-off-dialog";
 import { Button } from "../../../components/ui/button";
 
-export function SwitchControl({ name }: { name: SwitchName }) {
+export function SwitchControl({ name, mayToggle }: { name: SwitchName; mayToggle: boolean }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const status = useSwitchStatus(name);
@@ -44,15 +45,17 @@ export function SwitchControl({ name }: { name: SwitchName }) {
         <span className={enabled ? "dot dot-on" : "dot dot-off"} aria-hidden="true" />
         {stateText}
       </p>
-      <div className="actions">
-        <Button size="small" isDisabled={enabled || mutation.isPending} onPress={turnOn}>
-          <Trans>Turn on</Trans>
-        </Button>
-        <Button size="small" tone="danger-outline" isDisabled={!enabled || mutation.isPending} onPress={() => setAsking(true)}>
-          <Trans>Turn off</Trans>
-        </Button>
-      </div>
-      <SwitchOffDialog name={name} open={asking} onClose={() => setAsking(false)} />
+      {mayToggle && (
+        <div className="actions">
+          <Button size="small" isDisabled={enabled || mutation.isPending} onPress={turnOn}>
+            <Trans>Turn on</Trans>
+          </Button>
+          <Button size="small" tone="danger-outline" isDisabled={!enabled || mutation.isPending} onPress={() => setAsking(true)}>
+            <Trans>Turn off</Trans>
+          </Button>
+        </div>
+      )}
+      {mayToggle && <SwitchOffDialog name={name} open={asking} onClose={() => setAsking(false)} />}
     </div>
   );
 }

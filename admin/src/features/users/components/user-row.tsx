@@ -1,7 +1,8 @@
 /**
  * One user: a table row at desktop width, a labelled card below 720 px (styles/tables.css
  * reads each cell's data-label). The name links to the user's page. Actions: Edit, and
- * a menu for suspend/activate, reset password and delete.
+ * a menu for suspend/activate, reset password and delete, each shown only to a role that
+ * may use it (lib/permissions.ts); no menu when none is left.
  */
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -10,6 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { Menu } from "../../../components/ui/menu";
 import { Cell, Row } from "../../../components/ui/table";
 import { formatDate, formatPhone, formatXaf } from "@app/web/money";
+import { useMayUse } from "../../../lib/permissions";
 
 type MenuKey = "status" | "reset" | "delete";
 
@@ -26,6 +28,22 @@ export function UserRow({ user, referrerName, onToggleStatus, onResetPassword, o
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const name = user.fullName;
+  const mayEdit = useMayUse("editUser");
+  const maySupport = useMayUse("suspendUser");
+  const mayErase = useMayUse("eraseUser");
+  const actions = [
+    ...(maySupport
+      ? [
+          {
+            key: "status" as const,
+            label: user.isActive ? <Trans>Suspend</Trans> : <Trans>Activate</Trans>,
+            danger: user.isActive,
+          },
+          { key: "reset" as const, label: <Trans>Reset password</Trans> },
+        ]
+      : []),
+    ...(mayErase ? [{ key: "delete" as const, label: <Trans>Delete</Trans>, danger: true }] : []),
+  ];
   return (
     <Row id={user.id}>
       <Cell data-label={t`Full name`} className="cell-name">
@@ -70,23 +88,23 @@ export function UserRow({ user, referrerName, onToggleStatus, onResetPassword, o
       </Cell>
       <Cell data-label={t`Actions`} className="cell-actions">
         <div className="actions">
-          <Button size="small" onPress={() => onEdit(user)}>
-            <Trans>Edit</Trans>
-          </Button>
-          <Menu<MenuKey>
-            label={<Trans>More</Trans>}
-            ariaLabel={t`More actions for ${name}`}
-            actions={[
-              { key: "status", label: user.isActive ? <Trans>Suspend</Trans> : <Trans>Activate</Trans>, danger: user.isActive },
-              { key: "reset", label: <Trans>Reset password</Trans> },
-              { key: "delete", label: <Trans>Delete</Trans>, danger: true },
-            ]}
-            onAction={(key) => {
-              if (key === "status") onToggleStatus(user);
-              else if (key === "reset") onResetPassword(user);
-              else onDelete(user);
-            }}
-          />
+          {mayEdit && (
+            <Button size="small" onPress={() => onEdit(user)}>
+              <Trans>Edit</Trans>
+            </Button>
+          )}
+          {actions.length > 0 && (
+            <Menu<MenuKey>
+              label={<Trans>More</Trans>}
+              ariaLabel={t`More actions for ${name}`}
+              actions={actions}
+              onAction={(key) => {
+                if (key === "status") onToggleStatus(user);
+                else if (key === "reset") onResetPassword(user);
+                else onDelete(user);
+              }}
+            />
+          )}
         </div>
       </Cell>
     </Row>

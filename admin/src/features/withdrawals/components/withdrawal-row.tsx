@@ -11,6 +11,7 @@ import type { WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { formatDateTime, formatPhone, formatXaf } from "@app/web/money";
 import type { WithdrawalDecisionTarget } from "./decide-withdrawal-dialog";
 import { Button } from "../../../components/ui/button";
+import { useMayUse } from "../../../lib/permissions";
 import { PaymentStatusBadge } from "../../../components/payment-status-badge";
 import { RequestStatusBadge } from "../../../components/request-status-badge";
 import { Cell, Row } from "../../../components/ui/table";
@@ -22,6 +23,8 @@ interface WithdrawalRowProps {
 }
 
 export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
+  // Deciding is for the roles that may (lib/permissions.ts).
+  const mayDecide = useMayUse("decideWithdrawal");
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const pending = w.status === "pending";
@@ -82,14 +85,16 @@ export function WithdrawalRow({ withdrawal: w, onDecide }: WithdrawalRowProps) {
               </span>
             </span>
           )}
-          <div className="actions">
-            <Button size="small" tone="primary" onPress={() => onDecide({ withdrawal: w, decision: "approve" })}>
-              <Trans>Approve</Trans>
-            </Button>
-            <Button size="small" tone="danger-outline" onPress={() => onDecide({ withdrawal: w, decision: "reject" })}>
-              <Trans>Reject</Trans>
-            </Button>
-          </div>
+          {mayDecide && (
+            <div className="actions">
+              <Button size="small" tone="primary" onPress={() => onDecide({ withdrawal: w, decision: "approve" })}>
+                <Trans>Approve</Trans>
+              </Button>
+              <Button size="small" tone="danger-outline" onPress={() => onDecide({ withdrawal: w, decision: "reject" })}>
+                <Trans>Reject</Trans>
+              </Button>
+            </div>
+          )}
         </Cell>
       ) : (
         <Cell data-label={t`Status`}>

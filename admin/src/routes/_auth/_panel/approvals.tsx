@@ -4,19 +4,19 @@ import { APPROVAL_STATUSES } from "@app/schema/contracts/approvals";
 import { approvalSettingsQueryOptions } from "../../../features/approvals/api/get-approval-settings";
 import { approvalsQueryOptions } from "../../../features/approvals/api/get-approvals";
 import { ApprovalsTab } from "../../../features/approvals/components/approvals-tab";
+import { mayUse } from "../../../lib/permissions";
 import { statusSearch } from "../../../lib/search-params";
 
 export const Route = createFileRoute("/_auth/_panel/approvals")({
   validateSearch: statusSearch(APPROVAL_STATUSES),
   beforeLoad: ({ context }) => {
-    // Finance's and the owners' (ADMIN_ROUTE_ROLES).
-    if (context.admin.role === "support") throw redirect({ to: "/users", replace: true });
+    if (!mayUse(context.admin.role, "approvalsTab")) throw redirect({ to: "/users", replace: true });
   },
   loaderDeps: ({ search: { status = "proposed" } }) => ({ status }),
   loader: ({ context: { queryClient, admin }, deps }) =>
     Promise.all([
       queryClient.ensureQueryData(approvalsQueryOptions(deps.status)),
-      admin.role === "owner" ? queryClient.ensureQueryData(approvalSettingsQueryOptions()) : null,
+      mayUse(admin.role, "approvalSettings") ? queryClient.ensureQueryData(approvalSettingsQueryOptions()) : null,
     ]),
   component: ApprovalsRoute,
 });
@@ -27,7 +27,7 @@ function ApprovalsRoute() {
   return (
     <ApprovalsTab
       status={status}
-      isOwner={admin.role === "owner"}
+      isOwner={mayUse(admin.role, "approvalSettings")}
       statusHref={(s) => ({ to: "/approvals", search: (prev: object) => ({ ...prev, status: s }) })}
     />
   );

@@ -1,10 +1,20 @@
-/** /admin/settings/...: the platform's settings in sub-tabs: deposit steps, the other settings and the payment channels. */
-import { createFileRoute, Outlet, useRouterState } from "@tanstack/react-router";
+/**
+ * /admin/settings/...: the platform's settings in sub-tabs: deposit steps, the other settings
+ * and the payment channels. Owners' (every form saves owner-only settings, lib/permissions.ts);
+ * other roles are sent to the users.
+ */
+import { createFileRoute, Outlet, redirect, useRouterState } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Tabs } from "../../../components/ui/tabs";
+import { mayUse } from "../../../lib/permissions";
 
 // No loader: the sub-tabs' frame reads nothing; each sub-tab (settings/*.tsx) loads its own data.
-export const Route = createFileRoute("/_auth/_panel/settings")({ component: SettingsLayout });
+export const Route = createFileRoute("/_auth/_panel/settings")({
+  beforeLoad: ({ context }) => {
+    if (!mayUse(context.admin.role, "settingsTab")) throw redirect({ to: "/users", replace: true });
+  },
+  component: SettingsLayout,
+});
 
 function SettingsLayout() {
   const { t } = useLingui();

@@ -11,6 +11,7 @@ import { PaymentsTab } from "../../../../features/payments/components/payments-t
 import { suspenseQueryOptions } from "../../../../features/suspense/api/suspense";
 import { routeStatus } from "../../../-components/route-status";
 import { paymentSearch } from "../../../../lib/payment-search";
+import { mayUse } from "../../../../lib/permissions";
 
 export const Route = createFileRoute("/_auth/_panel/payments/")({
   validateSearch: paymentSearch,
@@ -35,7 +36,7 @@ function PaymentsRoute() {
     <PaymentsTab
       filter={filter}
       onFilter={(next) => void navigate({ search: next, replace: true })}
-      isOwner={admin.role === "owner"}
+      isOwner={mayUse(admin.role, "paymentChannels")}
     />
   );
 }

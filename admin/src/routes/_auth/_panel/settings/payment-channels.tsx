@@ -3,6 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { paymentChannelsQueryOptions } from "../../../../features/payments/api/get-payment-channels";
 import { PaymentChannelsPanel } from "../../../../features/payments/components/payment-channels-form";
+import { mayUse } from "../../../../lib/permissions";
 import { routeStatus } from "../../../-components/route-status";
 
 export const Route = createFileRoute("/_auth/_panel/settings/payment-channels")({
@@ -13,5 +14,5 @@ export const Route = createFileRoute("/_auth/_panel/settings/payment-channels")(
 
 function PaymentChannelsRoute() {
   const { admin } = Route.useRouteContext();
-  return <PaymentChannelsPanel isOwner={admin.role === "owner"} />;
+  return <PaymentChannelsPanel isOwner={mayUse(admin.role, "paymentChannels")} />;
 }
