@@ -4,12 +4,15 @@
  * moves focus to it. A modal dialog renders its own (`inModal`), and the page's stays
  * empty meanwhile: that one sits in the dialog's flow below its buttons and scrolls into
  * view, so it never covers the dialog's buttons or fields
- * (docs/product-rules.md#screen-behaviour). Texts are rendered here, in the current
+ * (docs/product-rules.md#screen-behaviour). The page's toast sits at the bottom, or at the
+ * top when the control that raised it is low on the screen, so it never hides that action
+ * (toast-placement.ts). Texts are rendered here, in the current
  * language, from the descriptors the store keeps (toast-view.tsx, loaded with the first toast).
  */
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { toastText, useToastStore, type Toast } from "@app/web/toast-store";
+import { type ToastPlacement, useToastPlacement } from "./toast-placement";
 
 /**
  * The toast itself (toast-view.tsx), loaded with the first one. Should that download fail
@@ -39,6 +42,14 @@ export function Toaster({ inModal = false }: { inModal?: boolean }) {
   const { t } = useLingui();
   const current = useToastStore((s) => (inModal || s.modals === 0 ? s.current : null));
   const regionRef = useRef<HTMLElement>(null);
+  // The page's toast avoids the control that raised it (toast-placement.ts); a dialog's sits in its flow.
+  const placementNow = useToastPlacement();
+  const [placement, setPlacement] = useState<ToastPlacement>("bottom");
+  const currentId = current?.id;
+  // Before paint: the toast never shows over the control first.
+  useLayoutEffect(() => {
+    if (currentId !== undefined && !inModal) setPlacement(placementNow());
+  }, [currentId, inModal, placementNow]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -51,7 +62,7 @@ export function Toaster({ inModal = false }: { inModal?: boolean }) {
   return (
     <section
       ref={regionRef}
-      className={inModal ? "toaster toaster--in-modal" : "toaster"}
+      className={inModal ? "toaster toaster--in-modal" : `toaster toaster--${placement}`}
       aria-label={t`Notifications (F8)`}
       tabIndex={-1}
     >
