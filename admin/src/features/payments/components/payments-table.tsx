@@ -50,14 +50,18 @@ export function PaymentsTable({ payments, filter }: PaymentsTableProps) {
           <Cell data-label={t`Created`} className="nowrap">
             {formatDateTime(p.createdAt, locale)}
           </Cell>
-          <Cell data-label={t`Direction`}>{directionLabel(p.direction, i18n)}</Cell>
+          <Cell data-label={t`Direction`} className="nowrap">
+            {directionLabel(p.direction, i18n)}
+          </Cell>
           <Cell data-label={t`User`}>
             <UserLink userId={p.userId} name={p.fullName} className="user-link" />
           </Cell>
           <Cell data-label={t`Amount`} className="num nowrap amount">
             {formatXaf(p.amountXaf, locale)}
           </Cell>
-          <Cell data-label={t`Method`}>{p.paymentMethod}</Cell>
+          <Cell data-label={t`Method`} className="nowrap">
+            {p.paymentMethod}
+          </Cell>
           <Cell data-label={t`Phone`} className="nowrap">
             {formatPhone(p.phone)}
           </Cell>
