@@ -55,6 +55,8 @@ export interface InvestmentView {
   id: number;
   cardId: number;
   cardName: string;
+  /** The card's French name, for a French reader; "" when it has none (then `cardName`; issue 34). */
+  cardNameFr: string;
   amount: string;
   dailyReturn: string;
   totalEarned: string;

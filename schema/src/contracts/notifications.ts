@@ -92,6 +92,8 @@ export interface PersonalNotificationParams {
   amountXaf?: number;
   note?: string | null;
   cardName?: string;
+  /** The card's French name on a maturity, for a French reader; absent or empty: `cardName` (issue 34). */
+  cardNameFr?: string;
   /**
    * On a deposit or withdrawal the provider failed (docs/product-rules.md#automatic-rails): the
    * operator's code (`PAYER_NOT_FOUND`, `RECIPIENT_NOT_FOUND`...), worded in the reader's language

@@ -35,3 +35,20 @@ describe("renderPush of a failed payment", () => {
     expect(en.body).not.toContain("SOMETHING_NEW");
   });
 });
+
+describe("renderPush of a matured investment (issue 34: card names stayed English in French)", () => {
+  it("names the card by its French name to a French reader, by its English name otherwise", () => {
+    const matured = {
+      kind: "personal",
+      notificationId: 8,
+      code: "investment_matured",
+      params: { amountXaf: 30_000, cardName: "Starry Night Board", cardNameFr: "Tableau Nuit étoilée" },
+    } as const;
+    expect(renderPush(matured, "fr").body).toContain("Tableau Nuit étoilée");
+    expect(renderPush(matured, "fr").body).not.toContain("Starry Night Board");
+    expect(renderPush(matured, "en").body).toContain("Starry Night Board");
+    // A card without a French name keeps its one name.
+    const plain = { ...matured, params: { amountXaf: 30_000, cardName: "Solar" } };
+    expect(renderPush(plain, "fr").body).toContain("Solar");
+  });
+});

@@ -161,7 +161,8 @@ export function renderPush(message: PushMessage, locale: PushLocale): PushPayloa
   const [title, body] = WORDING[locale][message.code]({
     amount: formatXaf(p.amountXaf ?? 0, locale),
     note: p.note?.trim() ?? "",
-    card: p.cardName ?? "",
+    // A card's French name to a French subscriber, its English one otherwise (issue 34).
+    card: (locale === "fr" && p.cardNameFr) || p.cardName || "",
     failure: p.failureCode ? (failures[p.failureCode] ?? failures[""]!) : "",
   });
   return { title, body: clip(body), url: "/dashboard", tag: `notification-${message.notificationId}` };

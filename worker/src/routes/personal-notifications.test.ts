@@ -34,8 +34,8 @@ const dayPlus = (n: number) => new Date(Date.parse(`${doualaDay()}T12:00:00+01:0
 beforeAll(async () => {
   // Card 1 runs one day, so tomorrow's run matures it.
   await env.DB.prepare(
-    `INSERT INTO investment_cards (id, collection, name, description, how_returns_are_earned, image_url, investment_amount_xaf, daily_return_xaf, duration_days)
-     VALUES (1, 'c', 'Solar Kiosk', 'd', 'h', '/a.svg', 25000, 125, 1)`,
+    `INSERT INTO investment_cards (id, collection, name, name_fr, description, how_returns_are_earned, image_url, investment_amount_xaf, daily_return_xaf, duration_days)
+     VALUES (1, 'c', 'Solar Kiosk', 'Kiosque solaire', 'd', 'h', '/a.svg', 25000, 125, 1)`,
   ).run();
 });
 
@@ -86,9 +86,15 @@ describe("personal notifications", () => {
     await Promise.all([creditDailyReturns(env.DB, dayPlus(1)), creditDailyReturns(env.DB, dayPlus(1))]);
     await creditDailyReturns(env.DB, dayPlus(2));
     expect(ofKind(await list(investor.cookie), "investment_matured")).toMatchObject([
-      { params: { amountXaf: 25_000, cardName: "Solar Kiosk" } },
+      // Its French name too, for a French reader (issue 34: card names stayed English in French).
+      { params: { amountXaf: 25_000, cardName: "Solar Kiosk", cardNameFr: "Kiosque solaire" } },
     ]);
     expect((await count(investor.cookie)) - before).toBe(1);
+    // The dashboard's investment history has both names too, for the app to choose by language.
+    const dash = (await (await call("/api/user/dashboard", { cookie: investor.cookie })).json()) as {
+      investments: { cardName: string; cardNameFr: string }[];
+    };
+    expect(dash.investments[0]).toMatchObject({ cardName: "Solar Kiosk", cardNameFr: "Kiosque solaire" });
   });
 
   it("tells the investor once of a suspension under 10 simultaneous suspends, and of each reactivation", async () => {

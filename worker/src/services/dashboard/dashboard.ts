@@ -32,6 +32,7 @@ type InvestmentRow = Pick<
   | "created_at"
 > & {
   matures_on: string;
+  card_name_fr: string;
   paid_days: number;
   owed_days: number;
   paused_suspended_days: number;
@@ -43,9 +44,11 @@ type InvestmentRow = Pick<
  * the settled days less the paused ones: `accrued_days` counts every accrual row (paid or
  * paused, by trigger; docs/product-rules.md#daily-returns), and the paused rows are few,
  * read by a partial index (migration 0012), so no investment's paid days are counted row
- * by row. The paused days are also given by reason (RET-5), read by the same index.
+ * by row. The paused days are also given by reason (RET-5), read by the same index. The
+ * card's French name comes from the card by its key (issue 34: French readers saw English names).
  */
 const INVESTMENTS_SQL = `SELECT i.*, date(i.start_day, '+' || i.duration_days || ' days') AS matures_on,
+        COALESCE((SELECT c.name_fr FROM investment_cards c WHERE c.id = i.card_id), '') AS card_name_fr,
         i.accrued_days - (SELECT COUNT(*) FROM accruals a WHERE a.investment_id = i.id AND a.status = 'paused') AS paid_days,
         (SELECT COUNT(*) FROM accruals a WHERE a.investment_id = i.id AND a.status = 'paused' AND a.pause_reason = 'suspended') AS paused_suspended_days,
         (SELECT COUNT(*) FROM accruals a WHERE a.investment_id = i.id AND a.status = 'paused' AND a.pause_reason = 'low_balance') AS paused_low_balance_days,
@@ -61,6 +64,7 @@ function toInvestmentView(i: InvestmentRow): InvestmentView {
     id: i.id,
     cardId: i.card_id,
     cardName: i.card_name,
+    cardNameFr: i.card_name_fr,
     amount: xafToDecimalString(i.amount_xaf),
     dailyReturn: xafToDecimalString(i.daily_return_xaf),
     totalEarned: xafToDecimalString(i.total_earned_xaf),

@@ -65,14 +65,16 @@ export function referralBonusNotificationsAfter(db: D1Database, afterId: number)
  * The maturity notifications for the daily run's batch, placed after the maturity
  * transfers and before the statement that deactivates the investments: every active
  * investment with an id in [lo, hi] whose term has ended by `day` (YYYY-MM-DD,
- * Africa/Douala) and whose `maturity:<id>` transfer exists, with the card's name and the
+ * Africa/Douala) and whose `maturity:<id>` transfer exists, with the card's name (and its
+ * French name, for a French reader; empty when the card has none) and the
  * amount returned to principal in XAF (NOT-3; docs/product-rules.md#maturity).
  */
 export function maturityNotificationStatement(db: D1Database, lo: number, hi: number, day: string): D1PreparedStatement {
   return db
     .prepare(
       `${NOTIFY}
-       SELECT i.user_id, 'investment_matured', json_object('amountXaf', i.amount_xaf, 'cardName', i.card_name), 'maturity:' || i.id
+       SELECT i.user_id, 'investment_matured', json_object('amountXaf', i.amount_xaf, 'cardName', i.card_name,
+                'cardNameFr', COALESCE((SELECT c.name_fr FROM investment_cards c WHERE c.id = i.card_id), '')), 'maturity:' || i.id
          FROM investments i
         WHERE i.id BETWEEN ?1 AND ?2 AND i.is_active = 1 AND date(i.start_day, '+' || i.duration_days || ' days') <= ?3
           AND EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.idempotency_key = 'maturity:' || i.id)

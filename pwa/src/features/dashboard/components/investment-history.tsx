@@ -32,6 +32,8 @@ export function InvestmentHistory({ investments }: { investments: InvestmentView
       )}
     </>
   );
+  // A card's French name to a French reader, its English one otherwise (issue 34).
+  const cardNameOf = (inv: InvestmentView) => (i18n.locale === "fr" && inv.cardNameFr) || inv.cardName;
   const days = (inv: InvestmentView) => {
     const paid = inv.paidDays;
     const term = inv.durationDays;
@@ -87,7 +89,7 @@ export function InvestmentHistory({ investments }: { investments: InvestmentView
                 {investments.map((inv) => (
                   <tr key={inv.id}>
                     <td>{formatDate(inv.createdAt, i18n.locale)}</td>
-                    <td>{inv.cardName}</td>
+                    <td>{cardNameOf(inv)}</td>
                     <td className="num">{xaf(inv.amount)}</td>
                     <td className="num">{xaf(inv.dailyReturn)}</td>
                     <td className="num">{xaf(inv.totalEarned)}</td>
@@ -110,7 +112,7 @@ export function InvestmentHistory({ investments }: { investments: InvestmentView
               return (
                 <li key={inv.id}>
                   <div>
-                    <strong>{inv.cardName}</strong>
+                    <strong>{cardNameOf(inv)}</strong>
                     <div className="small muted">
                       {formatDate(inv.createdAt, i18n.locale)} · <Trans>target {daily} a day</Trans>
                     </div>

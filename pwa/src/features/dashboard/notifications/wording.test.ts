@@ -62,9 +62,10 @@ describe("personalWording", () => {
     ],
     [
       "investment_matured",
-      { amountXaf: 30000, cardName: "Solar" },
+      // The card's French name to a French reader (issue 34: card names stayed English in French).
+      { amountXaf: 30000, cardName: "Solar", cardNameFr: "Solaire" },
       "Your investment in Solar has matured: FCFA 30,000",
-      "Votre investissement dans Solar est arrivé à échéance : 30 000 FCFA",
+      "Votre investissement dans Solaire est arrivé à échéance : 30 000 FCFA",
     ],
     [
       "account_suspended",

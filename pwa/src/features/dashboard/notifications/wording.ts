@@ -24,7 +24,8 @@ export function personalWording(
 ): { title: string; message: string } {
   const amount = formatXaf(params.amountXaf ?? 0, i18n.locale);
   const note = params.note?.trim() ?? "";
-  const card = params.cardName ?? "";
+  // A card's French name to a French reader, its English one otherwise (issue 34).
+  const card = (i18n.locale === "fr" && params.cardNameFr) || params.cardName || "";
   // A payment the provider failed: the operator's code, worded here (lib/payment-failures.ts).
   const failure = params.failureCode;
   switch (code) {
