@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   no_liability: 404,
   phone_taken: 409,
+  payout_number_taken: 409,
+  payout_number_unverified: 409,
   already_decided: 409,
   insufficient_balance: 409,
   duplicate_transaction_id: 409,

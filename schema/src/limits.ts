@@ -32,3 +32,13 @@ export const MAX_PUSH_SUBSCRIPTIONS_PER_INVESTOR = 10;
  * deposit screen says (MTN's PIN window is about 5 minutes; docs/product-rules.md#automatic-rails).
  */
 export const PROMPT_APPROVAL_MINUTES = 5;
+
+/**
+ * Hours a number staff verified waits before payouts may go to it, unless the operator sets
+ * another (docs/product-rules.md#verified-numbers, KYC-3): time for the investor, told at
+ * once, to object to a number they do not hold.
+ */
+export const STAFF_VERIFIED_NUMBER_COOLING_OFF_HOURS = 48;
+
+/** The civil majority in Cameroon (Civil Code art. 488), unless the operator sets another (docs/compliance.md). */
+export const DEFAULT_AGE_OF_MAJORITY = 21;

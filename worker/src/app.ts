@@ -22,6 +22,7 @@ import { adminViewRoutes } from "./routes/operator-views";
 import { liabilityRoutes } from "./routes/liabilities";
 import { adminReserveRoutes, transparencyRoutes } from "./routes/reserve";
 import { adminSuspenseRoutes } from "./routes/suspense";
+import { adminVerificationRoutes, verificationRoutes } from "./routes/verification";
 import { adminSettingsRoutes, settingsRoutes } from "./routes/settings";
 import { adminUserRoutes, userRoutes } from "./routes/users";
 import { adminWithdrawalRoutes, withdrawalRoutes } from "./routes/withdrawals";
@@ -45,6 +46,7 @@ const api = new Hono<AppBindings>()
   .use(originCheck)
   .route("/auth", authRoutes)
   .route("/user", userRoutes)
+  .route("/user", verificationRoutes)
   .route("/", settingsRoutes)
   .route("/", transparencyRoutes)
   .route("/", liabilityRoutes)
@@ -66,7 +68,8 @@ const api = new Hono<AppBindings>()
   .route("/admin", adminAnnouncementRoutes)
   .route("/admin", adminApprovalRoutes)
   .route("/admin", adminPaymentRoutes)
-  .route("/admin", adminSuspenseRoutes);
+  .route("/admin", adminSuspenseRoutes)
+  .route("/admin", adminVerificationRoutes);
 
 export const app = new Hono<AppBindings>()
   .use(securityHeaders)

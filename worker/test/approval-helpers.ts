@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import type { AdminRow } from "../src/services/admins/accounts";
-import { call, depositFor, registerInvestor } from "./helpers";
+import { call, depositFor, registerInvestor, verifyNumberFor } from "./helpers";
 
 /** The returns reserve's balance. */
 export const reserve = async () =>
@@ -34,8 +34,14 @@ export const proposeFunding = async (cookie: string, amount: number, note = "Ren
   return body.approvalId;
 };
 
-/** The investor of `cookie` asks to withdraw `amount` to `accountNumber` by MTN: 201 and the request's id. */
+/**
+ * The investor of `cookie` asks to withdraw `amount` to `accountNumber` by MTN: 201 and the
+ * request's id. The number is first made verified for them (test data, as after a deposit
+ * from it: KYC-4), so these tests are about approval, not verification.
+ */
 export const withdraw = async (cookie: string, amount: number, accountNumber: string) => {
+  const me = (await (await call("/api/user/dashboard", { cookie })).json()) as { user: { id: number } };
+  await verifyNumberFor(me.user.id, accountNumber);
   const res = await call("/api/transactions/withdraw", {
     method: "POST",
     cookie,

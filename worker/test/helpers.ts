@@ -86,8 +86,41 @@ export function registrationRequest(body: Record<string, unknown> = {}, address?
   });
 }
 
-/** Registers an investor; returns the cookie and the user. */
-export async function registerInvestor(overrides: Record<string, unknown> = {}) {
+/**
+ * Registers an investor; returns the cookie and the user. Their registered phone is then
+ * verified for payouts as if a first automatic deposit from it had proven it (KYC-1), so a
+ * test about something else can withdraw to it; `verified: false` registers them unproven,
+ * as every investor starts (tests of the rule itself, docs/product-rules.md#verified-numbers).
+ */
+export async function registerInvestor(overrides: Record<string, unknown> & { verified?: boolean } = {}) {
+  const { verified = true, ...body } = overrides;
+  const registered = await registerUnverified(body);
+  if (verified)
+    await verifyNumberFor(registered.user.id, registered.phone, (body.mobileMoneyService as string) ?? "MTN Mobile Money");
+  return registered;
+}
+
+/**
+ * Test data: `number` verified for user `userId`'s payouts and usable at once, as after a
+ * completed automatic deposit from it (docs/product-rules.md#verified-numbers, KYC-1).
+ */
+export async function verifyNumberFor(userId: number, number: string, service = "MTN Mobile Money"): Promise<void> {
+  await env.DB.prepare(
+    `INSERT INTO payout_numbers (user_id, number, service, source, usable_from)
+     VALUES (?, ?, ?, 'deposit', strftime('%Y-%m-%dT%H:%M:%fZ','now')) ON CONFLICT DO NOTHING`,
+  )
+    .bind(userId, number, service)
+    .run();
+}
+
+/** The registered phone of the investor signed in with `cookie` (their dashboard's). */
+export async function phoneOf(cookie: string): Promise<string> {
+  const res = await call("/api/user/dashboard", { cookie });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ((await res.json()) as { user: { phone: string } }).user.phone;
+}
+
+async function registerUnverified(overrides: Record<string, unknown>) {
   const phone = (overrides.phone as string) ?? newPhone();
   const res = await call("/api/auth/register", {
     method: "POST",

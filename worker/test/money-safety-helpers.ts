@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach } from "vitest";
-import { call } from "./helpers";
+import { call, phoneOf } from "./helpers";
 
 /** Registration is throttled per address: each test of the file registers its investors afresh. */
 export function freshRegistrationsPerTest(): void {
@@ -48,12 +48,12 @@ export const edit = (phone: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** The investor of `cookie` asks to withdraw `amount` to 670000001 by MTN. */
-export const withdraw = (cookie: string, amount: number) =>
+/** The investor of `cookie` asks to withdraw `amount` by MTN to their registered phone (verified for them, KYC-4). */
+export const withdraw = async (cookie: string, amount: number) =>
   call("/api/transactions/withdraw", {
     method: "POST",
     cookie,
-    body: { accountName: "Awa Ndongo", accountNumber: "670000001", paymentMethod: "MTN Mobile Money", amount },
+    body: { accountName: "Awa Ndongo", accountNumber: await phoneOf(cookie), paymentMethod: "MTN Mobile Money", amount },
   });
 
 /** The admin of `admin` approves or rejects deposit verification `id`. */

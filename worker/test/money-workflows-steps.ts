@@ -24,6 +24,7 @@ import { fundReserve } from "../src/services/reserve/reserve";
 import { USER_SELECT, type UserRow } from "../src/services/users/accounts";
 import { decideWithdrawal } from "../src/services/withdrawals/decide";
 import { requestWithdrawal } from "../src/services/withdrawals/request";
+import { verifyNumberFor } from "./helpers";
 import {
   CARD_XAF,
   DAILY_XAF,
@@ -81,6 +82,8 @@ export async function newUser(): Promise<number> {
       db().prepare("INSERT INTO ledger_accounts (id, user_id, kind) VALUES (?, ?, ?)").bind(`u${id}:${k}`, id, k),
     ),
   );
+  // Withdrawals go to this phone: verified for payouts (KYC-4).
+  await verifyNumberFor(id, phone);
   return id;
 }
 
@@ -188,10 +191,11 @@ export async function runSimple(w: World, op: Simple, exact: boolean): Promise<v
   } else if (op.t === "withdraw") {
     const m = w.model[op.u]!;
     const enough = m.principal >= op.amount;
+    const u = await userRow(w.users[op.u]!);
     const o = await outcome(
-      requestWithdrawal(db(), await userRow(w.users[op.u]!), {
+      requestWithdrawal(db(), u, {
         accountName: "Prop User",
-        accountNumber: "690000001",
+        accountNumber: u.phone!,
         paymentMethod: "MTN Mobile Money",
         amount: op.amount,
       }).then((r) => {

@@ -28,6 +28,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   "user.delete": msg`Deleted a user`,
   "user.phone_change": msg`Changed a user's payout phone`,
   "suspense.refund": msg`Refunded a deposit held in suspense`,
+  "payout_number.verify": msg`Verified a payout number`,
   "deposit.approve": msg`Approved a deposit`,
   "deposit.reject": msg`Rejected a deposit`,
   "deposit.delete": msg`Deleted a deposit verification`,

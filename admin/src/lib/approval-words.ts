@@ -56,6 +56,12 @@ export function approvalWords(details: ApprovalDetails, amountXaf: number, i18n:
       const payer = formatPhone(details.payerPhone);
       return i18n._(msg`Refund ${amount} held in suspense to ${payer}`);
     }
+    case "number_verification": {
+      const who = userWords(details.userId, details.fullName, i18n);
+      const number = formatPhone(details.number);
+      const service = details.service;
+      return i18n._(msg`Verify ${number} (${service}) for the withdrawals of ${who}`);
+    }
   }
 }
 

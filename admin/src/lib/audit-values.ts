@@ -15,6 +15,7 @@ const KINDS: Record<string, MessageDescriptor> = {
   withdrawal_approval: msg`Withdrawal approval`,
   phone_change: msg`Payout phone change`,
   suspense_refund: msg`Suspense refund`,
+  number_verification: msg`Payout number verification`,
 };
 
 const SECOND_FACTORS: Record<string, MessageDescriptor> = {

@@ -15,7 +15,7 @@ const en = testI18n("en");
 const text = (lines: AuditLine[]) => lines.map((l) => `${l.label}: ${l.before ?? ""} ${l.after}`).join("\n");
 /** Raw codes and unformatted figures a French reader must never see. */
 const RAW =
-  /withdrawal_approval|reserve_funding|balance_adjustment|phone_change|suspense_refund|\bowner\b|\bfinance\b|automatic|manual|recovery_code|\b150000\b|\bXAF\b|Approve |Fund the|Adjust /;
+  /withdrawal_approval|reserve_funding|balance_adjustment|phone_change|suspense_refund|number_verification|\bowner\b|\bfinance\b|automatic|manual|recovery_code|\b150000\b|\bXAF\b|Approve |Fund the|Adjust /;
 
 const WITHDRAWAL = {
   kind: "withdrawal_approval",

@@ -16,6 +16,7 @@ const adminMessages: CodeMessages = {
   already_decided: msg`Another admin has already decided this request. The list has been refreshed.`,
   insufficient_balance: msg`The balance is too low for this.`,
   phone_taken: msg`Another account uses this phone number.`,
+  payout_number_taken: msg`This number is already verified for an account.`,
   user_details_changed: msg`The user's phone or mobile money service changed since this was proposed. Nothing was changed; propose it again if it is still needed.`,
   user_holds_money: msg`This user still holds money (balances or active investments). Settle them, or adjust them to zero with a reason, first.`,
   balance_changed: msg`A balance changed since you opened this user (a deposit, return or withdrawal was recorded). Nothing was saved. The figures have been reloaded: check them and enter the change again.`,

@@ -7,6 +7,7 @@
 import { z } from "zod/mini";
 import type { MobileMoneyService } from "./auth";
 import type { UserAccountKind } from "../db/ledger";
+import type { PayoutNumberView } from "./verification";
 
 /** A path id: digits only, no sign, no leading zero, at most 16 digits (OPS-1). */
 export const STRICT_ID_PATTERN = /^[1-9][0-9]{0,15}$/;
@@ -146,6 +147,8 @@ export interface UserOverviewResponse {
   referrals: OverviewReferral[];
   /** Entries whose target is the user, or one of their verifications or withdrawals. */
   auditEntries: OverviewAuditEntry[];
+  /** The numbers verified for the user's payouts, newest first (docs/product-rules.md#verified-numbers). */
+  payoutNumbers: PayoutNumberView[];
 }
 
 /** At most this many results of each kind (OPS-5). */

@@ -26,6 +26,8 @@ export const ADMIN_PERMISSIONS = {
   "deposits.decide": ["owner", "finance"],
   /** Finance: approve or reject withdrawals. */
   "withdrawals.decide": ["owner", "finance"],
+  /** Finance: propose a number for a user's payouts (docs/product-rules.md#verified-numbers, KYC-3). */
+  "payout-numbers.verify": ["owner", "finance"],
   /** Finance: fund the returns reserve. */
   "reserve.fund": ["owner", "finance"],
   /** Finance: the second admin's queue; every action that can be proposed is finance's. */
@@ -105,6 +107,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, { permission: AdminPermissi
   "POST /api/admin/payments/:id/check": { permission: "payments.operate" },
   "GET /api/admin/suspense": { permission: "payments.operate" },
   "POST /api/admin/suspense/:id/refund": { permission: "payments.operate" },
+  "POST /api/admin/users/:id/payout-numbers": { permission: "payout-numbers.verify" },
   "PUT /api/admin/payment-channels": { permission: "payments.channels" },
   "GET /api/admin/admins": { permission: "admins.manage" },
   "POST /api/admin/admins": { permission: "admins.manage" },
@@ -134,6 +137,7 @@ export const APPROVAL_ACTION_ROUTES: Record<ApprovalKind, string> = {
   withdrawal_approval: "PUT /api/admin/withdrawals/:id/approve",
   phone_change: "PUT /api/admin/users/:id",
   suspense_refund: "POST /api/admin/suspense/:id/refund",
+  number_verification: "POST /api/admin/users/:id/payout-numbers",
 };
 
 /** Whether `role` may approve a proposal of `kind`: the approvals route and the action's own (APR-4). */

@@ -13,6 +13,7 @@ export const APPROVAL_KINDS = [
   "withdrawal_approval",
   "phone_change",
   "suspense_refund",
+  "number_verification",
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -83,6 +84,14 @@ export type ApprovalDetails =
       reference: string;
       provider: "pawapay" | "notchpay";
       payerPhone: string;
+    }
+  | {
+      /** Staff's verification of a number for an investor's payouts (docs/product-rules.md#verified-numbers, KYC-3). */
+      kind: "number_verification";
+      userId: number;
+      fullName: string;
+      number: string;
+      service: MobileMoneyService;
     };
 
 /** GET /api/admin/approvals?status=… (default proposed), newest first, at most 200. */
@@ -130,6 +139,8 @@ export interface ApprovalSettings {
   selfApprovalAllowed: boolean;
   /** Whether this deployment may turn self-approval on (APP_ENV=development). */
   selfApprovalAvailable: boolean;
+  /** Hours a number staff verified waits before payouts may go to it (docs/product-rules.md#verified-numbers, KYC-3). */
+  payoutNumberCoolingOffHours: number;
 }
 
 export const approvalSettingsInput = z.object({
@@ -141,5 +152,15 @@ export const approvalSettingsInput = z.object({
       z.lte(1_000_000_000, "approvalThresholdXaf must be at most 1,000,000,000 XAF"),
     ),
   selfApprovalAllowed: z.boolean("selfApprovalAllowed must be true or false"),
+  /** Absent: unchanged. */
+  payoutNumberCoolingOffHours: z.optional(
+    z
+      .number("payoutNumberCoolingOffHours must be a whole number of hours")
+      .check(
+        z.int("payoutNumberCoolingOffHours must be a whole number of hours"),
+        z.gte(0, "payoutNumberCoolingOffHours must be at least 0 hours"),
+        z.lte(720, "payoutNumberCoolingOffHours must be at most 720 hours"),
+      ),
+  ),
 });
 export type ApprovalSettingsInput = z.infer<typeof approvalSettingsInput>;

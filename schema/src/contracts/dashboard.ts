@@ -5,6 +5,7 @@
 import type { TransferKind } from "../db/ledger";
 import type { AuthUser } from "./auth";
 import type { MoneyRequestsPage } from "./money-requests";
+import type { VerificationView } from "./verification";
 
 /**
  * What caused a transfer, as typed links (docs/product-rules.md#transfer-links): each is
@@ -120,4 +121,6 @@ export interface DashboardResponse {
   totalInvested: string;
   totalEarned: string;
   returnsPaused: ReturnsPausedReason;
+  /** The numbers verified for payouts and the tier (docs/product-rules.md#verified-numbers). */
+  verification: VerificationView;
 }

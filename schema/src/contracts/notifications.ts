@@ -81,6 +81,7 @@ export const PERSONAL_NOTIFICATION_CODES = [
   "account_reactivated",
   "password_reset",
   "phone_changed",
+  "payout_number_added",
 ] as const;
 export type PersonalNotificationCode = (typeof PERSONAL_NOTIFICATION_CODES)[number];
 
@@ -100,6 +101,9 @@ export interface PersonalNotificationParams {
    * by the app and the push, instead of a note.
    */
   failureCode?: string;
+  /** `payout_number_added`: the 9 digits staff verified, and the hours before payouts may go to it. */
+  number?: string;
+  hours?: number;
 }
 
 /**

@@ -10,3 +10,4 @@ export * from "./approvals";
 export * from "./payments";
 export * from "./liabilities";
 export * from "./daily-run";
+export * from "./payout-numbers";

@@ -110,7 +110,7 @@ describe("owed returns settled by the user's state on each day", () => {
     const w = await call("/api/transactions/withdraw", {
       method: "POST",
       cookie: drained.cookie,
-      body: { accountName: "Test Investor", accountNumber: "670000000", paymentMethod: "MTN Mobile Money", amount: 4500 },
+      body: { accountName: "Test Investor", accountNumber: drained.phone, paymentMethod: "MTN Mobile Money", amount: 4500 },
     });
     expect(w.status, await w.clone().text()).toBe(201);
 

@@ -18,6 +18,7 @@ import type { AdminRow } from "../services/admins/accounts";
 import { doualaDay } from "../lib/douala-date";
 import type { ApiError } from "../lib/api-error";
 import { balanceMismatches, trialBalance, userBalances } from "./ledger";
+import { verifyNumberFor } from "../../test/helpers";
 
 const db = () => env.DB;
 const CARD_XAF = 25_000;
@@ -54,6 +55,8 @@ async function newUser(): Promise<number> {
       db().prepare("INSERT INTO ledger_accounts (id, user_id, kind) VALUES (?, ?, ?)").bind(`u${id}:${k}`, id, k),
     ),
   );
+  // Withdrawals go to this phone: verified for payouts (KYC-4).
+  await verifyNumberFor(id, phone);
   return id;
 }
 
@@ -115,9 +118,10 @@ describe("ledger against a model", () => {
             }
           } else if (op.t === "withdraw") {
             const ok = model[op.u]!.principal >= op.amount;
-            const result = await requestWithdrawal(db(), await userRow(users[op.u]!), {
+            const u = await userRow(users[op.u]!);
+            const result = await requestWithdrawal(db(), u, {
               accountName: "P P",
-              accountNumber: "670000000",
+              accountNumber: u.phone!,
               paymentMethod: "MTN Mobile Money",
               amount: op.amount,
             }).then(

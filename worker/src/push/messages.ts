@@ -67,7 +67,14 @@ const FAILURES: Record<PushLocale, { deposit: Record<string, string>; payout: Re
   },
 };
 
-type Wording = (p: { amount: string; note: string; card: string; failure: string }) => [title: string, body: string];
+type Wording = (p: {
+  amount: string;
+  note: string;
+  card: string;
+  failure: string;
+  number: string;
+  hours: number;
+}) => [title: string, body: string];
 
 const WORDING: Record<PushLocale, Record<PersonalNotificationCode, Wording>> = {
   en: {
@@ -98,6 +105,10 @@ const WORDING: Record<PushLocale, Record<PersonalNotificationCode, Wording>> = {
     phone_changed: () => [
       "Phone number changed",
       "An administrator changed your registered phone number or mobile money service. If you did not ask for this, contact support.",
+    ],
+    payout_number_added: ({ number, hours }) => [
+      "Withdrawal number added",
+      `An administrator verified ${number} for your withdrawals. Withdrawals to it open in ${hours} hours. If you did not ask for this, contact support now.`,
     ],
   },
   fr: {
@@ -137,6 +148,10 @@ const WORDING: Record<PushLocale, Record<PersonalNotificationCode, Wording>> = {
       "Numéro de téléphone modifié",
       "Un administrateur a modifié votre numéro de téléphone ou votre service mobile money. Si vous ne l’avez pas demandé, contactez le support.",
     ],
+    payout_number_added: ({ number, hours }) => [
+      "Numéro de retrait ajouté",
+      `Un administrateur a vérifié le ${number} pour vos retraits. Les retraits vers ce numéro ouvrent dans ${hours} heures. Si vous ne l’avez pas demandé, contactez le support dès maintenant.`,
+    ],
   },
 };
 
@@ -164,6 +179,8 @@ export function renderPush(message: PushMessage, locale: PushLocale): PushPayloa
     // A card's French name to a French subscriber, its English one otherwise (issue 34).
     card: (locale === "fr" && p.cardNameFr) || p.cardName || "",
     failure: p.failureCode ? (failures[p.failureCode] ?? failures[""]!) : "",
+    number: p.number ? `+237 ${p.number}` : "",
+    hours: p.hours ?? 0,
   });
   return { title, body: clip(body), url: "/dashboard", tag: `notification-${message.notificationId}` };
 }

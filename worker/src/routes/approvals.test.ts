@@ -13,6 +13,7 @@ import {
   depositFor,
   enrolledAdmin,
   expectLedgerConsistent,
+  newPhone,
   principalOf,
   registerInvestor,
 } from "../../test/helpers";
@@ -212,7 +213,7 @@ describe("withdrawal approvals above the threshold or to a new payout number", (
     const owner = await adminCookie();
     const { cookie, user } = await registerInvestor();
     await depositFor(cookie, 10_000, owner);
-    const id = await withdraw(cookie, 5000, user.phone === "690000001" ? "690000002" : "690000001");
+    const id = await withdraw(cookie, 5000, newPhone("69"));
     const res = await approveWithdrawal(id, owner);
     expect(res.status).toBe(202);
     const rows = (await (await call("/api/admin/withdrawals", { cookie: owner })).json()) as {
@@ -244,7 +245,12 @@ describe("approval settings", () => {
   it("the owner sets the threshold; self-approval cannot be turned on outside development", async () => {
     const owner = await adminCookie();
     const got = (await (await call("/api/admin/approval-settings", { cookie: owner })).json()) as Record<string, unknown>;
-    expect(got).toEqual({ approvalThresholdXaf: 100_000, selfApprovalAllowed: false, selfApprovalAvailable: false });
+    expect(got).toEqual({
+      approvalThresholdXaf: 100_000,
+      selfApprovalAllowed: false,
+      selfApprovalAvailable: false,
+      payoutNumberCoolingOffHours: 48,
+    });
     const refused = await call("/api/admin/approval-settings", {
       method: "PUT",
       cookie: owner,
@@ -258,7 +264,17 @@ describe("approval settings", () => {
       body: { approvalThresholdXaf: 50_000, selfApprovalAllowed: false },
     });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ approvalThresholdXaf: 50_000 });
+    expect(await saved.json()).toMatchObject({ approvalThresholdXaf: 50_000, payoutNumberCoolingOffHours: 48 });
+    // The cooling-off of a staff-verified number is the owner's to set, 0 to 720 hours (KYC-3).
+    const hours = (n: number) =>
+      call("/api/admin/approval-settings", {
+        method: "PUT",
+        cookie: owner,
+        body: { approvalThresholdXaf: 50_000, selfApprovalAllowed: false, payoutNumberCoolingOffHours: n },
+      });
+    expect((await hours(721)).status).toBe(400);
+    expect(await (await hours(0)).json()).toMatchObject({ payoutNumberCoolingOffHours: 0 });
+    expect(await (await hours(48)).json()).toMatchObject({ payoutNumberCoolingOffHours: 48 });
     const finance = await checkerCookie();
     expect(
       (

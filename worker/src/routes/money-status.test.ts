@@ -13,7 +13,16 @@ import { drainReserve, legacyInvestment } from "../ledger/testing";
 import { doualaDay } from "../lib/douala-date";
 import { getDashboard } from "../services/dashboard/dashboard";
 import { findUserForSession } from "../services/users/accounts";
-import { adminCookie, call, depositFor, fundReserve, GOOD_PASSWORD, registerInvestor, sessionCookie } from "../../test/helpers";
+import {
+  adminCookie,
+  call,
+  depositFor,
+  fundReserve,
+  GOOD_PASSWORD,
+  phoneOf,
+  registerInvestor,
+  sessionCookie,
+} from "../../test/helpers";
 
 const submitDeposit = async (cookie: string, amount: number, transactionId = `MP${crypto.randomUUID().slice(0, 10)}`) => {
   const res = await call("/api/deposit-verification", {
@@ -32,7 +41,7 @@ const requestWithdrawal = async (cookie: string, amount: number) => {
   const res = await call("/api/transactions/withdraw", {
     method: "POST",
     cookie,
-    body: { accountName: "Awa Ndongo", accountNumber: "670000001", paymentMethod: "MTN Mobile Money", amount },
+    body: { accountName: "Awa Ndongo", accountNumber: await phoneOf(cookie), paymentMethod: "MTN Mobile Money", amount },
   });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { id: number }).id;

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { UserOverviewResponse } from "@app/schema/contracts/admin-overview";
-import { adminCookie, call, depositFor, fundReserve, registerInvestor } from "../../test/helpers";
+import { adminCookie, call, depositFor, fundReserve, phoneOf, registerInvestor } from "../../test/helpers";
 import { insertBaobabCard } from "../../test/operator-views-helpers";
 import { transferStatement, userAccount } from "../ledger/ledger";
 import { drainReserve as drainReserveOf, legacyInvestment } from "../ledger/testing";
@@ -36,7 +36,7 @@ describe("GET /api/admin/users/{id}/overview", () => {
     const w = await call("/api/transactions/withdraw", {
       method: "POST",
       cookie,
-      body: { accountName: "Awa Ndongo", accountNumber: "670000001", paymentMethod: "MTN Mobile Money", amount: 4000 },
+      body: { accountName: "Awa Ndongo", accountNumber: await phoneOf(cookie), paymentMethod: "MTN Mobile Money", amount: 4000 },
     });
     const { id: withdrawalId } = (await w.json()) as { id: number };
     await call(`/api/admin/withdrawals/${withdrawalId}/reject`, {

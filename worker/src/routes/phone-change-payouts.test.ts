@@ -18,6 +18,7 @@ import {
   newPhone,
   registerInvestor,
   sessionCookie,
+  verifyNumberFor,
 } from "../../test/helpers";
 import { edit, freshRegistrationsPerTest } from "../../test/money-safety-helpers";
 
@@ -58,12 +59,14 @@ describe("an admin changes an investor's registered phone", () => {
     const list = (await (await call("/api/notifications", { cookie: again })).json()) as { code?: string; title: string }[];
     expect(list.some((n) => n.title === "Phone number changed")).toBe(true);
 
-    // A withdrawal to the number staff set: one admin's approval becomes a proposal.
-    const asked = await call("/api/transactions/withdraw", {
-      method: "POST",
-      cookie: again,
-      body: { accountName: "Phone Owner", accountNumber: newNumber, paymentMethod: "MTN Mobile Money", amount: 3500 },
-    });
+    // The number staff set is not verified for payouts (KYC-4): refused until its holder proves it.
+    const body = { accountName: "Phone Owner", accountNumber: newNumber, paymentMethod: "MTN Mobile Money", amount: 3500 };
+    const unproven = await call("/api/transactions/withdraw", { method: "POST", cookie: again, body });
+    expect(unproven.status).toBe(409);
+    expect(await unproven.json()).toMatchObject({ code: "payout_number_unverified", issues: [{ field: "accountNumber" }] });
+    // Proven (as by a deposit from it), a withdrawal to it still needs a second admin (APR-3).
+    await verifyNumberFor(user.id, newNumber);
+    const asked = await call("/api/transactions/withdraw", { method: "POST", cookie: again, body });
     expect(asked.status).toBe(201);
     const { id } = (await asked.json()) as { id: number };
     const approved = await call(`/api/admin/withdrawals/${id}/approve`, { method: "PUT", cookie: admin, body: {} });

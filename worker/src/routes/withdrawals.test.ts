@@ -1,12 +1,21 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { adminCookie, call, depositFor, expectLedgerConsistent, principalOf, registerInvestor } from "../../test/helpers";
+import {
+  adminCookie,
+  call,
+  depositFor,
+  expectLedgerConsistent,
+  phoneOf,
+  principalOf,
+  registerInvestor,
+} from "../../test/helpers";
 
-const request = (cookie: string, amount: number, over: Record<string, unknown> = {}) =>
+/** A withdrawal to the investor's registered phone (verified for them, KYC-4) unless `over` says otherwise. */
+const request = async (cookie: string, amount: number, over: Record<string, unknown> = {}) =>
   call("/api/transactions/withdraw", {
     method: "POST",
     cookie,
-    body: { accountName: "Awa Ndongo", accountNumber: "670000001", paymentMethod: "MTN Mobile Money", amount, ...over },
+    body: { accountName: "Awa Ndongo", accountNumber: await phoneOf(cookie), paymentMethod: "MTN Mobile Money", amount, ...over },
   });
 
 const balance = async (account: string) =>

@@ -1,11 +1,13 @@
 /**
  * /admin/users/$userId: one investor's page (docs/product-rules.md#operator-views): profile,
- * balances, ledger entries, requests, investments, referrals and audit entries. A referrer
+ * balances, verified payout numbers, ledger entries, requests, investments, referrals and
+ * audit entries. A referrer
  * or referral opens that user's page; Back returns to where the admin came from.
  */
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { overviewParams } from "@app/schema/contracts/admin-overview";
+import { can } from "@app/schema/contracts/admin-permissions";
 import { msg } from "@lingui/core/macro";
 import { userOverviewQueryOptions } from "../../features/user-page/api/get-user-overview";
 import { routeStatus } from "../-components/route-status";
@@ -32,10 +34,15 @@ function BackLink() {
 
 function UserPageRoute() {
   const { userId } = Route.useParams();
+  const { admin } = Route.useRouteContext();
   return (
     <main className="panel">
       <BackLink />
-      <UserPage key={userId} userId={userId} />
+      <UserPage
+        key={userId}
+        userId={userId}
+        mayVerifyNumbers={can(admin.role, "payout-numbers.verify")}
+      />
     </main>
   );
 }

@@ -10,6 +10,7 @@ import type { Rails } from "../../payments/rails-config";
 import { refundFromSuspense } from "../payments/suspense";
 import { fundReserve } from "../reserve/reserve";
 import { applyPhoneChange } from "../users/phone-change";
+import { applyNumberVerification } from "../verification/staff-verification";
 import { approveProposedWithdrawal } from "../withdrawals/approve";
 
 /** The executor of proposal `approvalId`, for `approve`. Raises what the action raises. */
@@ -28,6 +29,9 @@ export function carryOut(db: D1Database, approvalId: number, rails?: Rails): App
         return;
       case "phone_change":
         await applyPhoneChange(db, approver, p, claim);
+        return;
+      case "number_verification":
+        await applyNumberVerification(db, approver, approvalId, p, claim);
         return;
       case "suspense_refund":
         await refundFromSuspense(db, approver, p, claim);

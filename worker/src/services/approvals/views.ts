@@ -74,6 +74,7 @@ export function detailsOf(p: ApprovalPayload): ApprovalDetails {
         paymentMethod: p.paymentMethod,
       };
     case "phone_change":
+    case "number_verification":
       return p;
     case "suspense_refund": {
       const { amountXaf: _, ...details } = p;

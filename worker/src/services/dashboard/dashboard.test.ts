@@ -106,6 +106,7 @@ describe("the dashboard's queries", () => {
       "pendingReferralBonuses",
       "moneyRequests",
       "totals",
+      "payoutNumbers",
     ]);
     for (const q of queries) {
       const lines = await plan(q.sql, q.params);

@@ -18,6 +18,7 @@ import { toAuthUser, type UserRow } from "../users/accounts";
 import { type MoneyRequestRow, moneyRequestsQuery, toMoneyRequestsPage } from "./money-requests";
 import type { investments } from "@app/schema/db/investments";
 import type { SqlRow } from "../../lib/db";
+import { type NumberRow, PAYOUT_NUMBERS_SQL, toVerification } from "../verification/payout-numbers";
 
 type InvestmentRow = Pick<
   SqlRow<typeof investments>,
@@ -184,6 +185,7 @@ export function dashboardQueries(userId: number, asOfDay: string): { name: strin
     { name: "pendingReferralBonuses", sql: PENDING_REFERRAL_BONUSES_SQL, params: [userId] },
     { name: "moneyRequests", ...moneyRequestsQuery(userId) },
     { name: "totals", sql: TOTALS_SQL, params: [userId] },
+    { name: "payoutNumbers", sql: PAYOUT_NUMBERS_SQL, params: [userId] },
   ];
 }
 
@@ -197,7 +199,7 @@ export function dashboardStatements(db: D1Database, userId: number, asOfDay: str
  * the signed-in user's row. `now` dates the next processing time of pending requests.
  */
 export function toDashboard(user: UserRow, results: D1Result<unknown>[], now = new Date()): DashboardResponse {
-  const [investments, transactions, referralEarnings, pendingBonuses, requests, totals] = results;
+  const [investments, transactions, referralEarnings, pendingBonuses, requests, totals, numbers] = results;
   const rows = <T>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
   const sums = rows<{ referrals: number; invested: number; earned: number }>(totals)[0];
   const movements = rows<TransactionRow>(transactions);
@@ -213,6 +215,7 @@ export function toDashboard(user: UserRow, results: D1Result<unknown>[], now = n
     totalInvested: xafToDecimalString(sums?.invested ?? 0),
     totalEarned: xafToDecimalString(sums?.earned ?? 0),
     returnsPaused: returnsPausedReason(user),
+    verification: toVerification(user, rows<NumberRow>(numbers)),
   };
 }
 

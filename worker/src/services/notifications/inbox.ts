@@ -46,6 +46,10 @@ const ENGLISH: Record<PersonalNotificationCode, (p: PersonalNotificationParams) 
   account_reactivated: () => ["Account reactivated", "Your account has been reactivated."],
   password_reset: () => ["Password reset", "An administrator reset your password."],
   phone_changed: () => ["Phone number changed", PHONE_CHANGED_EN],
+  payout_number_added: (p) => [
+    "Withdrawal number added",
+    `An administrator verified ${p.number ?? ""} for your withdrawals. Withdrawals to it open in ${p.hours ?? 0} hours. If you did not ask for this, contact support now.`,
+  ],
 };
 
 interface Row {

@@ -15,6 +15,7 @@ import { type WithdrawalFacts, withdrawalPayoutTransfers, withdrawalReleaseTrans
 import type { ProviderTransaction } from "../../payments/provider";
 import type { Rails } from "../../payments/rails-config";
 import { personalNotificationStatement } from "../notifications/personal-notifications";
+import { verifiedByDepositStatement } from "../verification/payout-numbers";
 import { isOperatorTransactionTaken, operatorTransactionStatement } from "./operator-transactions";
 import type { PaymentRow, PaymentSource } from "./payment-rows";
 import { factsOf } from "./provider-report";
@@ -53,7 +54,7 @@ export async function settleSuccess(
       succeeded,
     ),
     ...(row.direction === "deposit"
-      ? depositSuccessStatements(db, row, succeeded)
+      ? depositSuccessStatements(db, row, succeeded, tx.phone !== null)
       : await payoutSuccessStatements(db, row, succeeded, now)),
   );
   try {
@@ -99,10 +100,12 @@ function successTransitions(
 }
 
 /**
- * A deposit's success: clearing → principal and the investor told (RAIL-3); for an account
- * erased meanwhile, clearing → suspense, owed back to the payer (docs/product-rules.md#suspense).
+ * A deposit's success: clearing → principal and the investor told (RAIL-3), and the number
+ * verified for the account when the provider's answer names the payer (KYC-1: the holder
+ * approved it with their PIN; the answer's number equals ours, or it went to review); for an
+ * account erased meanwhile, clearing → suspense, owed back to the payer (docs/product-rules.md#suspense).
  */
-function depositSuccessStatements(db: D1Database, row: PaymentRow, succeeded: Guard): D1PreparedStatement[] {
+function depositSuccessStatements(db: D1Database, row: PaymentRow, succeeded: Guard, payerNamed: boolean): D1PreparedStatement[] {
   const facts = {
     paymentId: row.id,
     provider: row.provider,
@@ -125,6 +128,15 @@ function depositSuccessStatements(db: D1Database, row: PaymentRow, succeeded: Gu
       { userId: row.user_id, code: "deposit_approved", params: { amountXaf: row.amount_xaf }, eventKey: `payment:${row.id}` },
       live,
     ),
+    ...(payerNamed
+      ? [
+          verifiedByDepositStatement(
+            db,
+            { userId: row.user_id, number: row.phone, operator: row.payment_method, paymentId: row.id },
+            live,
+          ),
+        ]
+      : []),
   ];
 }
 

@@ -68,10 +68,10 @@ describe("a withdrawal in the investor's history", () => {
   });
 
   it("rejected: one line says so and that the money came back, no '+' line beside it (issue 34)", async () => {
-    const { cookie } = await registerInvestor();
+    const { cookie, user } = await registerInvestor();
     const admin = await adminCookie();
     await depositFor(cookie, 8000, admin);
-    const w = await withdraw(cookie, 8000, "670000001");
+    const w = await withdraw(cookie, 8000, user.phone);
     await call(`/api/admin/withdrawals/${w.id}/reject`, { method: "PUT", cookie: admin, body: {} });
     const dash = (await (await call("/api/user/dashboard", { cookie })).json()) as { transactions: Line[] };
     expect(dash.transactions.map((t) => [t.type, t.amount, t.status])).toEqual([

@@ -12,6 +12,7 @@ import { auditStatement } from "../admins/audit-log";
 import { hashPassword, temporaryPassword } from "../auth/passwords";
 import { passwordResetNotificationStatement } from "../notifications/personal-notifications";
 import { getUser, toAdminUserView } from "./staff-view";
+import { releaseNumbersStatement } from "../verification/payout-numbers";
 
 /**
  * Suspends or reactivates a user. Suspension bumps the session epoch so the user's
@@ -89,6 +90,8 @@ export async function deleteUser(db: D1Database, admin: AdminRow, userId: number
           WHERE id = ? AND deleted_at IS NULL AND ${guard}`,
       )
       .bind(userId, ...ids),
+    // Its verified numbers may then prove another account (KYC-2).
+    releaseNumbersStatement(db, userId),
   ]);
   // Not `=== 1`: D1's `changes` also counts the rows the UPDATE's triggers wrote (the search index, migration 0020).
   if (erase!.meta.changes > 0) return;

@@ -2,8 +2,9 @@
  * An investor's withdrawal request (docs/product-rules.md#withdrawals, WDR-8): the amount
  * goes from principal to the withdrawal hold, and the request is recorded, in one batch
  * whose INSERT carries the guards (account active, no admin password reset in the last 24
- * hours). Raises `withdrawals_disabled` (503), `insufficient_balance`,
- * `withdrawals_cooling_off` (409), `account_suspended` (403).
+ * hours, the number verified for the account and usable: KYC-4). Raises
+ * `withdrawals_disabled` (503), `insufficient_balance`, `withdrawals_cooling_off`,
+ * `payout_number_unverified` (409), `account_suspended` (403).
  */
 import type { WithdrawInput, WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { withdrawalFeeXaf } from "@app/schema/money";
@@ -12,6 +13,7 @@ import { postAtomically } from "../../ledger/ledger";
 import { withdrawalHoldTransfer } from "../../ledger/transfers/withdrawals";
 import { assertEnabled } from "../settings/switches";
 import type { UserRow } from "../users/accounts";
+import { usablePayoutNumber } from "../verification/payout-numbers";
 import { getWithdrawal } from "./staff-view";
 import { WITHDRAWAL_COOLING_OFF_HOURS as COOLING_OFF_HOURS } from "@app/schema/limits";
 
@@ -24,27 +26,30 @@ import { WITHDRAWAL_COOLING_OFF_HOURS as COOLING_OFF_HOURS } from "@app/schema/l
 export async function requestWithdrawal(db: D1Database, user: UserRow, input: WithdrawInput): Promise<WithdrawalView> {
   await assertEnabled(db, "withdrawals");
   const fee = withdrawalFeeXaf(input.amount);
+  const verified = usablePayoutNumber(user.id, input.accountNumber, input.paymentMethod);
   const [insert] = await postAtomically(db, [
     db
       .prepare(
         `INSERT INTO withdrawal_requests (user_id, amount_xaf, fee_xaf, account_name, account_number, payment_method, registered_phone)
          SELECT id, ?, ?, ?, ?, ?, phone FROM users
           WHERE id = ? AND is_active = 1
-            AND (password_reset_at IS NULL OR password_reset_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${COOLING_OFF_HOURS} hours'))`,
+            AND (password_reset_at IS NULL OR password_reset_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${COOLING_OFF_HOURS} hours'))
+            AND ${verified.sql}`,
       )
-      .bind(input.amount, fee, input.accountName, input.accountNumber, input.paymentMethod, user.id),
+      .bind(input.amount, fee, input.accountName, input.accountNumber, input.paymentMethod, user.id, ...verified.params),
     withdrawalHoldTransfer(db, user.id),
   ]);
   // Not `!== 1`: D1's `changes` also counts the rows the INSERT's triggers wrote (the search index, migration 0020).
   if (insert!.meta.changes === 0) {
     const now = await db
       .prepare(
-        `SELECT is_active, strftime('%Y-%m-%dT%H:%M:%fZ', password_reset_at, '+${COOLING_OFF_HOURS} hours') AS reopens_at
-           FROM users WHERE id = ?`,
+        `SELECT is_active, reopens_at, reopens_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AS cooling
+           FROM (SELECT is_active, strftime('%Y-%m-%dT%H:%M:%fZ', password_reset_at, '+${COOLING_OFF_HOURS} hours') AS reopens_at
+                   FROM users WHERE id = ?)`,
       )
       .bind(user.id)
-      .first<{ is_active: number; reopens_at: string | null }>();
-    if (now?.is_active === 1 && now.reopens_at) {
+      .first<{ is_active: number; reopens_at: string | null; cooling: number | null }>();
+    if (now?.is_active === 1 && now.reopens_at && now.cooling) {
       throw new ApiError(
         "withdrawals_cooling_off",
         `Your password was reset by an administrator. For your safety, new withdrawals open again at ${now.reopens_at}.`,
@@ -53,7 +58,17 @@ export async function requestWithdrawal(db: D1Database, user: UserRow, input: Wi
         { reopensAt: now.reopens_at },
       );
     }
-    throw new ApiError("account_suspended", "Your account is suspended. Please contact support.");
+    if (now?.is_active !== 1) throw new ApiError("account_suspended", "Your account is suspended. Please contact support.");
+    throw payoutNumberUnverified();
   }
   return (await getWithdrawal(db, insert!.meta.last_row_id))!;
+}
+
+/** 409 `payout_number_unverified` on `accountNumber` (docs/product-rules.md#verified-numbers, KYC-4). */
+function payoutNumberUnverified(): ApiError {
+  const message =
+    "Withdrawals go only to a number verified for your account: make a deposit from it first, or choose a verified number.";
+  return new ApiError("payout_number_unverified", message, [
+    { field: "accountNumber", code: "payout_number_unverified", message },
+  ]);
 }

@@ -89,6 +89,21 @@ export function ApprovalAction({ approval: a }: { approval: ApprovalView }) {
       </span>
     );
   }
+  if (d.kind === "number_verification") {
+    const verified = formatPhone(d.number);
+    const service = d.service;
+    return (
+      <span>
+        <Trans>
+          Verify {verified} ({service}) for the withdrawals of
+        </Trans>{" "}
+        <UserLink userId={d.userId} name={d.fullName} className="user-link" />
+        <span className="badge badge-warning">
+          <Trans>New payout number</Trans>
+        </span>
+      </span>
+    );
+  }
   const number = formatPhone(d.accountNumber);
   const id = d.withdrawalId;
   return (

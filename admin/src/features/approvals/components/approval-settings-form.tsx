@@ -1,7 +1,9 @@
 /**
  * The owners' approval settings (docs/product-rules.md#approvals): the withdrawal amount
- * above which a second admin must approve, checked with the shared `approvalSettingsInput`,
- * and, where the deployment allows it (development), self-approval, saved as it is switched.
+ * above which a second admin must approve and the hours a number staff verified waits
+ * before payouts (docs/product-rules.md#verified-numbers, KYC-3), checked with the shared
+ * `approvalSettingsInput`, and, where the deployment allows it (development), self-approval,
+ * saved as it is switched.
  */
 import { useForm } from "@tanstack/react-form";
 import { msg } from "@lingui/core/macro";
@@ -21,17 +23,37 @@ import { useSaveApprovalSettings } from "../api/save-approval-settings";
 interface Values {
   /** As typed; whole XAF once checked. */
   approvalThresholdXaf: string;
+  /** As typed; whole hours once checked. */
+  payoutNumberCoolingOffHours: string;
 }
 
-/** The typed threshold as whole XAF: spaces and separators dropped; anything else is not a number. */
-function toInput({ approvalThresholdXaf }: Values, selfApprovalAllowed: boolean) {
-  const digits = approvalThresholdXaf.replace(/[\s\u00a0\u202f.,]/g, "");
-  return { approvalThresholdXaf: /^\d+$/.test(digits) ? Number(digits) : Number.NaN, selfApprovalAllowed };
+/** A typed whole number: spaces and separators dropped; anything else is not a number. */
+function whole(text: string): number {
+  const digits = text.replace(/[\s\u00a0\u202f.,]/g, "");
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+function toInput(v: Values, selfApprovalAllowed: boolean) {
+  return {
+    approvalThresholdXaf: whole(v.approvalThresholdXaf),
+    selfApprovalAllowed,
+    payoutNumberCoolingOffHours: whole(v.payoutNumberCoolingOffHours),
+  };
+}
+
+function valuesOf(s: ApprovalSettings): Values {
+  return {
+    approvalThresholdXaf: String(s.approvalThresholdXaf),
+    payoutNumberCoolingOffHours: String(s.payoutNumberCoolingOffHours),
+  };
 }
 
 function thresholdMessage(issue: FieldIssue) {
-  if (issue.field !== "approvalThresholdXaf") return undefined;
   const max = issue.maximum;
+  if (issue.field === "payoutNumberCoolingOffHours") {
+    return issue.code === "too_big" && max !== undefined ? msg`At most ${max} hours` : msg`Enter a whole number of hours`;
+  }
+  if (issue.field !== "approvalThresholdXaf") return undefined;
   return issue.code === "too_big" && max !== undefined ? msg`At most ${max} XAF` : msg`Enter a whole number of XAF`;
 }
 
@@ -46,13 +68,13 @@ function SettingsForm({ current }: { current: ApprovalSettings }) {
   const save = useSaveApprovalSettings();
 
   const form = useForm({
-    defaultValues: { approvalThresholdXaf: String(current.approvalThresholdXaf) } as Values,
+    defaultValues: valuesOf(current),
     onSubmitMeta: { selfApprovalAllowed: current.selfApprovalAllowed },
     validators: { onSubmit: checkWith(approvalSettingsInput, (v: Values) => toInput(v, false), thresholdMessage) },
     onSubmit: ({ value, meta, formApi }) => {
       save.mutate(parseWith(approvalSettingsInput, toInput(value, meta.selfApprovalAllowed)), {
         onSuccess: (saved) => {
-          formApi.reset({ approvalThresholdXaf: String(saved.approvalThresholdXaf) });
+          formApi.reset(valuesOf(saved));
           toast({ title: t`Approval settings saved` });
         },
         onError: (error) => {
@@ -75,6 +97,16 @@ function SettingsForm({ current }: { current: ApprovalSettings }) {
             label={t`Withdrawals above this need a second admin (XAF)`}
             inputMode="numeric"
             description={t`Balance adjustments, reserve fundings and withdrawals to a new payout number always need one.`}
+          />
+        )}
+      </form.Field>
+      <form.Field name="payoutNumberCoolingOffHours">
+        {(field) => (
+          <TextField
+            {...fieldBindings(i18n, field)}
+            label={t`Hours before payouts to a number staff verified`}
+            inputMode="numeric"
+            description={t`The investor is told at once and has this long to object.`}
           />
         )}
       </form.Field>

@@ -7,7 +7,7 @@ import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { WITHDRAWAL_COOLING_OFF_HOURS } from "@app/schema/limits";
 import type { NotificationView, PersonalNotificationCode } from "@app/schema/contracts/notifications";
-import { formatXaf } from "@app/web/money";
+import { formatPhone, formatXaf } from "@app/web/money";
 import { depositFailureText, payoutFailureText } from "../../../lib/payment-failures";
 
 /** The title and message of one notification, translated for `i18n`'s locale. */
@@ -95,5 +95,15 @@ export function personalWording(
           msg`An administrator changed your registered phone number or mobile money service. If you did not ask for this, contact support.`,
         ),
       };
+    case "payout_number_added": {
+      const number = formatPhone(params.number ?? "");
+      const hours = params.hours ?? 0;
+      return {
+        title: i18n._(msg`Withdrawal number added`),
+        message: i18n._(
+          msg`An administrator verified ${number} for your withdrawals. Withdrawals to it open in ${plural(hours, { one: "# hour", other: "# hours" })}. If you did not ask for this, contact support now.`,
+        ),
+      };
+    }
   }
 }

@@ -17,6 +17,7 @@ import { formatDate, formatPhone, formatXaf } from "@app/web/money";
 import { toast, useToastScope } from "@app/web/toast-store";
 import { isNetworkError } from "../../offline/network";
 import { usePaymentChannels } from "../../../lib/payment-channels";
+import { useVerification } from "../../verification/api/get-verification";
 import { getWithdrawalAvailability } from "../api/get-withdrawal-availability";
 import { useRequestWithdrawal } from "../api/request-withdrawal";
 import { WithdrawalForm, type WithdrawalValues } from "./withdrawal-form";
@@ -43,6 +44,8 @@ export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: (
   const { t, i18n } = useLingui();
   const request = useRequestWithdrawal();
   const [values, setValues] = useState(() => initialValues(user));
+  // Payouts go only to a verified number whose cooling-off has passed (docs/product-rules.md#verified-numbers, KYC-4).
+  const usable = (useVerification().data?.payoutNumbers ?? []).filter((n) => Date.parse(n.usableFrom) <= Date.now());
   const [summary, setSummary] = useState<WithdrawInput | null>(null);
   const [checking, setChecking] = useState(false);
   // A refusal belongs to the step that raised it: it leaves when the step changes or the
@@ -121,7 +124,13 @@ export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: (
           <p className="small">
             <Trans>Available in your principal balance: {available}</Trans>
           </p>
-          <WithdrawalForm values={values} onChange={setValues} checking={checking} onContinue={onContinue} />
+          <WithdrawalForm
+            values={values}
+            onChange={setValues}
+            checking={checking}
+            onContinue={onContinue}
+            verifiedNumbers={usable}
+          />
         </>
       )}
       <p className="small muted">

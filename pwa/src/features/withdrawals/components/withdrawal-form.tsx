@@ -10,7 +10,8 @@ import { MOBILE_MONEY_SERVICES } from "@app/schema/contracts/auth";
 import { withdrawInput, type WithdrawInput } from "@app/schema/contracts/withdrawals";
 import { toFieldIssues } from "@app/schema/issues";
 import { MIN_WITHDRAWAL_XAF } from "@app/schema/money";
-import { formatXaf, withdrawalFeeRate } from "@app/web/money";
+import type { PayoutNumberView } from "@app/schema/contracts/verification";
+import { formatPhone, formatXaf, withdrawalFeeRate } from "@app/web/money";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { phoneDigits } from "@app/schema/phone";
@@ -29,9 +30,11 @@ interface WithdrawalFormProps {
   onChange: (values: WithdrawalValues) => void;
   checking: boolean;
   onContinue: (input: WithdrawInput) => void;
+  /** The numbers payouts may go to now (KYC-4), offered as one-tap choices. */
+  verifiedNumbers: PayoutNumberView[];
 }
 
-export function WithdrawalForm({ values, onChange, checking, onContinue }: WithdrawalFormProps) {
+export function WithdrawalForm({ values, onChange, checking, onContinue, verifiedNumbers }: WithdrawalFormProps) {
   const { t, i18n } = useLingui();
   const minimum = formatXaf(MIN_WITHDRAWAL_XAF, i18n.locale);
   const fee = withdrawalFeeRate(i18n.locale);
@@ -69,11 +72,31 @@ export function WithdrawalForm({ values, onChange, checking, onContinue }: Withd
         inputMode="numeric"
         placeholder="6XXXXXXXX"
         label={t`Account number`}
-        description={t`The mobile money number to pay, 9 digits without +237.`}
+        description={t`A number verified for your account, 9 digits without +237.`}
         value={values.accountNumber}
         onChange={set("accountNumber")}
         errorMessage={errors.accountNumber}
       />
+      {verifiedNumbers.length > 0 && (
+        <div className="verified-numbers">
+          <p className="small">
+            <Trans>Your verified numbers:</Trans>
+          </p>
+          <div className="button-row">
+            {verifiedNumbers.map((n) => (
+              <button
+                key={n.number}
+                type="button"
+                className="button button--outline button--small"
+                aria-pressed={values.accountNumber === n.number}
+                onClick={() => onChange({ ...values, accountNumber: n.number, paymentMethod: n.service })}
+              >
+                {formatPhone(n.number)} · {n.service}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
       <SelectField
         name="paymentMethod"
         label={t`Service`}

@@ -22,9 +22,13 @@ export function coolingOffMessage(when: string): MessageDescriptor {
   return msg`Your password was reset by an administrator. For your safety, new withdrawals are paused for ${plural(WITHDRAWAL_COOLING_OFF_HOURS, { one: "# hour", other: "# hours" })}, as banks do after a reset. You can request a withdrawal again from ${when} (Cameroon time).`;
 }
 
+/** A withdrawal to a number not proven for the account (docs/product-rules.md#verified-numbers, KYC-4). */
+export const unverifiedNumber = msg`Withdrawals go only to a number verified for your account. Make a deposit from this number with mobile money first, or choose a verified number.`;
+
 export const withdrawalCodes: CodeMessages = {
   insufficient_balance: notEnoughFunds,
   withdrawals_disabled: withdrawalsOff,
+  payout_number_unverified: unverifiedNumber,
 };
 
 /**

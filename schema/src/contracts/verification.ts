@@ -1,0 +1,48 @@
+/**
+ * Numbers proven by their holder (docs/product-rules.md#verified-numbers, KYC-1..KYC-4):
+ * what GET /api/user/verification answers, and the staff's proposal to verify a number.
+ */
+import { z } from "zod/mini";
+import { MIN_REASON_CHARS, cleanReason } from "./admin";
+import { MOBILE_MONEY_SERVICES, PHONE_PATTERN, type MobileMoneyService } from "./auth";
+import { visibleLength } from "./field-text";
+
+/** Tiers of know-your-investor: 0 registered, 1 a number verified (KYC-1), 2 identity verified. */
+export type Tier = 0 | 1 | 2;
+
+/** A number payouts may go to once `usableFrom` has passed. Times are ISO 8601 UTC. */
+export interface PayoutNumberView {
+  /** The 9 national digits. */
+  number: string;
+  service: MobileMoneyService;
+  verifiedAt: string;
+  /** Payouts to it are accepted from then on (staff's verification waits a cooling-off, KYC-3). */
+  usableFrom: string;
+  /** `deposit`: proven by a deposit its holder approved; `staff`: verified by two staff. */
+  source: "deposit" | "staff";
+}
+
+/** GET /api/user/verification (signed in). */
+export interface VerificationView {
+  tier: Tier;
+  /** The registered phone is among the verified numbers. */
+  phoneVerified: boolean;
+  payoutNumbers: PayoutNumberView[];
+  /** The civil majority the platform requires (Civil Code art. 488: 21). */
+  ageOfMajority: number;
+}
+
+/** POST /api/admin/users/{id}/payout-numbers: staff propose verifying a number for the user (KYC-3). */
+export const payoutNumberProposalInput = z.object({
+  number: z.string("Number is required").check(z.regex(PHONE_PATTERN, "Number must be 9 digits")),
+  service: z.enum(MOBILE_MONEY_SERVICES, "Please select a mobile money service"),
+  reason: z.string("A reason is required").check(
+    z.overwrite(cleanReason),
+    z.refine(
+      (r) => visibleLength(r) >= MIN_REASON_CHARS,
+      `A reason of at least ${MIN_REASON_CHARS} visible characters is required`,
+    ),
+    z.maxLength(300, "reason must be at most 300 characters"),
+  ),
+});
+export type PayoutNumberProposalInput = z.infer<typeof payoutNumberProposalInput>;
