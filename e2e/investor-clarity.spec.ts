@@ -22,6 +22,7 @@ import {
   signedInInvestor,
   snap,
   type Lang,
+  verifyPayoutNumber,
 } from "./support";
 
 const TEXT = {
@@ -64,6 +65,7 @@ const TEXT = {
 /** A new phone page signed in as a new investor with `principal` XAF (set-up through the API). */
 async function fundedInvestor(browser: Browser, lang: Lang, name: string, principal: number) {
   const { page, investor } = await signedInInvestor(browser, lang, name);
+  await verifyPayoutNumber(investor);
   await adjustUser(await ownerApi(), investor.id, {
     fullName: name,
     phone: investor.phone,

@@ -5,7 +5,17 @@
  * admin approves; the referrer sees the bonus. Ledger checks run through the admin API.
  */
 import { expect, test } from "./test";
-import { type Lang, apiRegister, otherLang, approveInPanel, approveNewestProposal, ownerPage, phonePage, snap } from "./support";
+import {
+  type Lang,
+  apiRegister,
+  otherLang,
+  approveInPanel,
+  approveNewestProposal,
+  ownerPage,
+  phonePage,
+  snap,
+  verifyPayoutNumber,
+} from "./support";
 
 const MONEY = {
   en: {
@@ -84,7 +94,9 @@ test(`money moves end to end through the ledger (investor ${lang}, admin ${staff
   const referrerPage = await phonePage(browser, lang);
   const referrer = await apiRegister(referrerPage.request, `Referrer ${lang}`);
   const investor = await phonePage(browser, lang);
-  await apiRegister(investor.request, `Investor ${lang}`, { referralCode: referrer.referralCode });
+  const registered = await apiRegister(investor.request, `Investor ${lang}`, { referralCode: referrer.referralCode });
+  // Withdrawals go only to a proven number (KYC-4): staff verify the investor's own phone.
+  await verifyPayoutNumber(registered);
   const admin = await ownerPage(browser, staffLang, { phone: true });
   await investor.goto("/dashboard");
 

@@ -1,7 +1,8 @@
 /**
  * Issue 11 journey, at 360 px, the investor in English and the admin in French: with the automatic channels on, an investor pays
  * 10,000 XAF with MTN MoMo from the deposit dialog through the provider simulator, sees it
- * pending with our reference, then credited; withdraws; the admin approves; the provider pays
+ * pending with our reference, then credited, the paying number now verified for withdrawals
+ * (KYC-1); withdraws to it; the admin approves; the provider pays
  * the payout and the withdrawal history shows the operator's reference. The simulator
  * (started with the server) completes 653456789 and any other number after 5 s and sends
  * signed callbacks; the per-minute poller is run through /__scheduled as well.
@@ -29,6 +30,7 @@ const PAY = {
     withdrawalsTab: "Withdrawal requests",
     approve: "Approve",
     operatorRef: /operator ref\. \S+/,
+    verified: "Withdrawals can go to your verified number",
   },
   fr: {
     deposit: "Faire un dépôt",
@@ -48,6 +50,7 @@ const PAY = {
     withdrawalsTab: "Demandes de retrait",
     approve: "Approuver",
     operatorRef: /réf\. opérateur \S+/,
+    verified: "Les retraits peuvent aller vers votre numéro vérifié",
   },
 } as const;
 
@@ -103,8 +106,10 @@ test(`pays in and out through the provider (investor ${lang}, admin ${staffLang}
   await expect(dialog.getByLabel(p.payer)).toHaveValue(investor.phone);
   await expect(dialog).toContainText(p.approveHint);
   await dialog.getByLabel(p.amount).fill("10000");
-  // A pasted international number keeps its 9 digits.
-  await dialog.getByLabel(p.payer).fill("+237 6 53 45 67 89");
+  // A pasted international number keeps its 9 digits: the investor's own phone, which this
+  // deposit then proves for their withdrawals (docs/product-rules.md#verified-numbers, KYC-1).
+  const spaced = investor.phone.replace(/^(\d)(\d{2})(\d{2})(\d{2})(\d{2})$/, "$1 $2 $3 $4 $5");
+  await dialog.getByLabel(p.payer).fill(`+237 ${spaced}`);
   await snap(page, `${lang}-payments-01-pay-form`);
   await dialog.getByRole("button", { name: p.payNow }).click();
 
@@ -125,6 +130,10 @@ test(`pays in and out through the provider (investor ${lang}, admin ${staffLang}
   await expect(page.getByRole("dialog")).toHaveCount(0); // Done closes the whole deposit dialog
   const me = await page.request.get("/api/auth/user");
   expect(await me.json()).toMatchObject({ principalBalance: "10000.00" });
+  // The number that paid is now proven: the dashboard says withdrawals can go to it.
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("verification-line")).toContainText(p.verified);
+  await snap(page, `${lang}-payments-03b-number-verified`);
 
   // 4. Withdraw 5,000 XAF to the registered number; 5. the admin approves; the provider pays it.
   await payoutCompletesAtOnce(page.request, investor.phone);

@@ -13,7 +13,7 @@ import { InvestmentHistory } from "../../features/dashboard/components/investmen
 import { StatementLinks } from "../../features/dashboard/components/statement-links";
 import { LiabilitiesLink } from "../../features/dashboard/components/liabilities-link";
 import { MoneyRequests } from "../../features/dashboard/components/money-requests";
-import { VerificationLine } from "../../features/verification/components/verification-line";
+import { VerificationLine } from "../../features/dashboard/components/verification-line";
 import { userQueryKey } from "../../features/auth/api/get-user";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
 import { MoneyActions } from "./-components/money-actions";

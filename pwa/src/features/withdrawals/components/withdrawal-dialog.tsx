@@ -17,7 +17,7 @@ import { formatDate, formatPhone, formatXaf } from "@app/web/money";
 import { toast, useToastScope } from "@app/web/toast-store";
 import { isNetworkError } from "../../offline/network";
 import { usePaymentChannels } from "../../../lib/payment-channels";
-import { useVerification } from "../../verification/api/get-verification";
+import { useVerification } from "../api/get-verification";
 import { getWithdrawalAvailability } from "../api/get-withdrawal-availability";
 import { useRequestWithdrawal } from "../api/request-withdrawal";
 import { WithdrawalForm, type WithdrawalValues } from "./withdrawal-form";
