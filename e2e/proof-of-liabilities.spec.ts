@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
-import { BASE, LANGS, adjustUser, ownerApi, signedInInvestor, snap } from "./support";
+import { BASE, LANGS, adjustUser, ownerApi, signedInInvestor, snap, verifyPayoutNumber } from "./support";
 
 const TEXT = {
   en: {
@@ -107,6 +107,7 @@ for (const lang of LANGS) {
       reason: "Cash received at the office",
     });
     // 3,500 of it waits in a withdrawal request: still owed, on the withdrawal hold.
+    await verifyPayoutNumber(investor);
     const asked = await page.request.post("/api/transactions/withdraw", {
       headers: { Origin: BASE },
       data: { accountName: `Counted ${lang}`, accountNumber: investor.phone, paymentMethod: "MTN Mobile Money", amount: 3500 },

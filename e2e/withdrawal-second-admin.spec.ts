@@ -5,7 +5,7 @@
  * answers with the proposal (docs/product-rules.md#approvals, APR-3).
  */
 import { expect, test } from "./test";
-import { BASE, apiRegister, newPhone, ownerPage, setPrincipal, snap } from "./support";
+import { BASE, apiRegister, newPhone, ownerPage, setPrincipal, snap, verifyPayoutNumber } from "./support";
 
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -37,9 +37,12 @@ for (const lang of ["en", "fr"] as const) {
     const name = `Payout elsewhere ${lang} ${Date.now() % 100_000}`;
     const investor = await apiRegister(request, name);
     await setPrincipal(investor, "0.00", "20000.00");
+    // Another number than the registered phone, proven for the account (KYC-3): still a new payout number (APR-3).
+    const elsewhere = newPhone();
+    await verifyPayoutNumber({ id: investor.id, phone: elsewhere });
     const asked = await request.post("/api/transactions/withdraw", {
       headers: { Origin: BASE },
-      data: { accountName: name, accountNumber: newPhone(), paymentMethod: "MTN Mobile Money", amount: 5000 },
+      data: { accountName: name, accountNumber: elsewhere, paymentMethod: "MTN Mobile Money", amount: 5000 },
     });
     expect(asked.status(), await asked.text()).toBe(201);
 
