@@ -38,11 +38,7 @@ function UserPageRoute() {
   return (
     <main className="panel">
       <BackLink />
-      <UserPage
-        key={userId}
-        userId={userId}
-        mayVerifyNumbers={can(admin.role, "payout-numbers.verify")}
-      />
+      <UserPage key={userId} userId={userId} mayVerifyNumbers={can(admin.role, "payout-numbers.verify")} />
     </main>
   );
 }
