@@ -22,8 +22,8 @@ import {
   signedInInvestor,
   snap,
   type Lang,
-  verifyPayoutNumber,
 } from "./support";
+import { verifyPayoutNumber } from "./payout-numbers";
 
 const TEXT = {
   en: {

@@ -5,17 +5,8 @@
  * admin approves; the referrer sees the bonus. Ledger checks run through the admin API.
  */
 import { expect, test } from "./test";
-import {
-  type Lang,
-  apiRegister,
-  otherLang,
-  approveInPanel,
-  approveNewestProposal,
-  ownerPage,
-  phonePage,
-  snap,
-  verifyPayoutNumber,
-} from "./support";
+import { type Lang, apiRegister, otherLang, approveInPanel, approveNewestProposal, ownerPage, phonePage, snap } from "./support";
+import { verifyPayoutNumber } from "./payout-numbers";
 
 const MONEY = {
   en: {

@@ -8,7 +8,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
-import { BASE, LANGS, adjustUser, ownerApi, signedInInvestor, snap, verifyPayoutNumber } from "./support";
+import { BASE, LANGS, adjustUser, ownerApi, signedInInvestor, snap } from "./support";
+import { verifyPayoutNumber } from "./payout-numbers";
 
 const TEXT = {
   en: {

@@ -227,36 +227,6 @@ export async function adjustUser(api: APIRequestContext, userId: number, data: R
   if (res.status() === 202) await approveAsChecker(((await res.json()) as { approvalId: number }).approvalId);
 }
 
-/**
- * Set-up: `investor`'s registered phone verified for their payouts the way staff do it
- * (docs/product-rules.md#verified-numbers, KYC-3): the owner proposes it, the second admin
- * approves, and the cooling-off of this journey's server is set to 0 hours first, so the
- * journey can withdraw to it at once. A journey about verification itself deposits instead.
- */
-export async function verifyPayoutNumber(investor: { id: number; phone: string }): Promise<void> {
-  const owner = await ownerApi();
-  const headers = { Origin: BASE };
-  const settings = (await (await owner.get("/api/admin/approval-settings")).json()) as {
-    approvalThresholdXaf: number;
-    selfApprovalAllowed: boolean;
-  };
-  const saved = await owner.put("/api/admin/approval-settings", {
-    headers,
-    data: {
-      approvalThresholdXaf: settings.approvalThresholdXaf,
-      selfApprovalAllowed: settings.selfApprovalAllowed,
-      payoutNumberCoolingOffHours: 0,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const proposed = await owner.post(`/api/admin/users/${investor.id}/payout-numbers`, {
-    headers,
-    data: { number: investor.phone, service: "MTN Mobile Money", reason: "Journey set-up: the holder's own phone" },
-  });
-  expect(proposed.status(), await proposed.text()).toBe(202);
-  await approveAsChecker(((await proposed.json()) as { approvalId: number }).approvalId);
-}
-
 /** Approves, as the second admin, the newest open proposal `api`'s admin can see of `kind`. */
 export async function approveNewestProposal(api: APIRequestContext, kind: string): Promise<void> {
   const list = (await (await api.get("/api/admin/approvals")).json()) as { approvals: { id: number; kind: string }[] };

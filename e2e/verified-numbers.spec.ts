@@ -7,7 +7,8 @@
  * proves a number is in payments.spec.ts.
  */
 import { expect, test } from "./test";
-import { type Lang, setPrincipal, signedInInvestor, snap, verifyPayoutNumber } from "./support";
+import { type Lang, setPrincipal, signedInInvestor, snap } from "./support";
+import { verifyPayoutNumber } from "./payout-numbers";
 
 const T = {
   en: {

@@ -5,7 +5,8 @@
  * answers with the proposal (docs/product-rules.md#approvals, APR-3).
  */
 import { expect, test } from "./test";
-import { BASE, apiRegister, newPhone, ownerPage, setPrincipal, snap, verifyPayoutNumber } from "./support";
+import { BASE, apiRegister, newPhone, ownerPage, setPrincipal, snap } from "./support";
+import { verifyPayoutNumber } from "./payout-numbers";
 
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
 

@@ -8,6 +8,9 @@ import { type DailyRunOutput, dailyRunId, waitForDailyRun } from "../src/cron/da
 import worker from "../src/index";
 import { balanceMismatches, trialBalance } from "../src/ledger/ledger";
 import { sha256Hex } from "../src/lib/bytes";
+import { verifyNumberFor } from "./payout-numbers";
+
+export { verifyNumberFor };
 
 export const ORIGIN = "https://lionart.test";
 
@@ -98,19 +101,6 @@ export async function registerInvestor(overrides: Record<string, unknown> & { ve
   if (verified)
     await verifyNumberFor(registered.user.id, registered.phone, (body.mobileMoneyService as string) ?? "MTN Mobile Money");
   return registered;
-}
-
-/**
- * Test data: `number` verified for user `userId`'s payouts and usable at once, as after a
- * completed automatic deposit from it (docs/product-rules.md#verified-numbers, KYC-1).
- */
-export async function verifyNumberFor(userId: number, number: string, service = "MTN Mobile Money"): Promise<void> {
-  await env.DB.prepare(
-    `INSERT INTO payout_numbers (user_id, number, service, source, usable_from)
-     VALUES (?, ?, ?, 'deposit', strftime('%Y-%m-%dT%H:%M:%fZ','now')) ON CONFLICT DO NOTHING`,
-  )
-    .bind(userId, number, service)
-    .run();
 }
 
 /** The registered phone of the investor signed in with `cookie` (their dashboard's). */

@@ -24,7 +24,7 @@ import { fundReserve } from "../src/services/reserve/reserve";
 import { USER_SELECT, type UserRow } from "../src/services/users/accounts";
 import { decideWithdrawal } from "../src/services/withdrawals/decide";
 import { requestWithdrawal } from "../src/services/withdrawals/request";
-import { verifyNumberFor } from "./helpers";
+import { sqlUser } from "./payout-numbers";
 import {
   CARD_XAF,
   DAILY_XAF,
@@ -70,21 +70,7 @@ export async function setUpFixtures(): Promise<void> {
 /** A user made directly in SQL with their four accounts (this test is about money, not passwords). */
 export async function newUser(): Promise<number> {
   seq += 1;
-  const phone = `69${String(seq).padStart(7, "0")}`;
-  const { id } = (await db()
-    .prepare(
-      "INSERT INTO users (full_name, phone, mobile_money_service, referral_code) VALUES ('Prop User', ?, 'MTN Mobile Money', ?) RETURNING id",
-    )
-    .bind(phone, `W${seq}`)
-    .first<{ id: number }>())!;
-  await db().batch(
-    ["principal", "referral", "invested", "withdrawal_hold"].map((k) =>
-      db().prepare("INSERT INTO ledger_accounts (id, user_id, kind) VALUES (?, ?, ?)").bind(`u${id}:${k}`, id, k),
-    ),
-  );
-  // Withdrawals go to this phone: verified for payouts (KYC-4).
-  await verifyNumberFor(id, phone);
-  return id;
+  return sqlUser({ fullName: "Prop User", phone: `69${String(seq).padStart(7, "0")}`, referralCode: `W${seq}` });
 }
 
 export const userRow = async (id: number) => (await db().prepare(`${USER_SELECT} WHERE u.id = ?`).bind(id).first<UserRow>())!;

@@ -18,7 +18,7 @@ import type { AdminRow } from "../services/admins/accounts";
 import { doualaDay } from "../lib/douala-date";
 import type { ApiError } from "../lib/api-error";
 import { balanceMismatches, trialBalance, userBalances } from "./ledger";
-import { verifyNumberFor } from "../../test/helpers";
+import { sqlUser } from "../../test/payout-numbers";
 
 const db = () => env.DB;
 const CARD_XAF = 25_000;
@@ -43,21 +43,7 @@ beforeAll(async () => {
 /** A user made directly in SQL (no password hashing: this test is about money). */
 async function newUser(): Promise<number> {
   seq += 1;
-  const phone = `6${String(seq).padStart(8, "0")}`;
-  const { id } = (await db()
-    .prepare(
-      "INSERT INTO users (full_name, phone, mobile_money_service, referral_code) VALUES ('P', ?, 'MTN Mobile Money', ?) RETURNING id",
-    )
-    .bind(phone, `P${seq}`)
-    .first<{ id: number }>())!;
-  await db().batch(
-    ["principal", "referral", "invested", "withdrawal_hold"].map((k) =>
-      db().prepare("INSERT INTO ledger_accounts (id, user_id, kind) VALUES (?, ?, ?)").bind(`u${id}:${k}`, id, k),
-    ),
-  );
-  // Withdrawals go to this phone: verified for payouts (KYC-4).
-  await verifyNumberFor(id, phone);
-  return id;
+  return sqlUser({ fullName: "P", phone: `6${String(seq).padStart(8, "0")}`, referralCode: `P${seq}` });
 }
 
 const userRow = async (id: number) => (await db().prepare(`${USER_SELECT} WHERE u.id = ?`).bind(id).first<UserRow>())!;
