@@ -57,6 +57,20 @@ export function cleanReason(text: string): string {
   return text.replace(/\p{Cf}/gu, "").trim();
 }
 
+/**
+ * The reason a two-person proposal carries for the second admin (a suspense refund, a
+ * number's verification): invisible characters removed, at least MIN_REASON_CHARS visible
+ * characters, at most 300.
+ */
+export const proposalReason = z.string("A reason is required").check(
+  z.overwrite(cleanReason),
+  z.refine(
+    (r) => visibleLength(r) >= MIN_REASON_CHARS,
+    `A reason of at least ${MIN_REASON_CHARS} visible characters is required`,
+  ),
+  z.maxLength(300, "reason must be at most 300 characters"),
+);
+
 function xafOrNull(text: string | undefined): number | null {
   if (text === undefined || !BALANCE.test(text)) return null;
   return Number(text.split(".")[0]);

@@ -5,8 +5,7 @@
  */
 import { z } from "zod/mini";
 import type { ApprovalStatus } from "./approvals";
-import { MIN_REASON_CHARS, cleanReason } from "./admin";
-import { visibleLength } from "./field-text";
+import { proposalReason } from "./admin";
 
 /** One deposit held in suspense, as GET /api/admin/suspense lists it. */
 export interface SuspenseItem {
@@ -34,13 +33,6 @@ export interface SuspenseList {
 
 /** POST /api/admin/suspense/{transferId}/refund: why staff refund it (shown to the second admin). */
 export const suspenseRefundInput = z.object({
-  reason: z.string("A reason is required").check(
-    z.overwrite(cleanReason),
-    z.refine(
-      (r) => visibleLength(r) >= MIN_REASON_CHARS,
-      `A reason of at least ${MIN_REASON_CHARS} visible characters is required`,
-    ),
-    z.maxLength(300, "reason must be at most 300 characters"),
-  ),
+  reason: proposalReason,
 });
 export type SuspenseRefundInput = z.infer<typeof suspenseRefundInput>;

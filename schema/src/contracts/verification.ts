@@ -3,9 +3,8 @@
  * what GET /api/user/verification answers, and the staff's proposal to verify a number.
  */
 import { z } from "zod/mini";
-import { MIN_REASON_CHARS, cleanReason } from "./admin";
+import { proposalReason } from "./admin";
 import { MOBILE_MONEY_SERVICES, PHONE_PATTERN, type MobileMoneyService } from "./auth";
-import { visibleLength } from "./field-text";
 
 /** Tiers of know-your-investor: 0 registered, 1 a number verified (KYC-1), 2 identity verified. */
 export type Tier = 0 | 1 | 2;
@@ -36,13 +35,6 @@ export interface VerificationView {
 export const payoutNumberProposalInput = z.object({
   number: z.string("Number is required").check(z.regex(PHONE_PATTERN, "Number must be 9 digits")),
   service: z.enum(MOBILE_MONEY_SERVICES, "Please select a mobile money service"),
-  reason: z.string("A reason is required").check(
-    z.overwrite(cleanReason),
-    z.refine(
-      (r) => visibleLength(r) >= MIN_REASON_CHARS,
-      `A reason of at least ${MIN_REASON_CHARS} visible characters is required`,
-    ),
-    z.maxLength(300, "reason must be at most 300 characters"),
-  ),
+  reason: proposalReason,
 });
 export type PayoutNumberProposalInput = z.infer<typeof payoutNumberProposalInput>;
