@@ -25,9 +25,9 @@ type RefundPayload = Extract<ApprovalPayload, { kind: "suspense_refund" }>;
 const HELD_SQL = `
   SELECT t.id AS transfer_id, t.amount_xaf, t.created_at, p.id AS payment_id, p.reference, p.provider, p.phone, p.payment_method,
          (SELECT r.id FROM ledger_transfers r WHERE r.idempotency_key = 'suspense_refund:' || t.id) AS refunded_by,
-         (SELECT a.id FROM approvals a WHERE a.kind = 'suspense_refund' AND a.target_id = t.id ORDER BY a.id DESC LIMIT 1) AS approval_id,
-         (SELECT a.status FROM approvals a WHERE a.kind = 'suspense_refund' AND a.target_id = t.id ORDER BY a.id DESC LIMIT 1) AS approval_status
+         a.id AS approval_id, a.status AS approval_status
     FROM ledger_transfers t JOIN payments p ON p.id = t.payment_id
+    LEFT JOIN approvals a ON a.id = (SELECT MAX(id) FROM approvals WHERE kind = 'suspense_refund' AND target_id = t.id)
    WHERE (t.credit_account_id = 'suspense' OR t.debit_account_id = 'suspense') AND t.credit_account_id = 'suspense'`;
 
 interface HeldRow {
@@ -61,11 +61,15 @@ function toItem(r: HeldRow): SuspenseItem {
 /** What suspense holds and not yet refunded, oldest first (at most 200), and its balance. */
 export async function listSuspense(db: D1Database): Promise<SuspenseList> {
   const [rows, balance] = await db.batch([
-    db.prepare(`${HELD_SQL} ORDER BY t.id LIMIT 200`),
+    // Refunded ones are left out before the limit, so 200 refunded never hide one still held.
+    db.prepare(
+      `${HELD_SQL} AND NOT EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.idempotency_key = 'suspense_refund:' || t.id)
+        ORDER BY t.id LIMIT 200`,
+    ),
     db.prepare("SELECT balance_xaf FROM ledger_accounts WHERE id = 'suspense'"),
   ]);
   return {
-    items: (rows!.results as HeldRow[]).filter((r) => r.refunded_by === null).map(toItem),
+    items: (rows!.results as HeldRow[]).map(toItem),
     balanceXaf: (balance!.results[0] as { balance_xaf: number } | undefined)?.balance_xaf ?? 0,
   };
 }

@@ -22,10 +22,8 @@ export function ApprovalCard({ approval: a, onDecide }: { approval: ApprovalView
       <p className="approval-what">
         <ApprovalAction approval={a} />
       </p>
-      {/* A phone change or a number's verification moves no money. */}
-      {a.kind !== "phone_change" && a.kind !== "number_verification" && (
-        <p className="amount">{formatXaf(a.amountXaf, locale)}</p>
-      )}
+      {/* A phone change or a number's verification moves no money: no amount to show. */}
+      {a.amountXaf > 0 && <p className="amount">{formatXaf(a.amountXaf, locale)}</p>}
       {a.reason && (
         <p>
           <span className="muted">
