@@ -31,6 +31,11 @@ export const users = sqliteTable(
      * staff set is not proven by its holder, so a payout to it needs a second admin (APR-3).
      */
     phoneSetByStaffAt: text("phone_set_by_staff_at"),
+    /**
+     * When two staff approved the investor's identity documents (tier 2, docs/product-rules.md
+     * #identity); null while unverified. The tier is read from this and the verified numbers.
+     */
+    identityVerifiedAt: text("identity_verified_at"),
     referralCode: text("referral_code").unique(),
     referredByUserId: integer("referred_by_user_id"),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
