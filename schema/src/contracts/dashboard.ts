@@ -47,6 +47,8 @@ export interface TransactionView {
   status: string;
   links: TransferLinksView;
   memo: string | null;
+  /** On a transfer of an investment: its card's French name for a French reader (the memo has the English); else null. */
+  cardNameFr: string | null;
   createdAt: string;
   /** The withdrawal's fee and amount received, on a withdrawal hold; else null. */
   withdrawal: WithdrawalLineView | null;

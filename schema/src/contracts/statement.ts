@@ -35,6 +35,8 @@ export interface StatementEntry {
   kind: TransferKind;
   links: TransferLinksView;
   memo: string | null;
+  /** On a transfer of an investment: its card's French name for a French reader (the memo has the English); else null. */
+  cardNameFr: string | null;
   debitXaf: number;
   creditXaf: number;
   /** The account's balance just after this entry. */

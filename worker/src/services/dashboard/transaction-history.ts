@@ -7,6 +7,7 @@ import type { TransactionView } from "@app/schema/contracts/dashboard";
 import type { TransferKind } from "@app/schema/db/ledger";
 import { xafToDecimalString } from "@app/schema/money";
 import { type TransferLinkRow, toTransferLinks, transferLinksSql, userAccountSql } from "../../ledger/ledger";
+import { cardNameFrSql } from "../statements/card-name-fr";
 
 /**
  * The sign of a transfer for the investor: + when it brings money into their spendable
@@ -25,6 +26,7 @@ export interface TransactionRow extends TransferLinkRow {
   amount_xaf: number;
   sign: number;
   memo: string | null;
+  card_name_fr: string | null;
   created_at: string;
   status: string;
   /** On a withdrawal hold: the request's fee; else null. */
@@ -40,8 +42,8 @@ export interface TransactionRow extends TransferLinkRow {
  * not paid) and that the money came back, so a second "+" line would read like a gain (a
  * projection: the ledger keeps them, and so does the statement; docs/product-rules.md#screen-dashboard).
  */
-export const TRANSACTIONS_SQL = `SELECT t.id, t.kind, t.amount_xaf, ${SIGN_SQL} AS sign, ${transferLinksSql("t")}, t.memo, t.created_at,
-        COALESCE(w.status, 'completed') AS status, w.fee_xaf
+export const TRANSACTIONS_SQL = `SELECT t.id, t.kind, t.amount_xaf, ${SIGN_SQL} AS sign, ${transferLinksSql("t")}, t.memo, ${cardNameFrSql("t")} AS card_name_fr,
+        t.created_at, COALESCE(w.status, 'completed') AS status, w.fee_xaf
    FROM ledger_transfers t
    LEFT JOIN withdrawal_requests w ON t.kind = 'withdrawal_hold' AND w.id = t.withdrawal_request_id
   WHERE t.user_id = ?1 AND t.kind NOT IN ('withdrawal_payout', 'withdrawal_fee')
@@ -56,6 +58,7 @@ export function toTransactionView(r: TransactionRow): TransactionView {
     status: r.status ?? "completed",
     links: toTransferLinks(r),
     memo: r.memo,
+    cardNameFr: r.card_name_fr,
     createdAt: r.created_at,
     withdrawal:
       r.fee_xaf === null

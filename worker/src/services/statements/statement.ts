@@ -18,6 +18,7 @@ import { xafToDecimalString } from "@app/schema/money";
 import { doualaDateTime } from "../../lib/douala-date";
 import { type TransferLinkRow, toTransferLinks, transferLabel, transferLinksSql } from "../../ledger/ledger";
 import { texts, type Lang, type StatementKind } from "../../lib/texts";
+import { cardNameFrSql } from "./card-name-fr";
 
 /** Where a page ends: the last entry's transfer id and account. Entries sort by id desc, account asc. */
 interface Position {
@@ -41,6 +42,7 @@ type EntryRow = TransferLinkRow & {
   account: UserAccountKind;
   kind: TransferKind;
   memo: string | null;
+  card_name_fr: string | null;
   debit: number;
   credit: number;
   /** On a withdrawal hold's principal entry: its request's state, amount and fee; else null. */
@@ -56,6 +58,7 @@ type EntryRow = TransferLinkRow & {
  * account were on the previous page, and `readPage` skips them.
  */
 const ENTRIES_SQL = `SELECT t.id, t.created_at AS at, a.kind AS account, t.kind, ${transferLinksSql("t")}, t.memo,
+        ${cardNameFrSql("t")} AS card_name_fr,
         CASE WHEN t.debit_account_id = a.id THEN t.amount_xaf ELSE 0 END AS debit,
         CASE WHEN t.credit_account_id = a.id THEN t.amount_xaf ELSE 0 END AS credit,
         w.status AS w_status, w.amount_xaf AS w_amount, w.fee_xaf AS w_fee
@@ -129,6 +132,7 @@ function walk(rows: EntryRow[], at: Position, start: Balances, startAfterShown: 
       kind: r.kind,
       links: toTransferLinks(r),
       memo: r.memo,
+      cardNameFr: r.card_name_fr,
       debitXaf: r.debit,
       creditXaf: r.credit,
       balanceXaf,
@@ -213,7 +217,7 @@ function csvRows(entries: StatementEntry[], lang: Lang): (string | number)[][] {
     doualaDateTime(e.at),
     t.accounts[e.account] ?? e.account,
     t.kinds[e.kind as StatementKind] ?? e.kind,
-    [transferLabel(e.links), e.memo].filter(Boolean).join(" "),
+    [transferLabel(e.links), (lang === "fr" && e.cardNameFr) || e.memo].filter(Boolean).join(" "),
     e.debitXaf || "",
     e.creditXaf || "",
     e.balanceXaf,

@@ -47,7 +47,7 @@ export function StatementView({
     );
   };
   const details = (e: StatementEntry) => {
-    const text = detailText(i18n, e.kind, e.memo, e.links);
+    const text = detailText(i18n, e.kind, e.memo, e.links, e.cardNameFr);
     if (e.withdrawal) return <WithdrawalLine status={e.withdrawal.status} withdrawal={e.withdrawal} details={text} />;
     return text && <div className="small list__detail">{text}</div>;
   };

@@ -30,7 +30,7 @@ export function TransactionHistory({ transactions, more }: { transactions: Trans
     const s = statusLabel(tx.type, tx.status);
     return <span className={`badge badge--${s.tone}`}>{i18n._(s.label)}</span>;
   };
-  const details = (tx: TransactionView) => detailText(i18n, tx.type, tx.memo, tx.links);
+  const details = (tx: TransactionView) => detailText(i18n, tx.type, tx.memo, tx.links, tx.cardNameFr);
   const detailCell = (tx: TransactionView) =>
     tx.withdrawal ? (
       <WithdrawalLine status={tx.status} withdrawal={tx.withdrawal} details={details(tx)} />

@@ -55,6 +55,15 @@ describe("history labels", () => {
     expect(detailText(fr, "adjustment", "Erreur", none)).not.toBe("Reason: Erreur");
   });
 
+  it("names an investment's card in the reader's language, the memo's English name when it has no French one", () => {
+    const card = { withdrawalRequestId: null, depositVerificationId: null, investmentId: 7, referredUserId: null };
+    const [en, fr] = [testI18n("en"), testI18n("fr")];
+    expect(detailText(fr, "investment", "Lily Board", card, "Tableau des nénuphars")).toBe("Tableau des nénuphars");
+    expect(detailText(fr, "maturity", "Lily Board", card, "Tableau des nénuphars")).toBe("Tableau des nénuphars");
+    expect(detailText(en, "investment", "Lily Board", card, "Tableau des nénuphars")).toBe("Lily Board");
+    expect(detailText(fr, "investment", "Lily Board", card, null)).toBe("Lily Board");
+  });
+
   it("sums a withdrawal up on its one line: the fee and what was or will be received, or that it came back", () => {
     const w = { fee: "250.00", amountToReceive: "4750.00" };
     const en = testI18n("en");

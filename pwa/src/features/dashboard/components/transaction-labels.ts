@@ -70,9 +70,16 @@ export function statusLabel(type: string, status: string): { label: MessageDescr
 /**
  * The line under a movement, from the ledger's memo and typed links: an adjustment's reason
  * (docs/product-rules.md#corrections), a deposit's transaction ID, the day a return was for, the
- * withdrawal request it belongs to (docs/product-rules.md#transfer-links).
+ * withdrawal request it belongs to (docs/product-rules.md#transfer-links), and an investment's
+ * card by its French name for a French reader (LNG-6).
  */
-export function detailText(i18n: I18n, type: TransferKind, memo: string | null, links: TransferLinksView): string {
+export function detailText(
+  i18n: I18n,
+  type: TransferKind,
+  memo: string | null,
+  links: TransferLinksView,
+  cardNameFr: string | null = null,
+): string {
   const request = links.withdrawalRequestId;
   const requestText = request !== null ? i18n._(msg`Request #${request}`) : "";
   switch (type) {
@@ -93,6 +100,9 @@ export function detailText(i18n: I18n, type: TransferKind, memo: string | null, 
     case "withdrawal_fee":
     case "withdrawal_release":
       return requestText;
+    case "investment":
+    case "maturity":
+      return (i18n.locale === "fr" && cardNameFr) || memo || "";
     case "referral_bonus":
       return i18n._(msg`A friend you invited made a first investment`);
     default:
