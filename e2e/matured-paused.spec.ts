@@ -20,7 +20,11 @@ const TEXTS = ["name", "description", "howReturnsAreEarned", "nameFr", "descript
 
 const TEXT = {
   en: { history: "Investment history", inactive: "Inactive", paused: "2 days paused: your principal balance was under" },
-  fr: { history: "Historique des investissements", inactive: "Inactif", paused: "2 jours en pause : votre solde principal était inférieur à" },
+  fr: {
+    history: "Historique des investissements",
+    inactive: "Inactif",
+    paused: "2 jours en pause : votre solde principal était inférieur à",
+  },
 };
 
 for (const lang of LANGS) {

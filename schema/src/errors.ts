@@ -47,6 +47,8 @@ export const ERROR_STATUS = {
   proposer_disabled: 409,
   payment_channel_manual: 409,
   already_credited: 409,
+  job_already_resent: 409,
+  job_not_resendable: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_attempts: 429,

@@ -69,6 +69,7 @@ describe("every /api route is behind a guard unless it is meant to be public", (
     "POST /api/admin/logout",
     "GET /api/transparency",
     "GET /api/transparency/liabilities",
+    "GET /api/health",
     "GET /api/settings/public",
     // No session: the provider's signature on the raw body is its authentication (RAIL-6), below.
     "POST /api/payments/:provider/callback",

@@ -22,6 +22,7 @@ import { adminViewRoutes } from "./routes/operator-views";
 import { liabilityRoutes } from "./routes/liabilities";
 import { adminReserveRoutes, transparencyRoutes } from "./routes/reserve";
 import { adminSuspenseRoutes } from "./routes/suspense";
+import { adminOperationsRoutes, healthRoutes } from "./routes/operations";
 import { adminVerificationRoutes, verificationRoutes } from "./routes/verification";
 import { adminSettingsRoutes, settingsRoutes } from "./routes/settings";
 import { adminUserRoutes, userRoutes } from "./routes/users";
@@ -49,6 +50,7 @@ const api = new Hono<AppBindings>()
   .route("/user", verificationRoutes)
   .route("/", settingsRoutes)
   .route("/", transparencyRoutes)
+  .route("/", healthRoutes)
   .route("/", liabilityRoutes)
   .route("/", depositRoutes)
   .route("/", investmentRoutes)
@@ -69,7 +71,8 @@ const api = new Hono<AppBindings>()
   .route("/admin", adminApprovalRoutes)
   .route("/admin", adminPaymentRoutes)
   .route("/admin", adminSuspenseRoutes)
-  .route("/admin", adminVerificationRoutes);
+  .route("/admin", adminVerificationRoutes)
+  .route("/admin", adminOperationsRoutes);
 
 export const app = new Hono<AppBindings>()
   .use(securityHeaders)

@@ -6,12 +6,13 @@
  * one sends the payment checks whose message was lost (docs/product-rules.md#automatic-rails).
  * The push queue's batches go to push/jobs.ts, the reconciliation's pages to
  * services/payments/reconciliation-queue.ts, the payment checks to services/payments/payment-checks.ts,
- * each message on its own (lib/queue-consumer.ts).
+ * each message on its own (lib/queue-consumer.ts); the dead-letter queues' messages are recorded
+ * as failed jobs for the operators (services/operations/failed-jobs.ts).
  */
 import type { Env } from "./env";
 import { app } from "./app";
 import { addFirstScreens } from "./first-screen/routes";
-import { QUEUES } from "./queues";
+import { DEAD_LETTER_QUEUES, QUEUES } from "./queues";
 
 // The signed-in screens of a first visit, rendered (docs/decisions/0039-first-screen-from-the-worker.md).
 addFirstScreens(app);
@@ -37,6 +38,10 @@ export default {
     if (batch.queue === QUEUES.checks) {
       const { handlePaymentCheckBatch } = await import("./services/payments/payment-checks");
       return handlePaymentCheckBatch(batch, env);
+    }
+    if ((DEAD_LETTER_QUEUES as readonly string[]).includes(batch.queue)) {
+      const { recordDeadLetters } = await import("./services/operations/failed-jobs");
+      return recordDeadLetters(batch, env.DB);
     }
     throw new Error(`no consumer for the queue ${batch.queue}`);
   },

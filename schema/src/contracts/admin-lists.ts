@@ -64,6 +64,8 @@ export const depositListQuery = listQuery(DEPOSIT_LIST_STATUSES);
 export const withdrawalListQuery = listQuery(WITHDRAWAL_LIST_STATUSES);
 /** GET /api/admin/investments?q=&status=... (q: investor name or phone, card name). */
 export const investmentListQuery = listQuery(INVESTMENT_LIST_STATUSES);
+/** GET /api/admin/operations/failed-jobs?status=&cursor=&limit= (q is not read: the list is short). */
+export const failedJobListQuery = listQuery(["open", "resent"] as const);
 /** GET /api/admin/audit-log?q=&cursor=&limit= (q: admin, action, target or detail). */
 export const auditListQuery = z.object({ q, cursor, limit });
 

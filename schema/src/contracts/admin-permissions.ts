@@ -34,6 +34,8 @@ export const ADMIN_PERMISSIONS = {
   "approvals.decide": ["owner", "finance"],
   /** Finance: the automatic rails' payments, their checks, reconciliation and suspense refunds. */
   "payments.operate": ["owner", "finance"],
+  /** Finance: send a failed job again (docs/product-rules.md#operations, OPS-2). */
+  "operations.resend": ["owner", "finance"],
   /** Owner: the approval threshold. */
   "approvals.settings": ["owner"],
   /** Owner: which rail each payment method uses. */
@@ -84,6 +86,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, { permission: AdminPermissi
   "GET /api/admin/announcements": { permission: "read" },
   "GET /api/admin/approval-settings": { permission: "read" },
   "GET /api/admin/payment-channels": { permission: "read" },
+  "GET /api/admin/operations/failed-jobs": { permission: "read" },
   "PUT /api/admin/users/:id/suspend": { permission: "users.support" },
   "POST /api/admin/users/:id/reset-password": { permission: "users.support" },
   "POST /api/admin/announcements": { permission: "announcements.manage" },
@@ -109,6 +112,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, { permission: AdminPermissi
   "POST /api/admin/suspense/:id/refund": { permission: "payments.operate" },
   "POST /api/admin/users/:id/payout-numbers": { permission: "payout-numbers.verify" },
   "PUT /api/admin/payment-channels": { permission: "payments.channels" },
+  "POST /api/admin/operations/failed-jobs/:id/resend": { permission: "operations.resend" },
   "GET /api/admin/admins": { permission: "admins.manage" },
   "POST /api/admin/admins": { permission: "admins.manage" },
   "PATCH /api/admin/admins/:id": { permission: "admins.manage" },

@@ -11,3 +11,4 @@ export * from "./payments";
 export * from "./liabilities";
 export * from "./daily-run";
 export * from "./payout-numbers";
+export * from "./operations";

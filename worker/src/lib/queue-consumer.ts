@@ -6,8 +6,13 @@
  * are acknowledged. A message whose work throws (a D1 or provider error) is retried alone too.
  * Nothing here throws, so one message never fails the batch (Cloudflare Queues retries a
  * whole batch when the handler throws, and dead-letters every message of it in the end).
+ * At its last attempt a failing message is recorded as a failed job with its error and
+ * acknowledged (docs/product-rules.md#operations, OPS-1); only when that record cannot be
+ * written does it go on to the dead-letter queue, whose consumer records it without the error.
  */
 import { z } from "zod/mini";
+import { MAX_RETRIES } from "../queues";
+import { recordFailedJobStatement } from "../services/operations/failed-jobs";
 
 /** What one malformed body looks like in the log: its type and at most 200 characters of it. */
 function describeBody(body: unknown): string {
@@ -31,24 +36,49 @@ export async function consumeEach<T>(
   queue: string,
   schema: z.ZodMiniType<T>,
   handle: (body: T) => Promise<void>,
+  db: D1Database,
 ): Promise<void> {
   for (const message of batch.messages) {
     const parsed = z.safeParse(schema, message.body);
     if (!parsed.success) {
-      console.error(
-        `${queue}: malformed message ${message.id} (attempt ${message.attempts}), retried until the dead-letter queue:`,
-        describeBody(message.body),
-        parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; "),
-      );
-      message.retry();
+      const issues = parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
+      await failed(db, queue, message, `malformed message: ${describeBody(message.body)}: ${issues}`);
       continue;
     }
     try {
       await handle(parsed.data);
       message.ack();
     } catch (err) {
-      console.error(`${queue}: message ${message.id} (attempt ${message.attempts}) failed, retried:`, err);
-      message.retry();
+      await failed(db, queue, message, err instanceof Error ? `${err.name}: ${err.message}` : String(err));
     }
+  }
+}
+
+/**
+ * A failed attempt of `message`: logged as one JSON line (Workers Logs); retried, or at the last
+ * attempt (`MAX_RETRIES` retries done) recorded as a failed job and acknowledged.
+ */
+async function failed(
+  db: D1Database,
+  queue: string,
+  message: MessageBatch<unknown>["messages"][number],
+  error: string,
+): Promise<void> {
+  const last = message.attempts > MAX_RETRIES;
+  console.error(JSON.stringify({ job: queue, messageId: message.id, attempt: message.attempts, last, error }));
+  if (!last) return message.retry();
+  try {
+    await recordFailedJobStatement(db, {
+      queue,
+      messageId: message.id,
+      body: message.body,
+      error,
+      attempts: message.attempts,
+      firstAttemptAt: message.timestamp,
+    }).run();
+    message.ack();
+  } catch (err) {
+    console.error(JSON.stringify({ job: queue, messageId: message.id, recordFailed: String(err) }));
+    message.retry();
   }
 }

@@ -85,9 +85,15 @@ interface ClaimedRow {
  */
 export async function handlePushBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const vapid = vapidFromEnv(env);
-  await consumeEach(batch, "lionart-push", pushJobSchema, async (job) => {
-    if (vapid) await runPushJob(env, vapid, job);
-  });
+  await consumeEach(
+    batch,
+    "lionart-push",
+    pushJobSchema,
+    async (job) => {
+      if (vapid) await runPushJob(env, vapid, job);
+    },
+    env.DB,
+  );
 }
 
 /** Runs one job (see the module's comment). */

@@ -140,6 +140,8 @@ const ROLES_BEFORE: Record<string, string[]> = {
   "POST /api/admin/payments/:id/check": OF,
   "GET /api/admin/suspense": OF,
   "POST /api/admin/suspense/:id/refund": OF,
+  "GET /api/admin/operations/failed-jobs": ALL,
+  "POST /api/admin/operations/failed-jobs/:id/resend": OF,
   // Added after permissions were named: a number for a user's payouts, finance's (KYC-3).
   "POST /api/admin/users/:id/payout-numbers": OF,
   "PUT /api/admin/payment-channels": O,

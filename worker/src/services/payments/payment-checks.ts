@@ -100,9 +100,15 @@ export async function sweepOverdueChecks(rails: Rails, now: Date): Promise<numbe
 export async function handlePaymentCheckBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const rails = railsOf(env);
   let acted = false;
-  await consumeEach(batch, "lionart-payment-checks", paymentCheckSchema, async (check) => {
-    const outcome = await checkDuePayment(rails, check, new Date());
-    acted ||= outcome === "checked" || outcome === "settled";
-  });
+  await consumeEach(
+    batch,
+    "lionart-payment-checks",
+    paymentCheckSchema,
+    async (check) => {
+      const outcome = await checkDuePayment(rails, check, new Date());
+      acted ||= outcome === "checked" || outcome === "settled";
+    },
+    env.DB,
+  );
   if (acted) await sweepUnpushedPersonal(env).catch((err) => console.error("push after payment checks failed", err));
 }

@@ -41,8 +41,14 @@ export async function startReconciliationOnQueue(
  */
 export async function handleReconcileBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const rails = railsOf(env);
-  await consumeEach(batch, "lionart-reconcile", reconcilePageSchema, async (page) => {
-    const next = await reconcilePage(rails, page, new Date());
-    if (next) await env.RECONCILE_QUEUE.send(next);
-  });
+  await consumeEach(
+    batch,
+    "lionart-reconcile",
+    reconcilePageSchema,
+    async (page) => {
+      const next = await reconcilePage(rails, page, new Date());
+      if (next) await env.RECONCILE_QUEUE.send(next);
+    },
+    env.DB,
+  );
 }
