@@ -26,7 +26,7 @@ import { adminOperationsRoutes, healthRoutes } from "./routes/operations";
 import { adminVerificationRoutes, verificationRoutes } from "./routes/verification";
 import { adminSettingsRoutes, settingsRoutes } from "./routes/settings";
 import { adminUserRoutes, userRoutes } from "./routes/users";
-import { dataRightsRoutes } from "./routes/data-rights";
+import { accountClosureRoutes, dataRightsRoutes } from "./routes/data-rights";
 import { adminWithdrawalRoutes, withdrawalRoutes } from "./routes/withdrawals";
 import { devScheduledRoutes } from "./routes/dev-scheduled";
 import { adminPaymentRoutes, paymentCallbackRoutes, paymentRoutes } from "./routes/payments";
@@ -50,6 +50,7 @@ const api = new Hono<AppBindings>()
   .route("/user", userRoutes)
   .route("/user", verificationRoutes)
   .route("/user", dataRightsRoutes)
+  .route("/user", accountClosureRoutes)
   .route("/", settingsRoutes)
   .route("/", transparencyRoutes)
   .route("/", healthRoutes)

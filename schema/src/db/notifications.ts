@@ -63,6 +63,8 @@ export const notifications = sqliteTable(
   (t) => [
     uniqueIndex("notifications_code_event_key_unique").on(t.code, t.eventKey),
     index("notifications_user_unread_idx").on(t.userId, t.readAt),
+    // The data export's pages, newest first (docs/product-rules.md#data-rights, DATA-2).
+    index("notifications_user_id_idx").on(t.userId, t.id),
     index("notifications_unpushed_idx").on(t.id).where(sql`pushed_at IS NULL`),
   ],
 );

@@ -44,12 +44,22 @@ export const users = sqliteTable(
     firstInvestedAt: text("first_invested_at"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     deletedAt: text("deleted_at"),
+    /**
+     * When the investor closed the account themselves (docs/product-rules.md#data-rights,
+     * DATA-4): `deleted_at` is set at the same instant, the person's data stays until
+     * `retain_until`, then the retention job reduces it as erasure does (DATA-6).
+     */
+    closedAt: text("closed_at"),
+    /** Until when a closed account's personal data is kept (ISO UTC; setting `dataRetentionYears`, DATA-5). */
+    retainUntil: text("retain_until"),
   },
   (t) => [
     index("users_referred_by").on(t.referredByUserId),
     // The operator's search by name prefix, case-insensitively (migration 0005).
     index("users_full_name_nocase").on(sql`${t.fullName} COLLATE NOCASE`),
     index("users_live_active").on(t.isActive).where(sql`${t.deletedAt} IS NULL`),
+    // Closed accounts whose data is still held, by the end of their retention (DATA-6).
+    index("users_retention").on(t.retainUntil).where(sql`${t.closedAt} IS NOT NULL AND ${t.phone} IS NOT NULL`),
   ],
 );
 

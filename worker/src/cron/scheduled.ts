@@ -4,7 +4,9 @@
  * has nobody to answer.
  * - `* * * * *`: sends again the payment checks whose queue message was lost (at most 100;
  *   docs/product-rules.md#automatic-rails, RAIL-4; services/payments/payment-checks.ts): the
- *   checks themselves run on the queue `lionart-payment-checks`.
+ *   checks themselves run on the queue `lionart-payment-checks`. It also reduces up to 50 closed
+ *   accounts whose retention ended (docs/product-rules.md#data-rights, DATA-6;
+ *   services/data-rights/retention.ts).
  * - the daily one: starts the daily-run Workflow (daily returns, the books check, the
  *   providers' reconciliation and a push of what it wrote; cron/daily-run-workflow.ts), and
  *   does nothing else, so the cron's own work never grows.
@@ -13,11 +15,12 @@ import type { Env } from "../env";
 import { railsOf } from "../payments/rails-config";
 import { type PollReport, pollDuePayments } from "../services/payments/poller";
 import { sweepOverdueChecks } from "../services/payments/payment-checks";
+import { reduceExpiredClosures } from "../services/data-rights/retention";
 import { startDailyRun } from "./daily-run";
 
 export const EVERY_MINUTE = "* * * * *";
 
-export type ScheduledReport = { checksSent: number; poll?: PollReport } | { dailyRun: string | null };
+export type ScheduledReport = { checksSent: number; poll?: PollReport; reduced?: number } | { dailyRun: string | null };
 
 /** Runs the cron `cron` as of `now`; answers its report (for the dev route and logs). */
 export async function runScheduled(env: Env, cron: string, now: Date): Promise<ScheduledReport> {
@@ -32,6 +35,7 @@ export async function runScheduled(env: Env, cron: string, now: Date): Promise<S
   const report: ScheduledReport = { checksSent: await logged("payment checks sweep", () => sweepOverdueChecks(rails, now), 0) };
   // Without a checks' queue (PAYMENT_CHECKS_DELAYED "off": the worker tests), the due checks
   // run here, as the inline poller.
+  report.reduced = await logged("retention reduction", () => reduceExpiredClosures(env.DB, now), 0);
   if (!rails.checks) report.poll = await logged("payment poll", () => pollDuePayments(rails, now), { checked: 0, settled: 0 });
   console.log("scheduled", cron, JSON.stringify(report));
   return report;

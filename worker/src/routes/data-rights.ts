@@ -1,14 +1,19 @@
 /**
  * The investor's data rights (docs/product-rules.md#data-rights): the export of everything we
- * hold on them (DATA-1..DATA-3) and closing their own account (DATA-4..DATA-7). Both act only
+ * hold on them (DATA-1..DATA-3) and closing their own account (DATA-4..DATA-6). Both act only
  * on the session's user.
  */
+import { closeAccountInput } from "@app/schema/contracts/account-closure";
 import { dataExportQuery } from "@app/schema/contracts/data-export";
-import { invalidField } from "../lib/api-error";
+import { ApiError, invalidField } from "../lib/api-error";
+import { endSession } from "../lib/sessions";
+import { withSignInLimits } from "../lib/sign-in-limits";
+import { verifyPassword } from "../services/auth/passwords";
+import { assertClosable, closeAccount } from "../services/data-rights/account-closure";
 import { doualaDay } from "../lib/douala-date";
 import { requestLang } from "../lib/texts";
 import { validate } from "../lib/validate";
-import { investorRoutes } from "../middleware/auth";
+import { activeInvestorRoutes, investorRoutes } from "../middleware/auth";
 import { claimAttempt } from "../services/auth/sign-in-rate-limit";
 import { dataExportFirstPage, dataExportPage } from "../services/data-rights/data-export";
 import { statementCsvStream } from "../services/statements/statement";
@@ -25,7 +30,7 @@ async function claimExport(db: D1Database, userId: number, page: boolean): Promi
   ]);
 }
 
-/** Mounted at `/api/user`. */
+/** Mounted at `/api/user`: the export (DATA-1..DATA-3). */
 export const dataRightsRoutes = investorRoutes().get("/data-export", validate("query", dataExportQuery), async (c) => {
   const { format, section, cursor, lang } = c.req.valid("query");
   const user = c.var.user;
@@ -45,4 +50,32 @@ export const dataRightsRoutes = investorRoutes().get("/data-export", validate("q
   return c.json(await dataExportFirstPage(c.env.DB, user, c.var.userSession.createdAt), 200, {
     "Content-Disposition": `attachment; filename="lionart-data-${doualaDay()}.json"`,
   });
+});
+
+/**
+ * Mounted at `/api/user`: closing the account (DATA-4). Anything open is refused before the
+ * password is hashed; the password is throttled like a password change, on the session's own
+ * failures (AUTH-11); the closing batch checks again. The session's cookie is cleared.
+ */
+export const accountClosureRoutes = activeInvestorRoutes().post("/close", validate("json", closeAccountInput), async (c) => {
+  const user = c.var.user;
+  await assertClosable(c.env.DB, user.id);
+  await withSignInLimits(
+    c,
+    "user",
+    `phone:${user.phone}`,
+    async () => {
+      if (!(await verifyPassword(c.req.valid("json").password, user.password_hash))) {
+        throw new ApiError("invalid_credentials", "The password is wrong.", [
+          { field: "password", code: "invalid_credentials", message: "The password is wrong." },
+        ]);
+      }
+    },
+    undefined,
+    undefined,
+    `close-account:${c.var.userSession.idHash}`,
+  );
+  await closeAccount(c.env.DB, user.id);
+  await endSession(c, "user", c.var.userSession);
+  return c.json({ ok: true });
 });

@@ -13,6 +13,7 @@ import { hashPassword, temporaryPassword } from "../auth/passwords";
 import { passwordResetNotificationStatement } from "../notifications/personal-notifications";
 import { getUser, toAdminUserView } from "./staff-view";
 import { releaseNumbersStatement } from "../verification/payout-numbers";
+import { ERASE_PERSON_SET } from "./erase-person";
 
 /**
  * Suspends or reactivates a user. Suspension bumps the session epoch so the user's
@@ -85,7 +86,7 @@ export async function deleteUser(db: D1Database, admin: AdminRow, userId: number
     auditStatement(db, admin, "user.delete", { type: "user", id: userId }, undefined, { sql: guard, params: ids }),
     db
       .prepare(
-        `UPDATE users SET full_name = NULL, phone = NULL, password_hash = NULL, referral_code = NULL,
+        `UPDATE users SET ${ERASE_PERSON_SET},
                 deleted_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), session_epoch = session_epoch + 1, is_active = 0
           WHERE id = ? AND deleted_at IS NULL AND ${guard}`,
       )
