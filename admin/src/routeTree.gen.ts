@@ -24,6 +24,7 @@ import { Route as AuthPanelCardsRouteImport } from './routes/_auth/_panel/cards'
 import { Route as AuthPanelDepositsRouteImport } from './routes/_auth/_panel/deposits'
 import { Route as AuthPanelInvestmentsRouteImport } from './routes/_auth/_panel/investments'
 import { Route as AuthPanelLedgerRouteImport } from './routes/_auth/_panel/ledger'
+import { Route as AuthPanelOperationsRouteImport } from './routes/_auth/_panel/operations'
 import { Route as AuthPanelPaymentsRouteImport } from './routes/_auth/_panel/payments'
 import { Route as AuthPanelReserveRouteImport } from './routes/_auth/_panel/reserve'
 import { Route as AuthPanelSettingsRouteImport } from './routes/_auth/_panel/settings'
@@ -110,6 +111,11 @@ const AuthPanelLedgerRoute = AuthPanelLedgerRouteImport.update({
   path: '/ledger',
   getParentRoute: () => AuthPanelRoute,
 } as any)
+const AuthPanelOperationsRoute = AuthPanelOperationsRouteImport.update({
+  id: '/operations',
+  path: '/operations',
+  getParentRoute: () => AuthPanelRoute,
+} as any)
 const AuthPanelPaymentsRoute = AuthPanelPaymentsRouteImport.update({
   id: '/payments',
   path: '/payments',
@@ -189,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/deposits': typeof AuthPanelDepositsRoute
   '/investments': typeof AuthPanelInvestmentsRoute
   '/ledger': typeof AuthPanelLedgerRoute
+  '/operations': typeof AuthPanelOperationsRoute
   '/payments': typeof AuthPanelPaymentsRouteWithChildren
   '/reserve': typeof AuthPanelReserveRoute
   '/settings': typeof AuthPanelSettingsRouteWithChildren
@@ -216,6 +223,7 @@ export interface FileRoutesByTo {
   '/deposits': typeof AuthPanelDepositsRoute
   '/investments': typeof AuthPanelInvestmentsRoute
   '/ledger': typeof AuthPanelLedgerRoute
+  '/operations': typeof AuthPanelOperationsRoute
   '/reserve': typeof AuthPanelReserveRoute
   '/users': typeof AuthPanelUsersRoute
   '/withdrawals': typeof AuthPanelWithdrawalsRoute
@@ -244,6 +252,7 @@ export interface FileRoutesById {
   '/_auth/_panel/deposits': typeof AuthPanelDepositsRoute
   '/_auth/_panel/investments': typeof AuthPanelInvestmentsRoute
   '/_auth/_panel/ledger': typeof AuthPanelLedgerRoute
+  '/_auth/_panel/operations': typeof AuthPanelOperationsRoute
   '/_auth/_panel/payments': typeof AuthPanelPaymentsRouteWithChildren
   '/_auth/_panel/reserve': typeof AuthPanelReserveRoute
   '/_auth/_panel/settings': typeof AuthPanelSettingsRouteWithChildren
@@ -273,6 +282,7 @@ export interface FileRouteTypes {
     | '/deposits'
     | '/investments'
     | '/ledger'
+    | '/operations'
     | '/payments'
     | '/reserve'
     | '/settings'
@@ -300,6 +310,7 @@ export interface FileRouteTypes {
     | '/deposits'
     | '/investments'
     | '/ledger'
+    | '/operations'
     | '/reserve'
     | '/users'
     | '/withdrawals'
@@ -327,6 +338,7 @@ export interface FileRouteTypes {
     | '/_auth/_panel/deposits'
     | '/_auth/_panel/investments'
     | '/_auth/_panel/ledger'
+    | '/_auth/_panel/operations'
     | '/_auth/_panel/payments'
     | '/_auth/_panel/reserve'
     | '/_auth/_panel/settings'
@@ -455,6 +467,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPanelLedgerRouteImport
       parentRoute: typeof AuthPanelRoute
     }
+    '/_auth/_panel/operations': {
+      id: '/_auth/_panel/operations'
+      path: '/operations'
+      fullPath: '/operations'
+      preLoaderRoute: typeof AuthPanelOperationsRouteImport
+      parentRoute: typeof AuthPanelRoute
+    }
     '/_auth/_panel/payments': {
       id: '/_auth/_panel/payments'
       path: '/payments'
@@ -581,6 +600,7 @@ interface AuthPanelRouteChildren {
   AuthPanelDepositsRoute: typeof AuthPanelDepositsRoute
   AuthPanelInvestmentsRoute: typeof AuthPanelInvestmentsRoute
   AuthPanelLedgerRoute: typeof AuthPanelLedgerRoute
+  AuthPanelOperationsRoute: typeof AuthPanelOperationsRoute
   AuthPanelPaymentsRoute: typeof AuthPanelPaymentsRouteWithChildren
   AuthPanelReserveRoute: typeof AuthPanelReserveRoute
   AuthPanelSettingsRoute: typeof AuthPanelSettingsRouteWithChildren
@@ -597,6 +617,7 @@ const AuthPanelRouteChildren: AuthPanelRouteChildren = {
   AuthPanelDepositsRoute: AuthPanelDepositsRoute,
   AuthPanelInvestmentsRoute: AuthPanelInvestmentsRoute,
   AuthPanelLedgerRoute: AuthPanelLedgerRoute,
+  AuthPanelOperationsRoute: AuthPanelOperationsRoute,
   AuthPanelPaymentsRoute: AuthPanelPaymentsRouteWithChildren,
   AuthPanelReserveRoute: AuthPanelReserveRoute,
   AuthPanelSettingsRoute: AuthPanelSettingsRouteWithChildren,

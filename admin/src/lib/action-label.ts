@@ -40,6 +40,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   "settings.payment_channels": msg`Changed the payment channels`,
   "payment.check": msg`Checked a payment's status`,
   "payments.reconcile": msg`Ran the payments reconciliation`,
+  "job.resend": msg`Sent a failed job again`,
   "deposits.enable": msg`Turned deposits on`,
   "deposits.disable": msg`Turned deposits off`,
   "withdrawals.enable": msg`Turned withdrawals on`,
@@ -60,6 +61,7 @@ const TARGETS: Record<string, MessageDescriptor> = {
   withdrawal: msg`Withdrawal`,
   investment_card: msg`Investment card`,
   payment: msg`Payment`,
+  failed_job: msg`Failed job`,
   reserve_funding: msg`Reserve funding`,
 };
 

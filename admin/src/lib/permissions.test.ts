@@ -25,6 +25,7 @@ describe("the panel's controls", () => {
       "decideDeposit",
       "deleteDeposit",
       "decideWithdrawal",
+      "resendJob",
     ]);
   });
 

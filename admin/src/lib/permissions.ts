@@ -29,6 +29,7 @@ export const PANEL_CONTROLS = {
   deleteDeposit: { permission: "deposits.decide", route: "DELETE /api/admin/deposit-verifications/:id" },
   decideWithdrawal: { permission: "withdrawals.decide", route: "PUT /api/admin/withdrawals/:id/approve" },
   announcements: { permission: "announcements.manage", route: "POST /api/admin/announcements" },
+  resendJob: { permission: "operations.resend", route: "POST /api/admin/operations/failed-jobs/:id/resend" },
 } as const satisfies Record<string, { permission: AdminPermission; route: keyof typeof ADMIN_ROUTE_PERMISSIONS }>;
 
 export type PanelControl = keyof typeof PANEL_CONTROLS;

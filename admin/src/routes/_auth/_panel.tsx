@@ -47,6 +47,7 @@ const TAB_KEYS = [
   "announcements",
   "approvals",
   "admins",
+  "operations",
 ] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
@@ -82,6 +83,8 @@ function Panel() {
     ...(mayUse(admin.role, "approvalsTab")
       ? [{ key: "approvals" as const, label: <ApprovalsTabLabel />, href: { to: "/approvals" as const } }]
       : []),
+    // Queue jobs that failed for good (docs/product-rules.md#operations).
+    { key: "operations", label: <Trans>Operations</Trans>, href: { to: "/operations" } },
     // Staff accounts (docs/product-rules.md#admin-roles).
     ...(mayUse(admin.role, "adminsTab")
       ? [{ key: "admins" as const, label: <Trans>Admins</Trans>, href: { to: "/admins" as const } }]
