@@ -1,5 +1,5 @@
 /**
- * The few Cloudflare globals the Worker's route types mention (its database, KV and queue
+ * The few Cloudflare globals the Worker's route types mention (its database, KV, R2 and queue
  * bindings and the daily Workflow), so the front ends can read `AppType` for the typed API client without
  * taking the Worker's whole type environment (workers-types clashes with the DOM's).
  * Types only: nothing here reaches a bundle.
@@ -12,6 +12,7 @@ declare global {
   type Queue<Body = unknown> = import("@cloudflare/workers-types/index.ts").Queue<Body>;
   type MessageBatch<Body = unknown> = import("@cloudflare/workers-types/index.ts").MessageBatch<Body>;
   type Workflow<Params = unknown> = import("@cloudflare/workers-types/index.ts").Workflow<Params>;
+  type R2Bucket = import("@cloudflare/workers-types/index.ts").R2Bucket;
   /** The assets binding, seen through the DOM's fetch types. */
   type Fetcher = { fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> };
 }

@@ -24,6 +24,7 @@ import { adminReserveRoutes, transparencyRoutes } from "./routes/reserve";
 import { adminSuspenseRoutes } from "./routes/suspense";
 import { adminOperationsRoutes, healthRoutes } from "./routes/operations";
 import { adminVerificationRoutes, verificationRoutes } from "./routes/verification";
+import { adminIdentityRoutes, identityRoutes, IDENTITY_UPLOAD_MAX_BYTES } from "./routes/identity";
 import { adminSettingsRoutes, settingsRoutes } from "./routes/settings";
 import { adminUserRoutes, userRoutes } from "./routes/users";
 import { accountClosureRoutes, dataRightsRoutes } from "./routes/data-rights";
@@ -36,14 +37,16 @@ import { adminPaymentRoutes, paymentCallbackRoutes, paymentRoutes } from "./rout
  * (middleware/auth.ts), so the order of mounting decides nothing, and a path that no
  * route answers is 404 for everyone.
  */
+const tooLarge = () => {
+  throw new ApiError("payload_too_large", "The request body is too large.");
+};
+const smallBodies = bodyLimit({ maxSize: 64 * 1024, onError: tooLarge });
+// The identity upload carries two images of up to 5 MB each (docs/product-rules.md#identity, IDV-2).
+const identityUpload = bodyLimit({ maxSize: IDENTITY_UPLOAD_MAX_BYTES, onError: tooLarge });
+
 const api = new Hono<AppBindings>()
-  .use(
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
-        throw new ApiError("payload_too_large", "The request body is too large.");
-      },
-    }),
+  .use((c, next) =>
+    c.req.method === "POST" && c.req.path === "/api/user/identity" ? identityUpload(c, next) : smallBodies(c, next),
   )
   .use(originCheck)
   .route("/auth", authRoutes)
@@ -51,6 +54,7 @@ const api = new Hono<AppBindings>()
   .route("/user", verificationRoutes)
   .route("/user", dataRightsRoutes)
   .route("/user", accountClosureRoutes)
+  .route("/user", identityRoutes)
   .route("/", settingsRoutes)
   .route("/", transparencyRoutes)
   .route("/", healthRoutes)
@@ -75,7 +79,8 @@ const api = new Hono<AppBindings>()
   .route("/admin", adminPaymentRoutes)
   .route("/admin", adminSuspenseRoutes)
   .route("/admin", adminVerificationRoutes)
-  .route("/admin", adminOperationsRoutes);
+  .route("/admin", adminOperationsRoutes)
+  .route("/admin", adminIdentityRoutes);
 
 export const app = new Hono<AppBindings>()
   .use(securityHeaders)

@@ -9,6 +9,8 @@ export interface Env extends PaymentsEnv {
   DB: D1Database;
   SESSIONS: KVNamespace;
   ASSETS: Fetcher;
+  /** Identity documents and selfies, private (wrangler.toml `lionart-identity`, services/identity/, docs/product-rules.md#identity). */
+  IDENTITY_FILES: R2Bucket;
   /** Every Web Push goes out through this queue (wrangler.toml `lionart-push`, push/jobs.ts). */
   PUSH_QUEUE: Queue<PushJob>;
   /** The reconciliation's pages (wrangler.toml `lionart-reconcile`, services/payments/reconciliation-queue.ts). */

@@ -62,6 +62,10 @@ export function approvalWords(details: ApprovalDetails, amountXaf: number, i18n:
       const service = details.service;
       return i18n._(msg`Verify ${number} (${service}) for the withdrawals of ${who}`);
     }
+    case "identity_verification": {
+      const who = userWords(details.userId, details.fullName, i18n);
+      return i18n._(msg`Identity verification: ${who}`);
+    }
   }
 }
 

@@ -16,6 +16,7 @@ const KINDS: Record<string, MessageDescriptor> = {
   phone_change: msg`Payout phone change`,
   suspense_refund: msg`Suspense refund`,
   number_verification: msg`Payout number verification`,
+  identity_verification: msg`Identity verification`,
 };
 
 const SECOND_FACTORS: Record<string, MessageDescriptor> = {

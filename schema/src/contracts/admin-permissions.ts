@@ -28,6 +28,8 @@ export const ADMIN_PERMISSIONS = {
   "withdrawals.decide": ["owner", "finance"],
   /** Finance: propose a number for a user's payouts (docs/product-rules.md#verified-numbers, KYC-3). */
   "payout-numbers.verify": ["owner", "finance"],
+  /** Compliance: review investors' identity checks, open their images (audited), propose or reject (docs/product-rules.md#identity, IDV-6). */
+  "identity.review": ["owner", "finance"],
   /** Finance: fund the returns reserve. */
   "reserve.fund": ["owner", "finance"],
   /** Finance: the second admin's queue; every action that can be proposed is finance's. */
@@ -111,6 +113,11 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, { permission: AdminPermissi
   "GET /api/admin/suspense": { permission: "payments.operate" },
   "POST /api/admin/suspense/:id/refund": { permission: "payments.operate" },
   "POST /api/admin/users/:id/payout-numbers": { permission: "payout-numbers.verify" },
+  "GET /api/admin/identity": { permission: "identity.review" },
+  "GET /api/admin/identity/:id": { permission: "identity.review" },
+  "GET /api/admin/identity/:id/files/:kind": { permission: "identity.review" },
+  "POST /api/admin/identity/:id/propose": { permission: "identity.review" },
+  "POST /api/admin/identity/:id/reject": { permission: "identity.review" },
   "PUT /api/admin/payment-channels": { permission: "payments.channels" },
   "POST /api/admin/operations/failed-jobs/:id/resend": { permission: "operations.resend" },
   "GET /api/admin/admins": { permission: "admins.manage" },
@@ -142,6 +149,7 @@ export const APPROVAL_ACTION_ROUTES: Record<ApprovalKind, string> = {
   phone_change: "PUT /api/admin/users/:id",
   suspense_refund: "POST /api/admin/suspense/:id/refund",
   number_verification: "POST /api/admin/users/:id/payout-numbers",
+  identity_verification: "POST /api/admin/identity/:id/propose",
 };
 
 /** Whether `role` may approve a proposal of `kind`: the approvals route and the action's own (APR-4). */

@@ -14,6 +14,7 @@ export const APPROVAL_KINDS = [
   "phone_change",
   "suspense_refund",
   "number_verification",
+  "identity_verification",
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -92,6 +93,15 @@ export type ApprovalDetails =
       fullName: string;
       number: string;
       service: MobileMoneyService;
+    }
+  | {
+      /** Staff's approval of an investor's identity check: tier 2 (docs/product-rules.md#identity, IDV-4). */
+      kind: "identity_verification";
+      checkId: number;
+      userId: number;
+      fullName: string;
+      fullLegalName: string;
+      documentType: "cni" | "passport";
     };
 
 /** GET /api/admin/approvals?status=… (default proposed), newest first, at most 200. */

@@ -82,6 +82,8 @@ export const PERSONAL_NOTIFICATION_CODES = [
   "password_reset",
   "phone_changed",
   "payout_number_added",
+  "identity_verified",
+  "identity_rejected",
 ] as const;
 export type PersonalNotificationCode = (typeof PERSONAL_NOTIFICATION_CODES)[number];
 

@@ -1,7 +1,8 @@
 /**
  * Two-person approval (docs/product-rules.md#approvals, migrations 0016 and 0032): proposals
  * of balance adjustments, reserve fundings, large withdrawal approvals, staff's changes of an
- * investor's phone and refunds of money in suspense, and their decision.
+ * investor's phone and refunds of money in suspense, staff's verification of numbers and of identities, and their
+ * decision.
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -50,6 +51,10 @@ export const approvals = sqliteTable(
     uniqueIndex("approvals_open_suspense_refund")
       .on(t.targetId)
       .where(sql`${t.kind} = 'suspense_refund' AND ${t.status} = 'proposed'`),
+    // At most one open approval per identity check (docs/product-rules.md#identity, IDV-4).
+    uniqueIndex("approvals_open_identity_verification")
+      .on(t.targetId)
+      .where(sql`${t.kind} = 'identity_verification' AND ${t.status} = 'proposed'`),
     check("approvals_kind", oneOf(t.kind, APPROVAL_KINDS)),
     check("approvals_amount", sql`${t.amountXaf} >= 0`),
     check("approvals_status", oneOf(t.status, APPROVAL_STATUSES)),

@@ -12,3 +12,4 @@ export * from "./liabilities";
 export * from "./daily-run";
 export * from "./payout-numbers";
 export * from "./operations";
+export * from "./identity-checks";

@@ -110,6 +110,8 @@ const WORDING: Record<PushLocale, Record<PersonalNotificationCode, Wording>> = {
       "Withdrawal number added",
       `An administrator verified ${number} for your withdrawals. Withdrawals to it open in ${hours} hours. If you did not ask for this, contact support now.`,
     ],
+    identity_verified: () => ["Identity verified", "Your identity has been verified: your account is now at tier 2."],
+    identity_rejected: ({ note }) => ["Identity not verified", `Your identity could not be verified: ${note}`],
   },
   fr: {
     deposit_approved: ({ amount }) => ["Dépôt approuvé", `Dépôt approuvé\u00a0: ${amount} crédités sur votre solde principal`],
@@ -152,6 +154,8 @@ const WORDING: Record<PushLocale, Record<PersonalNotificationCode, Wording>> = {
       "Numéro de retrait ajouté",
       `Un administrateur a vérifié le ${number} pour vos retraits. Les retraits vers ce numéro ouvrent dans ${hours} heures. Si vous ne l’avez pas demandé, contactez le support dès maintenant.`,
     ],
+    identity_verified: () => ["Identité vérifiée", "Votre identité a été vérifiée : votre compte passe au niveau 2."],
+    identity_rejected: ({ note }) => ["Identité non vérifiée", `Votre identité n’a pas pu être vérifiée : ${note}`],
   },
 };
 

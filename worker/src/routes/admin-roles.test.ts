@@ -144,6 +144,11 @@ const ROLES_BEFORE: Record<string, string[]> = {
   "POST /api/admin/operations/failed-jobs/:id/resend": OF,
   // Added after permissions were named: a number for a user's payouts, finance's (KYC-3).
   "POST /api/admin/users/:id/payout-numbers": OF,
+  "GET /api/admin/identity": OF,
+  "GET /api/admin/identity/:id": OF,
+  "GET /api/admin/identity/:id/files/:kind": OF,
+  "POST /api/admin/identity/:id/propose": OF,
+  "POST /api/admin/identity/:id/reject": OF,
   "PUT /api/admin/payment-channels": O,
   "GET /api/admin/admins": O,
   "POST /api/admin/admins": O,

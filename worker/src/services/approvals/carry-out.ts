@@ -10,6 +10,7 @@ import type { Rails } from "../../payments/rails-config";
 import { refundFromSuspense } from "../payments/suspense";
 import { fundReserve } from "../reserve/reserve";
 import { applyPhoneChange } from "../users/phone-change";
+import { applyIdentityVerification } from "../identity/staff-decisions";
 import { applyNumberVerification } from "../verification/staff-verification";
 import { approveProposedWithdrawal } from "../withdrawals/approve";
 
@@ -32,6 +33,9 @@ export function carryOut(db: D1Database, approvalId: number, rails?: Rails): App
         return;
       case "number_verification":
         await applyNumberVerification(db, approver, approvalId, p, claim);
+        return;
+      case "identity_verification":
+        await applyIdentityVerification(db, approver, approvalId, p, claim);
         return;
       case "suspense_refund":
         await refundFromSuspense(db, approver, p, claim);

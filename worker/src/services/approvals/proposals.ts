@@ -16,7 +16,7 @@ export type ApprovalPayload =
   | { kind: "reserve_funding"; amountXaf: number; note: string; requestId: string }
   | (Extract<ApprovalDetails, { kind: "balance_adjustment" }> & { reason: string })
   | (Extract<ApprovalDetails, { kind: "withdrawal_approval" }> & { adminNotes: string | null })
-  | Extract<ApprovalDetails, { kind: "phone_change" | "number_verification" }>
+  | Extract<ApprovalDetails, { kind: "phone_change" | "number_verification" | "identity_verification" }>
   | (Extract<ApprovalDetails, { kind: "suspense_refund" }> & { amountXaf: number });
 
 /** The statements an action runs when an approval carries it out: put first in its batch. */

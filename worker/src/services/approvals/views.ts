@@ -75,6 +75,7 @@ export function detailsOf(p: ApprovalPayload): ApprovalDetails {
       };
     case "phone_change":
     case "number_verification":
+    case "identity_verification":
       return p;
     case "suspense_refund": {
       const { amountXaf: _, ...details } = p;

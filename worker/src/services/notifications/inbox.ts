@@ -50,6 +50,8 @@ const ENGLISH: Record<PersonalNotificationCode, (p: PersonalNotificationParams) 
     "Withdrawal number added",
     `An administrator verified ${p.number ?? ""} for your withdrawals. Withdrawals to it open in ${p.hours ?? 0} hours. If you did not ask for this, contact support now.`,
   ],
+  identity_verified: () => ["Identity verified", "Your identity has been verified: your account is now at tier 2."],
+  identity_rejected: (p) => ["Identity not verified", `Your identity could not be verified: ${p.note ?? ""}`],
 };
 
 interface Row {

@@ -83,15 +83,24 @@ export function toPayoutNumber(r: NumberRow): PayoutNumberView {
 }
 
 /** The investor's verified numbers (at most 20, newest first) and tier (KYC-1). */
-export async function verificationOf(db: D1Database, user: { id: number; phone: string | null }): Promise<VerificationView> {
+export async function verificationOf(
+  db: D1Database,
+  user: { id: number; phone: string | null; identity_verified_at: string | null },
+): Promise<VerificationView> {
   const { results } = await payoutNumbersStatement(db, user.id).all<NumberRow>();
   return toVerification(user, results);
 }
 
-/** The verification view of `user` from the rows of `PAYOUT_NUMBERS_SQL` (the dashboard reads them in its batch). */
-export function toVerification(user: { phone: string | null }, rows: NumberRow[]): VerificationView {
+/**
+ * The verification view of `user` from the rows of `PAYOUT_NUMBERS_SQL` (the dashboard reads
+ * them in its batch). Tier 2 once two staff verified the identity (docs/product-rules.md#identity).
+ */
+export function toVerification(
+  user: { phone: string | null; identity_verified_at: string | null },
+  rows: NumberRow[],
+): VerificationView {
   const payoutNumbers = rows.map(toPayoutNumber);
-  const tier: Tier = payoutNumbers.length > 0 ? 1 : 0;
+  const tier: Tier = user.identity_verified_at ? 2 : payoutNumbers.length > 0 ? 1 : 0;
   return {
     tier,
     phoneVerified: payoutNumbers.some((n) => n.number === user.phone),

@@ -1,7 +1,8 @@
 /**
  * What a proposal does, in words (docs/product-rules.md#approvals): fund the reserve, adjust
  * a user's balances (each account from → to), approve a withdrawal to a number, change a
- * user's payout phone, or refund a deposit held in suspense (#suspense), with the user's page
+ * user's payout phone, refund a deposit held in suspense (#suspense), verify a number or an
+ * identity (#identity), with the user's page
  * one click away and a badge when the payout number is new.
  */
 import { Trans as TransMessage } from "@lingui/react";
@@ -85,6 +86,23 @@ export function ApprovalAction({ approval: a }: { approval: ApprovalView }) {
         </Trans>
         <span className="cell-sub">
           <Trans>Payment {reference}: its account was deleted before the provider completed it.</Trans>
+        </span>
+      </span>
+    );
+  }
+  if (d.kind === "identity_verification") {
+    const legalName = d.fullLegalName;
+    const checkId = d.checkId;
+    return (
+      <span>
+        <Trans>Verify identity:</Trans> <UserLink userId={d.userId} name={d.fullName} className="user-link" />
+        <span className="cell-sub">
+          <Trans>
+            Legal name {legalName}, identity check #{checkId}
+          </Trans>{" "}
+          <a href={`/admin/identity/${checkId}`}>
+            <Trans>Review</Trans>
+          </a>
         </span>
       </span>
     );

@@ -105,5 +105,15 @@ export function personalWording(
         ),
       };
     }
+    case "identity_verified":
+      return {
+        title: i18n._(msg`Identity verified`),
+        message: i18n._(msg`Your identity has been verified: your account is now at tier 2.`),
+      };
+    case "identity_rejected":
+      return {
+        title: i18n._(msg`Identity not verified`),
+        message: i18n._(msg`Your identity could not be verified: ${note}`),
+      };
   }
 }
