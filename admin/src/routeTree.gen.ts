@@ -22,6 +22,7 @@ import { Route as AuthPanelApprovalsRouteImport } from './routes/_auth/_panel/ap
 import { Route as AuthPanelAuditRouteImport } from './routes/_auth/_panel/audit'
 import { Route as AuthPanelCardsRouteImport } from './routes/_auth/_panel/cards'
 import { Route as AuthPanelDepositsRouteImport } from './routes/_auth/_panel/deposits'
+import { Route as AuthPanelIdentityRouteImport } from './routes/_auth/_panel/identity'
 import { Route as AuthPanelInvestmentsRouteImport } from './routes/_auth/_panel/investments'
 import { Route as AuthPanelLedgerRouteImport } from './routes/_auth/_panel/ledger'
 import { Route as AuthPanelOperationsRouteImport } from './routes/_auth/_panel/operations'
@@ -31,6 +32,8 @@ import { Route as AuthPanelSettingsRouteImport } from './routes/_auth/_panel/set
 import { Route as AuthPanelUsersRouteImport } from './routes/_auth/_panel/users'
 import { Route as AuthPanelWithdrawalsRouteImport } from './routes/_auth/_panel/withdrawals'
 import { Route as AuthUsersUserIdRouteImport } from './routes/_auth/users.$userId'
+import { Route as AuthPanelIdentityIndexRouteImport } from './routes/_auth/_panel/identity/index'
+import { Route as AuthPanelIdentityCheckIdRouteImport } from './routes/_auth/_panel/identity/$checkId'
 import { Route as AuthPanelPaymentsIndexRouteImport } from './routes/_auth/_panel/payments/index'
 import { Route as AuthPanelPaymentsPaymentIdRouteImport } from './routes/_auth/_panel/payments/$paymentId'
 import { Route as AuthPanelSettingsIndexRouteImport } from './routes/_auth/_panel/settings/index'
@@ -101,6 +104,11 @@ const AuthPanelDepositsRoute = AuthPanelDepositsRouteImport.update({
   path: '/deposits',
   getParentRoute: () => AuthPanelRoute,
 } as any)
+const AuthPanelIdentityRoute = AuthPanelIdentityRouteImport.update({
+  id: '/identity',
+  path: '/identity',
+  getParentRoute: () => AuthPanelRoute,
+} as any)
 const AuthPanelInvestmentsRoute = AuthPanelInvestmentsRouteImport.update({
   id: '/investments',
   path: '/investments',
@@ -146,6 +154,17 @@ const AuthUsersUserIdRoute = AuthUsersUserIdRouteImport.update({
   path: '/users/$userId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthPanelIdentityIndexRoute = AuthPanelIdentityIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthPanelIdentityRoute,
+} as any)
+const AuthPanelIdentityCheckIdRoute =
+  AuthPanelIdentityCheckIdRouteImport.update({
+    id: '/$checkId',
+    path: '/$checkId',
+    getParentRoute: () => AuthPanelIdentityRoute,
+  } as any)
 const AuthPanelPaymentsIndexRoute = AuthPanelPaymentsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -193,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/audit': typeof AuthPanelAuditRoute
   '/cards': typeof AuthPanelCardsRoute
   '/deposits': typeof AuthPanelDepositsRoute
+  '/identity': typeof AuthPanelIdentityRouteWithChildren
   '/investments': typeof AuthPanelInvestmentsRoute
   '/ledger': typeof AuthPanelLedgerRoute
   '/operations': typeof AuthPanelOperationsRoute
@@ -202,10 +222,12 @@ export interface FileRoutesByFullPath {
   '/users': typeof AuthPanelUsersRoute
   '/withdrawals': typeof AuthPanelWithdrawalsRoute
   '/users/$userId': typeof AuthUsersUserIdRoute
+  '/identity/$checkId': typeof AuthPanelIdentityCheckIdRoute
   '/payments/$paymentId': typeof AuthPanelPaymentsPaymentIdRoute
   '/settings/deposit-steps': typeof AuthPanelSettingsDepositStepsRoute
   '/settings/payment-channels': typeof AuthPanelSettingsPaymentChannelsRoute
   '/settings/platform': typeof AuthPanelSettingsPlatformRoute
+  '/identity/': typeof AuthPanelIdentityIndexRoute
   '/payments/': typeof AuthPanelPaymentsIndexRoute
   '/settings/': typeof AuthPanelSettingsIndexRoute
 }
@@ -228,10 +250,12 @@ export interface FileRoutesByTo {
   '/users': typeof AuthPanelUsersRoute
   '/withdrawals': typeof AuthPanelWithdrawalsRoute
   '/users/$userId': typeof AuthUsersUserIdRoute
+  '/identity/$checkId': typeof AuthPanelIdentityCheckIdRoute
   '/payments/$paymentId': typeof AuthPanelPaymentsPaymentIdRoute
   '/settings/deposit-steps': typeof AuthPanelSettingsDepositStepsRoute
   '/settings/payment-channels': typeof AuthPanelSettingsPaymentChannelsRoute
   '/settings/platform': typeof AuthPanelSettingsPlatformRoute
+  '/identity': typeof AuthPanelIdentityIndexRoute
   '/payments': typeof AuthPanelPaymentsIndexRoute
   '/settings': typeof AuthPanelSettingsIndexRoute
 }
@@ -250,6 +274,7 @@ export interface FileRoutesById {
   '/_auth/_panel/audit': typeof AuthPanelAuditRoute
   '/_auth/_panel/cards': typeof AuthPanelCardsRoute
   '/_auth/_panel/deposits': typeof AuthPanelDepositsRoute
+  '/_auth/_panel/identity': typeof AuthPanelIdentityRouteWithChildren
   '/_auth/_panel/investments': typeof AuthPanelInvestmentsRoute
   '/_auth/_panel/ledger': typeof AuthPanelLedgerRoute
   '/_auth/_panel/operations': typeof AuthPanelOperationsRoute
@@ -259,10 +284,12 @@ export interface FileRoutesById {
   '/_auth/_panel/users': typeof AuthPanelUsersRoute
   '/_auth/_panel/withdrawals': typeof AuthPanelWithdrawalsRoute
   '/_auth/users/$userId': typeof AuthUsersUserIdRoute
+  '/_auth/_panel/identity/$checkId': typeof AuthPanelIdentityCheckIdRoute
   '/_auth/_panel/payments/$paymentId': typeof AuthPanelPaymentsPaymentIdRoute
   '/_auth/_panel/settings/deposit-steps': typeof AuthPanelSettingsDepositStepsRoute
   '/_auth/_panel/settings/payment-channels': typeof AuthPanelSettingsPaymentChannelsRoute
   '/_auth/_panel/settings/platform': typeof AuthPanelSettingsPlatformRoute
+  '/_auth/_panel/identity/': typeof AuthPanelIdentityIndexRoute
   '/_auth/_panel/payments/': typeof AuthPanelPaymentsIndexRoute
   '/_auth/_panel/settings/': typeof AuthPanelSettingsIndexRoute
 }
@@ -280,6 +307,7 @@ export interface FileRouteTypes {
     | '/audit'
     | '/cards'
     | '/deposits'
+    | '/identity'
     | '/investments'
     | '/ledger'
     | '/operations'
@@ -289,10 +317,12 @@ export interface FileRouteTypes {
     | '/users'
     | '/withdrawals'
     | '/users/$userId'
+    | '/identity/$checkId'
     | '/payments/$paymentId'
     | '/settings/deposit-steps'
     | '/settings/payment-channels'
     | '/settings/platform'
+    | '/identity/'
     | '/payments/'
     | '/settings/'
   fileRoutesByTo: FileRoutesByTo
@@ -315,10 +345,12 @@ export interface FileRouteTypes {
     | '/users'
     | '/withdrawals'
     | '/users/$userId'
+    | '/identity/$checkId'
     | '/payments/$paymentId'
     | '/settings/deposit-steps'
     | '/settings/payment-channels'
     | '/settings/platform'
+    | '/identity'
     | '/payments'
     | '/settings'
   id:
@@ -336,6 +368,7 @@ export interface FileRouteTypes {
     | '/_auth/_panel/audit'
     | '/_auth/_panel/cards'
     | '/_auth/_panel/deposits'
+    | '/_auth/_panel/identity'
     | '/_auth/_panel/investments'
     | '/_auth/_panel/ledger'
     | '/_auth/_panel/operations'
@@ -345,10 +378,12 @@ export interface FileRouteTypes {
     | '/_auth/_panel/users'
     | '/_auth/_panel/withdrawals'
     | '/_auth/users/$userId'
+    | '/_auth/_panel/identity/$checkId'
     | '/_auth/_panel/payments/$paymentId'
     | '/_auth/_panel/settings/deposit-steps'
     | '/_auth/_panel/settings/payment-channels'
     | '/_auth/_panel/settings/platform'
+    | '/_auth/_panel/identity/'
     | '/_auth/_panel/payments/'
     | '/_auth/_panel/settings/'
   fileRoutesById: FileRoutesById
@@ -453,6 +488,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPanelDepositsRouteImport
       parentRoute: typeof AuthPanelRoute
     }
+    '/_auth/_panel/identity': {
+      id: '/_auth/_panel/identity'
+      path: '/identity'
+      fullPath: '/identity'
+      preLoaderRoute: typeof AuthPanelIdentityRouteImport
+      parentRoute: typeof AuthPanelRoute
+    }
     '/_auth/_panel/investments': {
       id: '/_auth/_panel/investments'
       path: '/investments'
@@ -516,6 +558,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUsersUserIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/_panel/identity/': {
+      id: '/_auth/_panel/identity/'
+      path: '/'
+      fullPath: '/identity/'
+      preLoaderRoute: typeof AuthPanelIdentityIndexRouteImport
+      parentRoute: typeof AuthPanelIdentityRoute
+    }
+    '/_auth/_panel/identity/$checkId': {
+      id: '/_auth/_panel/identity/$checkId'
+      path: '/$checkId'
+      fullPath: '/identity/$checkId'
+      preLoaderRoute: typeof AuthPanelIdentityCheckIdRouteImport
+      parentRoute: typeof AuthPanelIdentityRoute
+    }
     '/_auth/_panel/payments/': {
       id: '/_auth/_panel/payments/'
       path: '/'
@@ -561,6 +617,19 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthPanelIdentityRouteChildren {
+  AuthPanelIdentityCheckIdRoute: typeof AuthPanelIdentityCheckIdRoute
+  AuthPanelIdentityIndexRoute: typeof AuthPanelIdentityIndexRoute
+}
+
+const AuthPanelIdentityRouteChildren: AuthPanelIdentityRouteChildren = {
+  AuthPanelIdentityCheckIdRoute: AuthPanelIdentityCheckIdRoute,
+  AuthPanelIdentityIndexRoute: AuthPanelIdentityIndexRoute,
+}
+
+const AuthPanelIdentityRouteWithChildren =
+  AuthPanelIdentityRoute._addFileChildren(AuthPanelIdentityRouteChildren)
+
 interface AuthPanelPaymentsRouteChildren {
   AuthPanelPaymentsPaymentIdRoute: typeof AuthPanelPaymentsPaymentIdRoute
   AuthPanelPaymentsIndexRoute: typeof AuthPanelPaymentsIndexRoute
@@ -598,6 +667,7 @@ interface AuthPanelRouteChildren {
   AuthPanelAuditRoute: typeof AuthPanelAuditRoute
   AuthPanelCardsRoute: typeof AuthPanelCardsRoute
   AuthPanelDepositsRoute: typeof AuthPanelDepositsRoute
+  AuthPanelIdentityRoute: typeof AuthPanelIdentityRouteWithChildren
   AuthPanelInvestmentsRoute: typeof AuthPanelInvestmentsRoute
   AuthPanelLedgerRoute: typeof AuthPanelLedgerRoute
   AuthPanelOperationsRoute: typeof AuthPanelOperationsRoute
@@ -615,6 +685,7 @@ const AuthPanelRouteChildren: AuthPanelRouteChildren = {
   AuthPanelAuditRoute: AuthPanelAuditRoute,
   AuthPanelCardsRoute: AuthPanelCardsRoute,
   AuthPanelDepositsRoute: AuthPanelDepositsRoute,
+  AuthPanelIdentityRoute: AuthPanelIdentityRouteWithChildren,
   AuthPanelInvestmentsRoute: AuthPanelInvestmentsRoute,
   AuthPanelLedgerRoute: AuthPanelLedgerRoute,
   AuthPanelOperationsRoute: AuthPanelOperationsRoute,

@@ -21,6 +21,7 @@ describe("the panel's controls", () => {
       "fundReserve",
       "paymentsTab",
       "approvalsTab",
+      "identityTab",
       "editUser",
       "decideDeposit",
       "deleteDeposit",

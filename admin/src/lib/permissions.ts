@@ -18,6 +18,7 @@ export const PANEL_CONTROLS = {
   settingsTab: { permission: "settings.edit", route: "POST /api/admin/settings" },
   paymentsTab: { permission: "payments.operate", route: "GET /api/admin/payments" },
   approvalsTab: { permission: "approvals.decide", route: "GET /api/admin/approvals" },
+  identityTab: { permission: "identity.review", route: "GET /api/admin/identity" },
   approvalSettings: { permission: "approvals.settings", route: "PUT /api/admin/approval-settings" },
   paymentChannels: { permission: "payments.channels", route: "PUT /api/admin/payment-channels" },
   adminsTab: { permission: "admins.manage", route: "GET /api/admin/admins" },

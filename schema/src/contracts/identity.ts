@@ -117,11 +117,8 @@ export interface AdminIdentityList {
   nextCursor: string | null;
 }
 
-/** GET /api/admin/identity/{id}/files/{kind}. */
-export const identityFileParam = z.object({
-  id: z.string("id must be a positive whole number").check(z.regex(/^[1-9][0-9]{0,15}$/, "id must be a positive whole number")),
-  kind: z.enum(IDENTITY_FILE_KINDS, "kind must be document or selfie"),
-});
+/** The `{kind}` of GET /api/admin/identity/{id}/files/{kind}. */
+export const identityFileKind = z.enum(IDENTITY_FILE_KINDS, "kind must be document or selfie");
 
 /** POST /api/admin/identity/{id}/propose: the first admin's approval, for a second admin (IDV-4). */
 export const proposeIdentityInput = z.object({ reason: proposalReason });

@@ -6,12 +6,13 @@
  */
 import {
   adminIdentityListQuery,
-  identityFileParam,
+  identityFileKind,
   identitySubmissionInput,
   proposeIdentityInput,
   rejectIdentityInput,
 } from "@app/schema/contracts/identity";
 import { IDENTITY_FILE_MAX_BYTES } from "@app/schema/contracts/identity";
+import { invalidField } from "../lib/api-error";
 import { idParam, validate } from "../lib/validate";
 import { activeInvestorRoutes, adminRoutes, investorRoutes } from "../middleware/auth";
 import { openIdentityFile } from "../services/identity/files";
@@ -42,9 +43,11 @@ export const adminIdentityRoutes = adminRoutes()
   .get("/identity/:id", validate("param", idParam), async (c) =>
     c.json(await getIdentityCheck(c.env.DB, c.req.valid("param").id)),
   )
-  .get("/identity/:id/files/:kind", validate("param", identityFileParam), async (c) => {
-    const { id, kind } = c.req.valid("param");
-    const file = await openIdentityFile(c.env.DB, c.env.IDENTITY_FILES, c.var.admin, Number(id), kind);
+  // The id first and alone, as on every route with an :id (SEC-6); then the image's name.
+  .get("/identity/:id/files/:kind", validate("param", idParam), async (c) => {
+    const kind = identityFileKind.safeParse(c.req.param("kind"));
+    if (!kind.success) throw invalidField("kind", "kind must be document or selfie");
+    const file = await openIdentityFile(c.env.DB, c.env.IDENTITY_FILES, c.var.admin, c.req.valid("param").id, kind.data);
     return new Response(file.body, {
       headers: {
         "Content-Type": file.contentType,

@@ -46,6 +46,7 @@ const TAB_KEYS = [
   "audit",
   "announcements",
   "approvals",
+  "identity",
   "admins",
   "operations",
 ] as const;
@@ -85,6 +86,10 @@ function Panel() {
       : []),
     // Queue jobs that failed for good (docs/product-rules.md#operations).
     { key: "operations", label: <Trans>Operations</Trans>, href: { to: "/operations" } },
+    // Investors' identity checks (docs/product-rules.md#identity).
+    ...(mayUse(admin.role, "identityTab")
+      ? [{ key: "identity" as const, label: <Trans>Identity</Trans>, href: { to: "/identity" as const } }]
+      : []),
     // Staff accounts (docs/product-rules.md#admin-roles).
     ...(mayUse(admin.role, "adminsTab")
       ? [{ key: "admins" as const, label: <Trans>Admins</Trans>, href: { to: "/admins" as const } }]

@@ -6,6 +6,7 @@
  * one click away and a badge when the payout number is new.
  */
 import { Trans as TransMessage } from "@lingui/react";
+import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ApprovalView } from "@app/schema/contracts/approvals";
 import { nameSound } from "@app/web/elision";
@@ -100,9 +101,9 @@ export function ApprovalAction({ approval: a }: { approval: ApprovalView }) {
           <Trans>
             Legal name {legalName}, identity check #{checkId}
           </Trans>{" "}
-          <a href={`/admin/identity/${checkId}`}>
+          <Link to="/identity/$checkId" params={{ checkId: String(checkId) }}>
             <Trans>Review</Trans>
-          </a>
+          </Link>
         </span>
       </span>
     );
