@@ -50,6 +50,7 @@ const content = [
   "<rootDir>/src/features/dashboard/**",
   "<rootDir>/src/features/terms/**",
   "<rootDir>/src/features/assistant/**",
+  "<rootDir>/src/features/identity/**",
   "<rootDir>/src/routes/_auth/**",
   "<rootDir>/src/public/terms-page.tsx",
   // Payment failures: worded in the withdrawal history, the notifications and the deposit

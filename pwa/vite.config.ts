@@ -122,7 +122,7 @@ const ALWAYS_LOADED = /\/(react|rolldown-runtime|public-first)-[^/]+\.js$/;
 const LOGIN_PAGE =
   /\/pwa\/src\/(public\/login-page|features\/auth\/(components\/(welcome-card|login-form|field-texts|phone-field|register-panel|first-visit)|api\/login)|lib\/use-request)\./;
 const LAZY =
-  /notifications-dialog|wording\.ts|deposit-verification|routes\/_auth\/statement|statement-view|get-dashboard|get-statement|notifications\/push|routes\/_auth\/liabilities/;
+  /notifications-dialog|wording\.ts|deposit-verification|routes\/_auth\/statement|statement-view|get-dashboard|get-statement|notifications\/push|routes\/_auth\/liabilities|routes\/_auth\/identity/;
 
 export default defineConfig({
   plugins: [

@@ -14,6 +14,7 @@ import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthAssistantRouteImport } from './routes/_auth/assistant'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthDepositVerificationRouteImport } from './routes/_auth/deposit-verification'
+import { Route as AuthIdentityRouteImport } from './routes/_auth/identity'
 import { Route as AuthLiabilitiesRouteImport } from './routes/_auth/liabilities'
 import { Route as AuthProjectsRouteImport } from './routes/_auth/projects'
 import { Route as AuthStatementRouteImport } from './routes/_auth/statement'
@@ -42,6 +43,11 @@ const AuthDepositVerificationRoute = AuthDepositVerificationRouteImport.update({
   path: '/deposit-verification',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthIdentityRoute = AuthIdentityRouteImport.update({
+  id: '/identity',
+  path: '/identity',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthLiabilitiesRoute = AuthLiabilitiesRouteImport.update({
   id: '/liabilities',
   path: '/liabilities',
@@ -63,6 +69,7 @@ export interface FileRoutesByFullPath {
   '/assistant': typeof AuthAssistantRoute
   '/dashboard': typeof AuthDashboardRoute
   '/deposit-verification': typeof AuthDepositVerificationRoute
+  '/identity': typeof AuthIdentityRoute
   '/liabilities': typeof AuthLiabilitiesRoute
   '/projects': typeof AuthProjectsRoute
   '/statement': typeof AuthStatementRoute
@@ -71,6 +78,7 @@ export interface FileRoutesByTo {
   '/assistant': typeof AuthAssistantRoute
   '/dashboard': typeof AuthDashboardRoute
   '/deposit-verification': typeof AuthDepositVerificationRoute
+  '/identity': typeof AuthIdentityRoute
   '/liabilities': typeof AuthLiabilitiesRoute
   '/projects': typeof AuthProjectsRoute
   '/statement': typeof AuthStatementRoute
@@ -82,6 +90,7 @@ export interface FileRoutesById {
   '/_auth/assistant': typeof AuthAssistantRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/deposit-verification': typeof AuthDepositVerificationRoute
+  '/_auth/identity': typeof AuthIdentityRoute
   '/_auth/liabilities': typeof AuthLiabilitiesRoute
   '/_auth/projects': typeof AuthProjectsRoute
   '/_auth/statement': typeof AuthStatementRoute
@@ -94,6 +103,7 @@ export interface FileRouteTypes {
     | '/assistant'
     | '/dashboard'
     | '/deposit-verification'
+    | '/identity'
     | '/liabilities'
     | '/projects'
     | '/statement'
@@ -102,6 +112,7 @@ export interface FileRouteTypes {
     | '/assistant'
     | '/dashboard'
     | '/deposit-verification'
+    | '/identity'
     | '/liabilities'
     | '/projects'
     | '/statement'
@@ -112,6 +123,7 @@ export interface FileRouteTypes {
     | '/_auth/assistant'
     | '/_auth/dashboard'
     | '/_auth/deposit-verification'
+    | '/_auth/identity'
     | '/_auth/liabilities'
     | '/_auth/projects'
     | '/_auth/statement'
@@ -159,6 +171,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDepositVerificationRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/identity': {
+      id: '/_auth/identity'
+      path: '/identity'
+      fullPath: '/identity'
+      preLoaderRoute: typeof AuthIdentityRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/liabilities': {
       id: '/_auth/liabilities'
       path: '/liabilities'
@@ -187,6 +206,7 @@ interface AuthRouteChildren {
   AuthAssistantRoute: typeof AuthAssistantRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthDepositVerificationRoute: typeof AuthDepositVerificationRoute
+  AuthIdentityRoute: typeof AuthIdentityRoute
   AuthLiabilitiesRoute: typeof AuthLiabilitiesRoute
   AuthProjectsRoute: typeof AuthProjectsRoute
   AuthStatementRoute: typeof AuthStatementRoute
@@ -197,6 +217,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAssistantRoute: AuthAssistantRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthDepositVerificationRoute: AuthDepositVerificationRoute,
+  AuthIdentityRoute: AuthIdentityRoute,
   AuthLiabilitiesRoute: AuthLiabilitiesRoute,
   AuthProjectsRoute: AuthProjectsRoute,
   AuthStatementRoute: AuthStatementRoute,

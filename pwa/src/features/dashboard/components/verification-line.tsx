@@ -2,8 +2,10 @@
  * One line under Make Deposit and Withdraw Funds saying whether withdrawals can reach the
  * investor's number, and what to do next (docs/product-rules.md#verified-numbers, KYC-1):
  * before any number is proven, "Make a first deposit from +237 6… to verify your number";
- * then which number withdrawals go to.
+ * then which number withdrawals go to; and the way to tier 2, "Verify your identity"
+ * (docs/product-rules.md#identity, IDV-7), until two staff have verified it.
  */
+import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import type { VerificationView } from "@app/schema/contracts/verification";
 import { formatPhone } from "@app/web/money";
@@ -19,14 +21,25 @@ export function VerificationLine({ verification, phone }: { verification: Verifi
         <Trans>
           Withdrawals go only to a number you have proven. Make a first deposit from {registered} with mobile money to verify your
           number.
-        </Trans>
+        </Trans>{" "}
+        <IdentityLink tier={verification.tier} />
       </p>
     );
   }
   const numbers = verification.payoutNumbers.map((n) => formatPhone(n.number)).join(", ");
   return (
     <p className="small verification-line" data-testid="verification-line">
-      <Trans>Withdrawals can go to your verified number: {numbers}.</Trans>
+      <Trans>Withdrawals can go to your verified number: {numbers}.</Trans> <IdentityLink tier={verification.tier} />
     </p>
+  );
+}
+
+/** The way to tier 2, or that it is reached. */
+function IdentityLink({ tier }: { tier: VerificationView["tier"] }) {
+  if (tier === 2) return <Trans>Your identity is verified (tier 2).</Trans>;
+  return (
+    <Link to="/identity">
+      <Trans>Verify your identity</Trans>
+    </Link>
   );
 }
