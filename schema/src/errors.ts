@@ -28,6 +28,7 @@ export const ERROR_STATUS = {
   under_age: 409,
   identity_pending: 409,
   identity_already_verified: 409,
+  tier_limit: 409,
   already_decided: 409,
   insufficient_balance: 409,
   duplicate_transaction_id: 409,
@@ -71,6 +72,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export type { FieldIssue } from "./issues";
 import type { FieldIssue } from "./issues";
+import type { TierLimitDetail } from "./contracts/tier-limits";
 
 export interface ErrorBody {
   error: string;
@@ -80,6 +82,12 @@ export interface ErrorBody {
   reopensAt?: string;
   /** `challenge_required`: the Turnstile widget to show before signing in again (AUTH-11). */
   challenge?: SignInChallenge;
+  /** `tier_limit`: the limit reached (docs/product-rules.md#limits-by-tier, KYC-7). */
+  limit?: TierLimitDetail["limit"];
+  /** `tier_limit`: the investor's tier. */
+  tier?: TierLimitDetail["tier"];
+  /** `tier_limit`: what the limit still allows, a decimal string of XAF. */
+  remainingXaf?: string;
 }
 
 /** The Turnstile widget a sign-in must pass (docs/product-rules.md#rate-limits, AUTH-11). */

@@ -25,6 +25,7 @@ import { adminSuspenseRoutes } from "./routes/suspense";
 import { adminOperationsRoutes, healthRoutes } from "./routes/operations";
 import { adminVerificationRoutes, verificationRoutes } from "./routes/verification";
 import { adminIdentityRoutes, identityRoutes, IDENTITY_UPLOAD_MAX_BYTES } from "./routes/identity";
+import { kycSettingsRoutes } from "./routes/kyc-settings";
 import { adminSettingsRoutes, settingsRoutes } from "./routes/settings";
 import { adminUserRoutes, userRoutes } from "./routes/users";
 import { accountClosureRoutes, dataRightsRoutes } from "./routes/data-rights";
@@ -80,6 +81,7 @@ const api = new Hono<AppBindings>()
   .route("/admin", adminSuspenseRoutes)
   .route("/admin", adminVerificationRoutes)
   .route("/admin", adminOperationsRoutes)
+  .route("/admin", kycSettingsRoutes)
   .route("/admin", adminIdentityRoutes);
 
 export const app = new Hono<AppBindings>()

@@ -8,9 +8,9 @@ import { type DailyRunOutput, dailyRunId, waitForDailyRun } from "../src/cron/da
 import worker from "../src/index";
 import { balanceMismatches, trialBalance } from "../src/ledger/ledger";
 import { sha256Hex } from "../src/lib/bytes";
-import { verifyNumberFor } from "./payout-numbers";
+import { identityVerifiedFor, verifyNumberFor } from "./payout-numbers";
 
-export { verifyNumberFor };
+export { identityVerifiedFor, verifyNumberFor };
 
 export const ORIGIN = "https://lionart.test";
 
@@ -94,12 +94,15 @@ export function registrationRequest(body: Record<string, unknown> = {}, address?
  * verified for payouts as if a first automatic deposit from it had proven it (KYC-1), so a
  * test about something else can withdraw to it; `verified: false` registers them unproven,
  * as every investor starts (tests of the rule itself, docs/product-rules.md#verified-numbers).
+ * Their identity is verified too (tier 2, the highest limits) unless `tier` says otherwise
+ * or `verified: false` (tier 0; docs/product-rules.md#limits-by-tier).
  */
-export async function registerInvestor(overrides: Record<string, unknown> & { verified?: boolean } = {}) {
-  const { verified = true, ...body } = overrides;
+export async function registerInvestor(overrides: Record<string, unknown> & { verified?: boolean; tier?: 0 | 1 | 2 } = {}) {
+  const { verified = true, tier = verified ? 2 : 0, ...body } = overrides;
   const registered = await registerUnverified(body);
-  if (verified)
+  if (tier >= 1)
     await verifyNumberFor(registered.user.id, registered.phone, (body.mobileMoneyService as string) ?? "MTN Mobile Money");
+  if (tier === 2) await identityVerifiedFor(registered.user.id);
   return registered;
 }
 

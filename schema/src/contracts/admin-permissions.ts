@@ -44,7 +44,7 @@ export const ADMIN_PERMISSIONS = {
   "payments.channels": ["owner"],
   /** Owner: staff accounts. */
   "admins.manage": ["owner"],
-  /** Owner: platform settings and deposit steps. */
+  /** Owner: platform settings and deposit steps, the limits by tier and the age of majority. */
   "settings.edit": ["owner"],
   /** Owner: the deposit and withdrawal switches. */
   "switches.toggle": ["owner"],
@@ -87,6 +87,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, { permission: AdminPermissi
   "GET /api/admin/settings": { permission: "read" },
   "GET /api/admin/announcements": { permission: "read" },
   "GET /api/admin/approval-settings": { permission: "read" },
+  "GET /api/admin/kyc-settings": { permission: "read" },
   "GET /api/admin/payment-channels": { permission: "read" },
   "GET /api/admin/operations/failed-jobs": { permission: "read" },
   "PUT /api/admin/users/:id/suspend": { permission: "users.support" },
@@ -125,6 +126,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, { permission: AdminPermissi
   "PATCH /api/admin/admins/:id": { permission: "admins.manage" },
   "POST /api/admin/admins/:id/totp/reset": { permission: "admins.manage" },
   "POST /api/admin/settings": { permission: "settings.edit" },
+  "PUT /api/admin/kyc-settings": { permission: "settings.edit" },
   "POST /api/admin/deposit-control": { permission: "switches.toggle" },
   "POST /api/admin/withdrawal-control": { permission: "switches.toggle" },
   "PUT /api/admin/investment-cards/:id": { permission: "cards.edit" },

@@ -4,6 +4,7 @@
  */
 import { z } from "zod/mini";
 import { proposalReason } from "./admin";
+import type { LimitAmounts } from "./tier-limits";
 import { MOBILE_MONEY_SERVICES, PHONE_PATTERN, type MobileMoneyService } from "./auth";
 
 /** Tiers of know-your-investor: 0 registered, 1 a number verified (KYC-1), 2 identity verified. */
@@ -27,7 +28,11 @@ export interface VerificationView {
   /** The registered phone is among the verified numbers. */
   phoneVerified: boolean;
   payoutNumbers: PayoutNumberView[];
-  /** The civil majority the platform requires (Civil Code art. 488: 21). */
+  /** The limits of the investor's tier (docs/product-rules.md#limits-by-tier, KYC-8), decimal strings of XAF. */
+  limits: LimitAmounts;
+  /** What counts against each limit now: deposits today and in 30 days, withdrawals likewise, held. */
+  usage: LimitAmounts;
+  /** The civil majority the platform requires: the operator's setting, by default 21 (Civil Code art. 488). */
   ageOfMajority: number;
 }
 

@@ -14,7 +14,7 @@ export class ApiError extends HTTPException {
     readonly issues?: FieldIssue[],
     readonly headers?: Record<string, string>,
     /** Extra body fields a client acts on (`reopensAt`, `challenge`). */
-    readonly extra?: Pick<ErrorBody, "reopensAt" | "challenge">,
+    readonly extra?: Pick<ErrorBody, "reopensAt" | "challenge" | "limit" | "tier" | "remainingXaf">,
   ) {
     super(ERROR_STATUS[code] as ContentfulStatusCode, { message });
   }

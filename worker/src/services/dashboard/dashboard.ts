@@ -18,7 +18,7 @@ import { toAuthUser, type UserRow } from "../users/accounts";
 import { type MoneyRequestRow, moneyRequestsQuery, toMoneyRequestsPage } from "./money-requests";
 import type { investments } from "@app/schema/db/investments";
 import type { SqlRow } from "../../lib/db";
-import { type NumberRow, PAYOUT_NUMBERS_SQL, toVerification } from "../verification/payout-numbers";
+import { toVerification, verificationQueries } from "../verification/payout-numbers";
 
 type InvestmentRow = Pick<
   SqlRow<typeof investments>,
@@ -177,7 +177,11 @@ export function returnsPausedReason(user: UserRow): ReturnsPausedReason {
  * database (no scan of a large table; docs/ARCHITECTURE.md#one-round-trip).
  * `asOfDay` is today in Africa/Douala.
  */
-export function dashboardQueries(userId: number, asOfDay: string): { name: string; sql: string; params: unknown[] }[] {
+export function dashboardQueries(
+  userId: number,
+  asOfDay: string,
+  now: Date = new Date(),
+): { name: string; sql: string; params: unknown[] }[] {
   return [
     { name: "investments", sql: INVESTMENTS_SQL, params: [userId, asOfDay] },
     { name: "transactions", sql: TRANSACTIONS_SQL, params: [userId, DASHBOARD_HISTORY_LIMIT + 1] },
@@ -185,7 +189,7 @@ export function dashboardQueries(userId: number, asOfDay: string): { name: strin
     { name: "pendingReferralBonuses", sql: PENDING_REFERRAL_BONUSES_SQL, params: [userId] },
     { name: "moneyRequests", ...moneyRequestsQuery(userId) },
     { name: "totals", sql: TOTALS_SQL, params: [userId] },
-    { name: "payoutNumbers", sql: PAYOUT_NUMBERS_SQL, params: [userId] },
+    ...verificationQueries(userId, now),
   ];
 }
 
@@ -199,7 +203,7 @@ export function dashboardStatements(db: D1Database, userId: number, asOfDay: str
  * the signed-in user's row. `now` dates the next processing time of pending requests.
  */
 export function toDashboard(user: UserRow, results: D1Result<unknown>[], now = new Date()): DashboardResponse {
-  const [investments, transactions, referralEarnings, pendingBonuses, requests, totals, numbers] = results;
+  const [investments, transactions, referralEarnings, pendingBonuses, requests, totals, ...verification] = results;
   const rows = <T>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
   const sums = rows<{ referrals: number; invested: number; earned: number }>(totals)[0];
   const movements = rows<TransactionRow>(transactions);
@@ -215,7 +219,7 @@ export function toDashboard(user: UserRow, results: D1Result<unknown>[], now = n
     totalInvested: xafToDecimalString(sums?.invested ?? 0),
     totalEarned: xafToDecimalString(sums?.earned ?? 0),
     returnsPaused: returnsPausedReason(user),
-    verification: toVerification(user, rows<NumberRow>(numbers)),
+    verification: toVerification(user, verification),
   };
 }
 

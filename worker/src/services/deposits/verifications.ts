@@ -3,7 +3,7 @@
  * money, submitted under the limits of DEP-8, and a verification as the staff's lists show
  * it. Staff decide it in decide.ts (DEP-5: deposit approved = cash(method) -> user principal).
  * Raises `deposits_disabled` (503), `duplicate_transaction_id`, `too_many_pending`,
- * `daily_limit_reached` (409).
+ * `tier_limit`, `daily_limit_reached` (409).
  */
 import type { DepositVerificationInput, DepositVerificationView } from "@app/schema/contracts/deposits";
 import { xafToDecimalString } from "@app/schema/money";
@@ -15,6 +15,8 @@ import type { UserRow } from "../users/accounts";
 import type { depositVerifications } from "@app/schema/db/requests";
 import type { users } from "@app/schema/db/users";
 import type { SqlRow } from "../../lib/db";
+import { DEPOSIT_LIMITS, windowsAt, withinLimitsSql } from "../limits/standing";
+import { tierLimitRefusal } from "../limits/refusal";
 import { MAX_PENDING_VERIFICATIONS, MAX_VERIFICATIONS_PER_DAY } from "@app/schema/limits";
 
 /**
@@ -22,9 +24,10 @@ import { MAX_PENDING_VERIFICATIONS, MAX_VERIFICATIONS_PER_DAY } from "@app/schem
  * The transaction id is compared in its normalised form (DEP-3): it must not belong to
  * any other verification, except a rejected one of the same user (a corrected
  * resubmission). The user may have at most 5 pending and 20 submissions today (DEP-8).
- * All three guards are in the INSERT's own SQL, so concurrent submissions cannot pass
- * them together. Raises `deposits_disabled` (503), `duplicate_transaction_id`,
- * `too_many_pending`, `daily_limit_reached` (409).
+ * The limits of the investor's tier count it with their pending and approved deposits
+ * (docs/product-rules.md#limits-by-tier, KYC-6). All the guards are in the INSERT's own
+ * SQL, so concurrent submissions cannot pass them together. Raises `deposits_disabled`
+ * (503), `duplicate_transaction_id`, `too_many_pending`, `tier_limit`, `daily_limit_reached` (409).
  */
 export async function submitDepositVerification(
   db: D1Database,
@@ -35,6 +38,7 @@ export async function submitDepositVerification(
   await assertEnabled(db, "deposits");
   const key = normaliseTransactionId(input.transactionId);
   const dayStart = doualaDayStartUtc(now);
+  const windows = windowsAt(now, dayStart);
   let row: { id: number } | null;
   try {
     row = await db
@@ -42,7 +46,8 @@ export async function submitDepositVerification(
         `INSERT INTO deposit_verifications
            (user_id, deposit_name, user_name, transaction_id, transaction_key, amount_xaf, payment_method)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
-          WHERE NOT EXISTS (SELECT 1 FROM deposit_verifications
+          WHERE ${withinLimitsSql("CAST(?1 AS INTEGER)", windows, DEPOSIT_LIMITS, input.amount)}
+            AND NOT EXISTS (SELECT 1 FROM deposit_verifications
                              WHERE transaction_key = ?5 AND (status <> 'rejected' OR user_id <> ?1))
             AND NOT EXISTS (SELECT 1 FROM operator_transactions WHERE operator = ?7 AND transaction_key = ?5)
             AND (SELECT COUNT(*) FROM deposit_verifications WHERE user_id = ?1 AND status = 'pending') < ?8
@@ -85,6 +90,8 @@ export async function submitDepositVerification(
       `You already have ${MAX_PENDING_VERIFICATIONS} deposit verifications waiting. Please wait until they are checked.`,
     );
   }
+  const overLimit = await tierLimitRefusal(db, user.id, windows, DEPOSIT_LIMITS, input.amount);
+  if (overLimit) throw overLimit;
   throw new ApiError(
     "daily_limit_reached",
     `You have submitted ${MAX_VERIFICATIONS_PER_DAY} deposit verifications today. Please try again tomorrow.`,

@@ -16,6 +16,9 @@ import { sendCheckOf } from "./check-messages";
 import { pollTimeAfter } from "./poll-schedule";
 import { submit } from "./submit";
 import { eventStatement } from "./transitions";
+import { doualaDayStartUtc } from "../../lib/douala-date";
+import { DEPOSIT_LIMITS, windowsAt, withinLimitsSql } from "../limits/standing";
+import { tierLimitRefusal } from "../limits/refusal";
 
 /** At most this many automatic deposits open at once, and this many a day, per user (RAIL-2). */
 const MAX_OPEN_DEPOSITS = 3;
@@ -26,7 +29,9 @@ const MAX_DEPOSITS_PER_DAY = 20;
  * from `phone`, and answers with its state. Raises `deposits_disabled` (503),
  * `payment_channel_manual` (409) when the method takes deposits by hand,
  * `provider_unavailable` (503) when no provider is configured, `too_many_pending` (409)
- * past MAX_OPEN_DEPOSITS open or MAX_DEPOSITS_PER_DAY a day (the guard is in the INSERT).
+ * past MAX_OPEN_DEPOSITS open or MAX_DEPOSITS_PER_DAY a day, `tier_limit` (409) over a
+ * limit of the investor's tier (docs/product-rules.md#limits-by-tier, KYC-6): the guards
+ * are in the INSERT, so a refused deposit never reaches the provider.
  */
 export async function createDeposit(
   rails: Rails,
@@ -43,6 +48,7 @@ export async function createDeposit(
   const provider = railProvider(rails.providers);
   if (!provider) throw new ApiError("provider_unavailable", "Automatic payments are not available right now.");
   const id = crypto.randomUUID();
+  const windows = windowsAt(now, doualaDayStartUtc(now));
   const [insert] = await db.batch([
     db
       .prepare(
@@ -53,6 +59,7 @@ export async function createDeposit(
                    AND p.status IN (${OPEN_SQL})) < ${MAX_OPEN_DEPOSITS}
             AND (SELECT COUNT(*) FROM payments p WHERE p.user_id = u.id AND p.direction = 'deposit'
                    AND p.created_at > strftime('%Y-%m-%dT%H:%M:%fZ', ?8, '-1 day')) < ${MAX_DEPOSITS_PER_DAY}
+            AND ${withinLimitsSql("u.id", windows, DEPOSIT_LIMITS, input.amount)}
          RETURNING *`,
       )
       .bind(
@@ -69,12 +76,16 @@ export async function createDeposit(
     eventStatement(db, id, "created", "app", { at: now }, "changes() = 1"),
   ]);
   const row = insert!.results[0] as PaymentRow | undefined;
-  if (!row) throw new ApiError("too_many_pending", "You have too many deposits waiting: finish or wait for them first.");
+  if (!row) throw (await tierLimitRefusal(db, user.id, windows, DEPOSIT_LIMITS, input.amount)) ?? tooManyPending();
   await submit(rails, provider, row, "app", now);
   const after = (await paymentRow(db, id))!;
   await sendCheckOf(rails, after, now); // its first check (RAIL-4), or none when it already failed
   const view = toView(after);
   return { id, status: view.status, reference: view.reference, payment: view };
+}
+
+function tooManyPending(): ApiError {
+  return new ApiError("too_many_pending", "You have too many deposits waiting: finish or wait for them first.");
 }
 
 /** The user's own deposit `id`; another user's is 404 `not_found` (object-level authorization). */

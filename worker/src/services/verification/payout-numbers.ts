@@ -5,8 +5,11 @@
  * account), the investor's view, and the release of an erased account's numbers.
  */
 import type { MobileMoneyService } from "@app/schema/contracts/auth";
-import type { PayoutNumberView, Tier, VerificationView } from "@app/schema/contracts/verification";
-import { DEFAULT_AGE_OF_MAJORITY } from "@app/schema/limits";
+import type { PayoutNumberView, VerificationView } from "@app/schema/contracts/verification";
+import { doualaDayStartUtc } from "../../lib/douala-date";
+import { toLimitAmounts } from "../limits/refusal";
+import { AGE_OF_MAJORITY_SQL, parseAge } from "../limits/settings";
+import { type StandingRow, standingSql, windowsAt } from "../limits/standing";
 
 /** A condition and its parameters, for a statement inside a batch. */
 type Guard = { sql: string; params: unknown[] };
@@ -82,29 +85,43 @@ export function toPayoutNumber(r: NumberRow): PayoutNumberView {
   return { number: r.number, service: r.service, verifiedAt: r.verified_at, usableFrom: r.usable_from, source: r.source };
 }
 
-/** The investor's verified numbers (at most 20, newest first) and tier (KYC-1). */
+/**
+ * The investor's verification status (KYC-1, KYC-8): verified numbers (at most 20, newest
+ * first), tier, limits and usage, and the age of majority, in one batch.
+ */
 export async function verificationOf(
   db: D1Database,
-  user: { id: number; phone: string | null; identity_verified_at: string | null },
+  user: { id: number; phone: string | null },
+  now: Date = new Date(),
 ): Promise<VerificationView> {
-  const { results } = await payoutNumbersStatement(db, user.id).all<NumberRow>();
-  return toVerification(user, results);
+  const [numbers, standing, age] = await db.batch<unknown>(verificationStatements(db, user.id, now));
+  return toVerification(user, [numbers, standing, age]);
 }
 
-/**
- * The verification view of `user` from the rows of `PAYOUT_NUMBERS_SQL` (the dashboard reads
- * them in its batch). Tier 2 once two staff verified the identity (docs/product-rules.md#identity).
- */
-export function toVerification(
-  user: { phone: string | null; identity_verified_at: string | null },
-  rows: NumberRow[],
-): VerificationView {
-  const payoutNumbers = rows.map(toPayoutNumber);
-  const tier: Tier = user.identity_verified_at ? 2 : payoutNumbers.length > 0 ? 1 : 0;
+/** The reads of the verification view of user `userId`, for a batch (the dashboard's too), in `toVerification`'s order. */
+export function verificationQueries(userId: number, now: Date = new Date()): { name: string; sql: string; params: unknown[] }[] {
+  return [
+    { name: "payoutNumbers", sql: PAYOUT_NUMBERS_SQL, params: [userId] },
+    { name: "standing", sql: standingSql("CAST(?1 AS INTEGER)", windowsAt(now, doualaDayStartUtc(now))), params: [userId] },
+    { name: "ageOfMajority", sql: AGE_OF_MAJORITY_SQL, params: [] },
+  ];
+}
+
+/** `verificationQueries` as prepared statements. */
+export function verificationStatements(db: D1Database, userId: number, now: Date = new Date()): D1PreparedStatement[] {
+  return verificationQueries(userId, now).map((q) => db.prepare(q.sql).bind(...q.params));
+}
+
+/** The verification view of `user` from the results of `verificationStatements`, in their order. */
+export function toVerification(user: { phone: string | null }, results: (D1Result<unknown> | undefined)[]): VerificationView {
+  const [numbers, standing, age] = results.map((r) => r?.results ?? []);
+  const payoutNumbers = (numbers as NumberRow[]).map(toPayoutNumber);
+  const s = (standing as StandingRow[])[0];
   return {
-    tier,
+    tier: s?.tier ?? 0,
     phoneVerified: payoutNumbers.some((n) => n.number === user.phone),
     payoutNumbers,
-    ageOfMajority: DEFAULT_AGE_OF_MAJORITY,
+    ...toLimitAmounts(s),
+    ageOfMajority: parseAge((age as { value: string | null }[])[0]?.value),
   };
 }

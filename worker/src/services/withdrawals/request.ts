@@ -2,9 +2,10 @@
  * An investor's withdrawal request (docs/product-rules.md#withdrawals, WDR-8): the amount
  * goes from principal to the withdrawal hold, and the request is recorded, in one batch
  * whose INSERT carries the guards (account active, no admin password reset in the last 24
- * hours, the number verified for the account and usable: KYC-4). Raises
- * `withdrawals_disabled` (503), `insufficient_balance`, `withdrawals_cooling_off`,
- * `payout_number_unverified` (409), `account_suspended` (403).
+ * hours, the number verified for the account and usable: KYC-4, the limits of the
+ * investor's tier: KYC-6). Raises `withdrawals_disabled` (503), `insufficient_balance`,
+ * `withdrawals_cooling_off`, `payout_number_unverified`, `tier_limit` (409),
+ * `account_suspended` (403).
  */
 import type { WithdrawInput, WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { withdrawalFeeXaf } from "@app/schema/money";
@@ -15,6 +16,9 @@ import { assertEnabled } from "../settings/switches";
 import type { UserRow } from "../users/accounts";
 import { usablePayoutNumber } from "../verification/payout-numbers";
 import { getWithdrawal } from "./staff-view";
+import { doualaDayStartUtc } from "../../lib/douala-date";
+import { WITHDRAWAL_LIMITS, windowsAt, withinLimitsSql } from "../limits/standing";
+import { tierLimitRefusal } from "../limits/refusal";
 import { WITHDRAWAL_COOLING_OFF_HOURS as COOLING_OFF_HOURS } from "@app/schema/limits";
 
 /**
@@ -23,25 +27,32 @@ import { WITHDRAWAL_COOLING_OFF_HOURS as COOLING_OFF_HOURS } from "@app/schema/l
  * password reset, as banks do after a credential reset; the guard is in the INSERT
  * (docs/product-rules.md#withdrawals, WDR-8).
  */
-export async function requestWithdrawal(db: D1Database, user: UserRow, input: WithdrawInput): Promise<WithdrawalView> {
+export async function requestWithdrawal(
+  db: D1Database,
+  user: UserRow,
+  input: WithdrawInput,
+  now: Date = new Date(),
+): Promise<WithdrawalView> {
   await assertEnabled(db, "withdrawals");
   const fee = withdrawalFeeXaf(input.amount);
   const verified = usablePayoutNumber(user.id, input.accountNumber, input.paymentMethod);
+  const windows = windowsAt(now, doualaDayStartUtc(now));
   const [insert] = await postAtomically(db, [
     db
       .prepare(
         `INSERT INTO withdrawal_requests (user_id, amount_xaf, fee_xaf, account_name, account_number, payment_method, registered_phone)
-         SELECT id, ?, ?, ?, ?, ?, phone FROM users
+         SELECT id, ?, ?, ?, ?, ?, phone FROM users u
           WHERE id = ? AND is_active = 1
             AND (password_reset_at IS NULL OR password_reset_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${COOLING_OFF_HOURS} hours'))
-            AND ${verified.sql}`,
+            AND ${verified.sql}
+            AND ${withinLimitsSql("u.id", windows, WITHDRAWAL_LIMITS, input.amount)}`,
       )
       .bind(input.amount, fee, input.accountName, input.accountNumber, input.paymentMethod, user.id, ...verified.params),
     withdrawalHoldTransfer(db, user.id),
   ]);
   // Not `!== 1`: D1's `changes` also counts the rows the INSERT's triggers wrote (the search index, migration 0020).
   if (insert!.meta.changes === 0) {
-    const now = await db
+    const state = await db
       .prepare(
         `SELECT is_active, reopens_at, reopens_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AS cooling
            FROM (SELECT is_active, strftime('%Y-%m-%dT%H:%M:%fZ', password_reset_at, '+${COOLING_OFF_HOURS} hours') AS reopens_at
@@ -49,17 +60,22 @@ export async function requestWithdrawal(db: D1Database, user: UserRow, input: Wi
       )
       .bind(user.id)
       .first<{ is_active: number; reopens_at: string | null; cooling: number | null }>();
-    if (now?.is_active === 1 && now.reopens_at && now.cooling) {
+    if (state?.is_active === 1 && state.reopens_at && state.cooling) {
       throw new ApiError(
         "withdrawals_cooling_off",
-        `Your password was reset by an administrator. For your safety, new withdrawals open again at ${now.reopens_at}.`,
+        `Your password was reset by an administrator. For your safety, new withdrawals open again at ${state.reopens_at}.`,
         undefined,
         undefined,
-        { reopensAt: now.reopens_at },
+        { reopensAt: state.reopens_at },
       );
     }
-    if (now?.is_active !== 1) throw new ApiError("account_suspended", "Your account is suspended. Please contact support.");
-    throw payoutNumberUnverified();
+    if (state?.is_active !== 1) throw new ApiError("account_suspended", "Your account is suspended. Please contact support.");
+    const usable = await db
+      .prepare(`SELECT ${verified.sql} AS ok`)
+      .bind(...verified.params)
+      .first<{ ok: number }>();
+    if (!usable?.ok) throw payoutNumberUnverified();
+    throw (await tierLimitRefusal(db, user.id, windows, WITHDRAWAL_LIMITS, input.amount)) ?? payoutNumberUnverified();
   }
   return (await getWithdrawal(db, insert!.meta.last_row_id))!;
 }
