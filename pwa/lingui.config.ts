@@ -17,6 +17,7 @@ const money = [
   "<rootDir>/src/features/deposits/**",
   "<rootDir>/src/features/withdrawals/**",
   "<rootDir>/src/features/investments/**",
+  "<rootDir>/src/lib/tier-limit-text.ts",
 ];
 
 const liabilities = ["<rootDir>/src/features/liabilities/**"];

@@ -43,6 +43,10 @@ export interface FieldIssue {
   divisor?: number;
   /** invalid_value: the accepted values. */
   values?: (string | number | boolean)[];
+  /** tier_limit: the limit reached (docs/product-rules.md#limits-by-tier, KYC-7); `maximum` is then what it still allows, XAF. */
+  limit?: "deposit_day" | "deposit_30d" | "withdraw_day" | "withdraw_30d" | "hold";
+  /** tier_limit: the investor's tier, 0 to 2. */
+  tier?: 0 | 1 | 2;
 }
 
 /** The part of a zod (v4, classic or mini) issue that we read. */

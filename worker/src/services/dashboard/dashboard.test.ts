@@ -107,6 +107,8 @@ describe("the dashboard's queries", () => {
       "moneyRequests",
       "totals",
       "payoutNumbers",
+      "standing",
+      "ageOfMajority",
     ]);
     for (const q of queries) {
       const lines = await plan(q.sql, q.params);

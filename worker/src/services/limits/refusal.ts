@@ -15,7 +15,8 @@ export function standingStatement(db: D1Database, userId: number, w: Windows): D
 
 /**
  * 409 `tier_limit` for the first of `kinds` that moving `amountXaf` more would exceed, with
- * field `amount`, the limit, the tier and what remains (never below 0); null when none would
+ * field `amount` (its issue carries the limit, the tier and, as `maximum`, what remains), the
+ * limit, the tier and what remains (never below 0) in the body; null when none would
  * (the refusal had another cause).
  */
 export async function tierLimitRefusal(
@@ -31,7 +32,8 @@ export async function tierLimitRefusal(
   if (!kind) return null;
   const remaining = Math.max(0, s[`${kind}_limit`] - s[kind]);
   const message = `This is over the ${kind.replace("_", " ")} limit of your tier (${s.tier}): at most ${remaining} XAF more. Verify your number or your identity to raise it.`;
-  return new ApiError("tier_limit", message, [{ field: "amount", code: "tier_limit", message }], undefined, {
+  const issue = { field: "amount", code: "tier_limit" as const, message, maximum: remaining, limit: kind, tier: s.tier };
+  return new ApiError("tier_limit", message, [issue], undefined, {
     limit: kind,
     tier: s.tier,
     remainingXaf: xafToDecimalString(remaining),

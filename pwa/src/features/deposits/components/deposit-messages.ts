@@ -8,6 +8,7 @@ import type { DepositVerificationInput } from "@app/schema/contracts/deposits";
 import { DEPOSIT_STEP_XAF, MIN_DEPOSIT_XAF } from "@app/schema/money";
 import type { CodeMessages } from "@app/web/error-messages";
 import type { IssueMessages } from "../../../lib/field-issues";
+import { overTierLimit } from "../../../lib/tier-limit-text";
 
 export type DepositMethod = DepositVerificationInput["paymentMethod"];
 /** The contract's methods without importing its zod schemas into the dialog's chunk. */
@@ -25,6 +26,7 @@ export const verificationFailed = msg`Verification submission failed`;
 export const depositCodes: CodeMessages = {
   duplicate_transaction_id: msg`This transaction ID has already been submitted. Check the ID in your confirmation SMS.`,
   deposits_disabled: depositsOff,
+  tier_limit: overTierLimit,
 };
 
 /**

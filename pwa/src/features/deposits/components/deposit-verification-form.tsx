@@ -28,6 +28,7 @@ import {
   type DepositMethod,
 } from "./deposit-messages";
 import { VerificationSubmitted } from "./verification-submitted";
+import { withTierLimit } from "../../../lib/tier-limit-text";
 
 const FIELDS = ["depositName", "userName", "amount", "paymentMethod", "transactionId"] as const;
 
@@ -40,7 +41,7 @@ export function DepositVerificationForm({ phone, method }: { phone: string; meth
   const submit = useSubmitDepositVerification();
   const [issues, setIssues] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const errors = errorTexts(i18n, issues, depositIssueMessages, depositCodes);
+  const errors = withTierLimit(i18n, issues, errorTexts(i18n, issues, depositIssueMessages, depositCodes));
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

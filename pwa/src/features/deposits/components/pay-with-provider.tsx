@@ -18,6 +18,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { clientIssue, errorTexts, firstByField, type FieldErrors } from "../../../lib/field-issues";
 import { isOpen, useDepositStatus, usePayDeposit, WAIT_MS } from "../api/payments";
 import type { DepositMethod } from "./deposit-messages";
+import { withTierLimit } from "../../../lib/tier-limit-text";
 import { approvalCode, payFailed, paymentCodes, payIssueMessages } from "./payment-messages";
 import { depositFailureText } from "../../../lib/payment-failures";
 
@@ -52,7 +53,7 @@ export function PayWithProvider({
   const pay = usePayDeposit();
   const [issues, setIssues] = useState<FieldErrors>({});
   const [started, setStarted] = useState<{ id: string; at: number } | null>(null);
-  const errors = errorTexts(i18n, issues, payIssueMessages, paymentCodes);
+  const errors = withTierLimit(i18n, issues, errorTexts(i18n, issues, payIssueMessages, paymentCodes));
   const minimum = formatXaf(MIN_DEPOSIT_XAF, i18n.locale);
 
   if (started) {

@@ -22,6 +22,7 @@ import { getWithdrawalAvailability } from "../api/get-withdrawal-availability";
 import { useRequestWithdrawal } from "../api/request-withdrawal";
 import { WithdrawalForm, type WithdrawalValues } from "./withdrawal-form";
 import { WithdrawalSummary } from "./withdrawal-summary";
+import { type FieldErrors, firstByField } from "../../../lib/field-issues";
 import {
   coolingOffMessage,
   notEnoughFunds,
@@ -47,6 +48,8 @@ export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: (
   // Payouts go only to a verified number whose cooling-off has passed (docs/product-rules.md#verified-numbers, KYC-4).
   const usable = (useVerification().data?.payoutNumbers ?? []).filter((n) => Date.parse(n.usableFrom) <= Date.now());
   const [summary, setSummary] = useState<WithdrawInput | null>(null);
+  // A tier limit refuses the amount: back to the form, the amount field saying why (KYC-7).
+  const [refused, setRefused] = useState<FieldErrors>({});
   const [checking, setChecking] = useState(false);
   // A refusal belongs to the step that raised it: it leaves when the step changes or the
   // dialog closes (docs/product-rules.md#screen-behaviour). Success outlives the dialog.
@@ -97,7 +100,12 @@ export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: (
         setValues(initialValues(user));
         onClose();
       },
-      onError: (err) =>
+      onError: (err) => {
+        if (err instanceof ApiError && err.code === "tier_limit") {
+          setRefused(firstByField(err.issues));
+          setSummary(null);
+          return;
+        }
         stepToast({
           title: msg`Withdrawal Failed`,
           description:
@@ -105,7 +113,8 @@ export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: (
               ? coolingOffMessage(formatDate(err.reopensAt, i18n.locale, true))
               : describeError(err, requestFailed, withdrawalCodes),
           variant: "destructive",
-        }),
+        });
+      },
     });
   };
 
@@ -126,10 +135,14 @@ export function WithdrawalDialog({ user, onClose }: { user: AuthUser; onClose: (
           </p>
           <WithdrawalForm
             values={values}
-            onChange={setValues}
+            onChange={(next) => {
+              setRefused({});
+              setValues(next);
+            }}
             checking={checking}
             onContinue={onContinue}
             verifiedNumbers={usable}
+            refused={refused}
           />
         </>
       )}

@@ -15,7 +15,8 @@ import { formatPhone, formatXaf, withdrawalFeeRate } from "@app/web/money";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { phoneDigits } from "@app/schema/phone";
-import { errorTexts, firstByField } from "../../../lib/field-issues";
+import { errorTexts, type FieldErrors, firstByField } from "../../../lib/field-issues";
+import { withTierLimit } from "../../../lib/tier-limit-text";
 import { withdrawalIssueMessages } from "./withdrawal-messages";
 
 export interface WithdrawalValues {
@@ -32,9 +33,11 @@ interface WithdrawalFormProps {
   onContinue: (input: WithdrawInput) => void;
   /** The numbers payouts may go to now (KYC-4), offered as one-tap choices. */
   verifiedNumbers: PayoutNumberView[];
+  /** The API's refusal of these values on a field (a tier limit, KYC-7), shown until a value changes. */
+  refused?: FieldErrors;
 }
 
-export function WithdrawalForm({ values, onChange, checking, onContinue, verifiedNumbers }: WithdrawalFormProps) {
+export function WithdrawalForm({ values, onChange, checking, onContinue, verifiedNumbers, refused = {} }: WithdrawalFormProps) {
   const { t, i18n } = useLingui();
   const minimum = formatXaf(MIN_WITHDRAWAL_XAF, i18n.locale);
   const fee = withdrawalFeeRate(i18n.locale);
@@ -42,7 +45,7 @@ export function WithdrawalForm({ values, onChange, checking, onContinue, verifie
   const raw = { ...values, amount: values.amount.trim() === "" ? undefined : Number(values.amount) };
   const parsed = withdrawInput.safeParse(raw);
   const issues = firstByField(toFieldIssues(parsed.error?.issues ?? [], "json", raw).filter((i) => touched.has(i.field)));
-  const errors = errorTexts(i18n, issues, withdrawalIssueMessages);
+  const errors = { ...withTierLimit(i18n, refused, {}), ...errorTexts(i18n, issues, withdrawalIssueMessages) };
 
   const set = (field: keyof WithdrawalValues) => (e: { currentTarget: { value: string } }) => {
     // A pasted '+237 6 77 12 34 56' keeps its 9 digits (docs/product-rules.md#accounts).

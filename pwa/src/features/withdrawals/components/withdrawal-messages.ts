@@ -8,6 +8,7 @@ import { WITHDRAWAL_COOLING_OFF_HOURS } from "@app/schema/limits";
 import { MIN_WITHDRAWAL_XAF } from "@app/schema/money";
 import type { CodeMessages } from "@app/web/error-messages";
 import type { IssueMessages } from "../../../lib/field-issues";
+import { overTierLimit } from "../../../lib/tier-limit-text";
 
 export const withdrawalsOff = msg`Withdrawal requests are currently disabled by administration. Please try again later.`;
 export const statusCheckFailed = msg`Unable to check withdrawal status. Please try again later.`;
@@ -29,6 +30,7 @@ export const withdrawalCodes: CodeMessages = {
   insufficient_balance: notEnoughFunds,
   withdrawals_disabled: withdrawalsOff,
   payout_number_unverified: unverifiedNumber,
+  tier_limit: overTierLimit,
 };
 
 /**
