@@ -17,8 +17,8 @@ async function exportOf(cookie: string): Promise<DataExport> {
 
 describe("GET /api/user/data-export (DATA-1)", () => {
   it("holds the investor's profile, transfers, requests, notifications and session, and nothing of another investor", async () => {
-    const a = await registerInvestor({ fullName: "Awa Export" });
-    const b = await registerInvestor({ fullName: "Bello Other" });
+    const a = await registerInvestor({ fullName: "Awa Export", tier: 1 });
+    const b = await registerInvestor({ fullName: "Bello Other", tier: 1 });
     const depositA = await depositFor(a.cookie, 7_000);
     const depositB = await depositFor(b.cookie, 9_000);
     const data = await exportOf(a.cookie);
@@ -40,7 +40,7 @@ describe("GET /api/user/data-export (DATA-1)", () => {
 
   it("is 401 without a session and answers the statement as CSV with ?format=csv", async () => {
     expect((await call("/api/user/data-export")).status).toBe(401);
-    const a = await registerInvestor();
+    const a = await registerInvestor({ tier: 1 });
     await depositFor(a.cookie, 3_000);
     const csv = await call("/api/user/data-export?format=csv&lang=fr", { cookie: a.cookie });
     expect(csv.status).toBe(200);
@@ -49,7 +49,7 @@ describe("GET /api/user/data-export (DATA-1)", () => {
   });
 
   it("refuses bad input with 400 naming the field, and changes nothing", async () => {
-    const a = await registerInvestor();
+    const a = await registerInvestor({ tier: 1 });
     for (const [query, field] of [
       ["section=passwords", "section"],
       ["section=transfers&cursor=0", "cursor"],
@@ -68,7 +68,7 @@ describe("GET /api/user/data-export (DATA-1)", () => {
 
 describe("bounded pages (DATA-2) and the rate limit (DATA-3)", () => {
   it("gives a long list in pages of DATA_EXPORT_PAGE_SIZE the client follows, without repeats or gaps", async () => {
-    const a = await registerInvestor();
+    const a = await registerInvestor({ tier: 1 });
     const total = DATA_EXPORT_PAGE_SIZE * 2 + 7;
     const rows = Array.from({ length: total }, (_, i) =>
       env.DB.prepare("INSERT INTO notifications (user_id, code, params, event_key) VALUES (?, 'test_notice', '{}', ?)").bind(
@@ -98,8 +98,8 @@ describe("bounded pages (DATA-2) and the rate limit (DATA-3)", () => {
   });
 
   it("a page never shows another investor's rows, whatever cursor is sent", async () => {
-    const a = await registerInvestor();
-    const b = await registerInvestor();
+    const a = await registerInvestor({ tier: 1 });
+    const b = await registerInvestor({ tier: 1 });
     const depositB = await depositFor(b.cookie, 4_000);
     const res = await call(`/api/user/data-export?section=depositVerifications&cursor=${depositB + 1}`, { cookie: a.cookie });
     expect(res.status).toBe(200);
@@ -107,14 +107,14 @@ describe("bounded pages (DATA-2) and the rate limit (DATA-3)", () => {
   });
 
   it("refuses a sixth export within 15 minutes with 429 and Retry-After", async () => {
-    const a = await registerInvestor();
+    const a = await registerInvestor({ tier: 1 });
     for (let i = 0; i < 5; i++) expect((await call("/api/user/data-export", { cookie: a.cookie })).status).toBe(200);
     const refused = await call("/api/user/data-export", { cookie: a.cookie });
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { code: string }).code).toBe("too_many_attempts");
     expect(refused.headers.get("Retry-After")).toBeTruthy();
     // Another investor is not limited by it.
-    const b = await registerInvestor();
+    const b = await registerInvestor({ tier: 1 });
     expect((await call("/api/user/data-export", { cookie: b.cookie })).status).toBe(200);
   });
 });

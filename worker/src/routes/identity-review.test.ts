@@ -13,7 +13,7 @@ import { imageBytes, submitIdentity } from "../../test/identity-helpers";
 
 /** A registered investor with a submitted check, and its id. */
 async function submitted() {
-  const investor = await registerInvestor();
+  const investor = await registerInvestor({ tier: 1 });
   expect((await submitIdentity(investor.cookie)).status).toBe(201);
   const row = await env.DB.prepare("SELECT id FROM identity_checks WHERE user_id = ?")
     .bind(investor.user.id)
@@ -64,7 +64,7 @@ describe("the staff's Identity tab", () => {
 
   it("keeps the images from investors, anyone signed out and support staff", async () => {
     const { cookie, checkId } = await submitted();
-    const other = await registerInvestor();
+    const other = await registerInvestor({ tier: 1 });
     const support = await enrolledAdmin("support");
     for (const path of [
       `/api/admin/identity/${checkId}/files/document`,

@@ -23,7 +23,7 @@ async function expectRefused(res: Response, userId: number, field: string, issue
 
 describe("POST /api/user/identity", () => {
   it("stores both images in the private bucket and the fields, keys, sizes and hashes in D1", async () => {
-    const { cookie, user } = await registerInvestor();
+    const { cookie, user } = await registerInvestor({ tier: 1 });
     expect(await status(cookie)).toEqual({ check: null, identityVerifiedAt: null, ageOfMajority: 21 });
     const res = await submitIdentity(cookie);
     expect(res.status, await res.clone().text()).toBe(201);
@@ -49,13 +49,13 @@ describe("POST /api/user/identity", () => {
   });
 
   it("refuses an image over 5 MB, naming the field, and stores nothing", async () => {
-    const { cookie, user } = await registerInvestor();
+    const { cookie, user } = await registerInvestor({ tier: 1 });
     const big = imageFile(imageBytes("image/jpeg", 5 * 1024 * 1024 + 1), "image/jpeg");
     await expectRefused(await submitIdentity(cookie, identityForm({ selfie: big })), user.id, "selfie", "too_big");
   });
 
   it("refuses a file that is not JPEG, PNG or WebP, and one whose first bytes belie its declared type", async () => {
-    const { cookie, user } = await registerInvestor();
+    const { cookie, user } = await registerInvestor({ tier: 1 });
     const pdf = imageFile(imageBytes("text/plain"), "application/pdf", "cni.pdf");
     await expectRefused(
       await submitIdentity(cookie, identityForm({ documentPhoto: pdf })),
@@ -77,7 +77,7 @@ describe("POST /api/user/identity", () => {
   });
 
   it("refuses bad fields by name, and an investor under the age of majority with the reason", async () => {
-    const { cookie, user } = await registerInvestor();
+    const { cookie, user } = await registerInvestor({ tier: 1 });
     await expectRefused(
       await submitIdentity(cookie, identityForm({ dateOfBirth: "1999-02-30" })),
       user.id,
@@ -103,7 +103,7 @@ describe("POST /api/user/identity", () => {
   });
 
   it("reads the age of majority from the setting", async () => {
-    const { cookie, user } = await registerInvestor();
+    const { cookie, user } = await registerInvestor({ tier: 1 });
     await env.DB.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('ageOfMajority', '18')").run();
     try {
       const nineteen = new Date();
@@ -118,7 +118,7 @@ describe("POST /api/user/identity", () => {
   });
 
   it("keeps one open submission: a second is refused and stores nothing more", async () => {
-    const { cookie, user } = await registerInvestor();
+    const { cookie, user } = await registerInvestor({ tier: 1 });
     expect((await submitIdentity(cookie)).status).toBe(201);
     const again = await submitIdentity(cookie);
     expect(again.status).toBe(409);
@@ -129,7 +129,7 @@ describe("POST /api/user/identity", () => {
 
   it("answers 401 signed out and 400 to a body that is not a form", async () => {
     expect((await submitIdentity("")).status).toBe(401);
-    const { cookie, user } = await registerInvestor();
+    const { cookie, user } = await registerInvestor({ tier: 1 });
     const res = await call("/api/user/identity", { method: "POST", cookie, body: { fullLegalName: "x" } });
     expect(res.status).toBe(400);
     expect(await checkCount(user.id)).toBe(0);
@@ -138,8 +138,8 @@ describe("POST /api/user/identity", () => {
 
 describe("GET /api/user/identity", () => {
   it("answers only the investor's own check", async () => {
-    const a = await registerInvestor();
-    const b = await registerInvestor();
+    const a = await registerInvestor({ tier: 1 });
+    const b = await registerInvestor({ tier: 1 });
     expect((await submitIdentity(a.cookie)).status).toBe(201);
     expect((await status(b.cookie)).check).toBeNull();
     expect((await call("/api/user/identity")).status).toBe(401);
