@@ -21,6 +21,7 @@ import { adminAnnouncementRoutes, notificationRoutes } from "./routes/notificati
 import { adminViewRoutes } from "./routes/operator-views";
 import { liabilityRoutes } from "./routes/liabilities";
 import { adminReserveRoutes, transparencyRoutes } from "./routes/reserve";
+import { adminFlagRoutes } from "./routes/flags";
 import { adminSuspenseRoutes } from "./routes/suspense";
 import { adminOperationsRoutes, healthRoutes } from "./routes/operations";
 import { adminVerificationRoutes, verificationRoutes } from "./routes/verification";
@@ -82,7 +83,8 @@ const api = new Hono<AppBindings>()
   .route("/admin", adminVerificationRoutes)
   .route("/admin", adminOperationsRoutes)
   .route("/admin", kycSettingsRoutes)
-  .route("/admin", adminIdentityRoutes);
+  .route("/admin", adminIdentityRoutes)
+  .route("/admin", adminFlagRoutes);
 
 export const app = new Hono<AppBindings>()
   .use(securityHeaders)

@@ -38,6 +38,10 @@ export const ADMIN_PERMISSIONS = {
   "payments.operate": ["owner", "finance"],
   /** Finance: send a failed job again (docs/product-rules.md#operations, OPS-2). */
   "operations.resend": ["owner", "finance"],
+  /** Finance and support: add notes to a money-laundering flag and propose or confirm its closing (docs/product-rules.md#aml-flags, AML-6). */
+  "flags.review": ["owner", "finance", "support"],
+  /** Owner: the money-laundering rules' switches and thresholds (AML-5). */
+  "flags.settings": ["owner"],
   /** Owner: the approval threshold. */
   "approvals.settings": ["owner"],
   /** Owner: which rail each payment method uses. */
@@ -90,6 +94,14 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, { permission: AdminPermissi
   "GET /api/admin/kyc-settings": { permission: "read" },
   "GET /api/admin/payment-channels": { permission: "read" },
   "GET /api/admin/operations/failed-jobs": { permission: "read" },
+  "GET /api/admin/flags": { permission: "read" },
+  "GET /api/admin/flags/:id": { permission: "read" },
+  "GET /api/admin/flags/:id/report": { permission: "read" },
+  "GET /api/admin/flag-settings": { permission: "read" },
+  "POST /api/admin/flags/:id/notes": { permission: "flags.review" },
+  "POST /api/admin/flags/:id/close-proposal": { permission: "flags.review" },
+  "POST /api/admin/flags/:id/close": { permission: "flags.review" },
+  "PUT /api/admin/flag-settings": { permission: "flags.settings" },
   "PUT /api/admin/users/:id/suspend": { permission: "users.support" },
   "POST /api/admin/users/:id/reset-password": { permission: "users.support" },
   "POST /api/admin/announcements": { permission: "announcements.manage" },

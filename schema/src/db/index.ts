@@ -13,3 +13,4 @@ export * from "./daily-run";
 export * from "./payout-numbers";
 export * from "./operations";
 export * from "./identity-checks";
+export * from "./flags";

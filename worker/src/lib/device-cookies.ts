@@ -48,15 +48,35 @@ export async function deviceOf<E extends AppBindings>(
   return nonce;
 }
 
-/** Gives the browser a fresh device cookie of `kind` bound to `accountKey`. */
+/**
+ * The nonce of the request's valid, unexpired device cookie of `kind` whatever account it
+ * names: the browser itself, for counting the accounts registered from it
+ * (docs/product-rules.md#aml-flags, AML-4). Null without one or without a secret.
+ */
+export async function anyDeviceOf<E extends AppBindings>(c: Context<E>, kind: SessionKind): Promise<string | null> {
+  const secret = secretOf(c);
+  if (!secret) return null;
+  const value = await getSignedCookie(c, secret, DEVICE_COOKIE_NAMES[kind], "host");
+  if (!value) return null;
+  const [issued, nonce] = value.split("|");
+  const age = Date.now() - Number(issued);
+  return nonce && age >= 0 && age < DEVICE_COOKIE_TTL_SECONDS * 1000 ? nonce : null;
+}
+
+/**
+ * Gives the browser a device cookie of `kind` bound to `accountKey`, with a fresh nonce or
+ * the browser's own (`keepNonce`, at registration, so one browser keeps one device key
+ * across the accounts it registers, AML-4). Returns the nonce, or null without a secret.
+ */
 export async function issueDeviceCookie<E extends AppBindings>(
   c: Context<E>,
   kind: SessionKind,
   accountKey: string,
-): Promise<void> {
+  keepNonce?: string | null,
+): Promise<string | null> {
   const secret = secretOf(c);
-  if (!secret) return;
-  const nonce = toHex(crypto.getRandomValues(new Uint8Array(16)));
+  if (!secret) return null;
+  const nonce = keepNonce ?? toHex(crypto.getRandomValues(new Uint8Array(16)));
   await setSignedCookie(c, DEVICE_COOKIE_NAMES[kind], `${Date.now()}|${nonce}|${accountKey}`, secret, {
     path: "/",
     secure: true,
@@ -65,4 +85,5 @@ export async function issueDeviceCookie<E extends AppBindings>(
     maxAge: DEVICE_COOKIE_TTL_SECONDS,
     prefix: "host",
   });
+  return nonce;
 }

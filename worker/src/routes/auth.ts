@@ -8,7 +8,7 @@ import { totpConfirmInput, totpLoginInput } from "@app/schema/contracts/admins";
 import { adminLoginInput, changePasswordInput, loginInput, registerInput } from "@app/schema/contracts/auth";
 import type { AppBindings } from "../env";
 import { ApiError } from "../lib/api-error";
-import { clientAddressLimits } from "../lib/client";
+import { clientAddressKey, clientAddressLimits } from "../lib/client";
 import { validate } from "../lib/validate";
 import { adminRoutes, publicRoutes, temporaryPasswordRoutes } from "../middleware/auth";
 import {
@@ -24,7 +24,8 @@ import {
 import { auditStatement } from "../services/admins/audit-log";
 import { beginTotpEnrolment, confirmTotpEnrolment, verifySecondFactor } from "../services/admins/second-factor";
 import { claimAttempt, forgetAttempt } from "../services/auth/sign-in-rate-limit";
-import { issueDeviceCookie } from "../lib/device-cookies";
+import { anyDeviceOf, issueDeviceCookie } from "../lib/device-cookies";
+import { recordRegistration } from "../services/flags/registrations";
 import { inHashLane } from "../lib/hash-gate";
 import { withSignInLimits } from "../lib/sign-in-limits";
 import { endSession, readSession, startSession } from "../lib/sessions";
@@ -52,7 +53,10 @@ export const authRoutes = publicRoutes()
       throw err;
     });
     // The browser that registered is the account's own device, as after a sign-in (AUTH-11).
-    await issueDeviceCookie(c, "user", `phone:${user.phone}`);
+    // The browser keeps its device key across the accounts it registers (AML-4).
+    const device = await issueDeviceCookie(c, "user", `phone:${user.phone}`, await anyDeviceOf(c, "user"));
+    // Where it registered from, and the flag when too many did in a day (docs/product-rules.md#aml-flags, AML-4).
+    await recordRegistration(c.env.DB, { userId: user.id, addressKey: clientAddressKey(c), deviceKey: device });
     await startSession(c, "user", user.id, user.session_epoch);
     return c.json({ user: toAuthUser(user) }, 201);
   })

@@ -14,6 +14,7 @@ import { paymentDepositTransfer } from "../../ledger/transfers/deposits";
 import { type WithdrawalFacts, withdrawalPayoutTransfers, withdrawalReleaseTransfer } from "../../ledger/transfers/withdrawals";
 import type { ProviderTransaction } from "../../payments/provider";
 import type { Rails } from "../../payments/rails-config";
+import { numberOnTwoAccountsFlagStatement } from "../flags/rules";
 import { personalNotificationStatement } from "../notifications/personal-notifications";
 import { verifiedByDepositStatement } from "../verification/payout-numbers";
 import { isOperatorTransactionTaken, operatorTransactionStatement } from "./operator-transactions";
@@ -102,7 +103,8 @@ function successTransitions(
 /**
  * A deposit's success: clearing → principal and the investor told (RAIL-3), and the number
  * verified for the account when the provider's answer names the payer (KYC-1: the holder
- * approved it with their PIN; the answer's number equals ours, or it went to review); for an
+ * approved it with their PIN; the answer's number equals ours, or it went to review), or a flag
+ * raised when another live account holds that number (KYC-2, AML-3); for an
  * account erased meanwhile, clearing → suspense, owed back to the payer (docs/product-rules.md#suspense).
  */
 function depositSuccessStatements(db: D1Database, row: PaymentRow, succeeded: Guard, payerNamed: boolean): D1PreparedStatement[] {
@@ -130,6 +132,8 @@ function depositSuccessStatements(db: D1Database, row: PaymentRow, succeeded: Gu
     ),
     ...(payerNamed
       ? [
+          // AML-3 before the verification, which (KYC-2) does nothing for a number another live account holds.
+          numberOnTwoAccountsFlagStatement(db, { userId: row.user_id, number: row.phone, paymentId: row.id }, live),
           verifiedByDepositStatement(
             db,
             { userId: row.user_id, number: row.phone, operator: row.payment_method, paymentId: row.id },
