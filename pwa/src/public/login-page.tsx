@@ -26,6 +26,7 @@ export function LoginPage({ referralCode, EndedNotice, settings }: LoginPageProp
         referralCode={referralCode}
         loginHelp={<SupportButtons settings={settings} channels={["whatsapp"]} />}
         registerHelp={<SupportButtons settings={settings} channels={["whatsapp", "telegram"]} />}
+        ageOfMajority={settings?.ageOfMajority}
       />
       <FirstVisit />
     </>

@@ -12,7 +12,7 @@ export function TermsPage({ settings }: { settings: PublicSettingsAnswer | undef
       <h1>
         <Trans>Terms and Conditions</Trans>
       </h1>
-      <TermsContent channels={settings?.paymentChannels} />
+      <TermsContent channels={settings?.paymentChannels} ageOfMajority={settings?.ageOfMajority} />
       <section aria-labelledby="terms-operator">
         <h2 id="terms-operator">
           <Trans>6. Operator</Trans>

@@ -45,7 +45,7 @@ export const registerInput = z.object({
   mobileMoneyService: z.enum(MOBILE_MONEY_SERVICES, "Please select a mobile money service"),
   password: passwordSchema,
   referralCode: z.optional(z.string().check(z.trim(), z.maxLength(32, "Referral code is too long"))),
-  acceptTerms: z.literal(true, "You must be 18 or older and accept the Terms"),
+  acceptTerms: z.literal(true, "You must be of age and accept the Terms"),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 

@@ -98,6 +98,8 @@ export interface PublicSettings {
  */
 export interface PublicSettingsResponse extends PublicSettings {
   paymentChannels: PaymentChannelsView;
+  /** The age of majority registration and the Terms state (docs/product-rules.md#limits-by-tier, KYC-9). */
+  ageOfMajority: number;
 }
 
 export interface Settings extends PublicSettings {

@@ -40,7 +40,7 @@ describe("POST /api/auth/register", () => {
     [{ password: "abc" }, "password", "Password must be at least 6 characters"],
     [{ fullName: "A" }, "fullName", "Full name is required"],
     [{ mobileMoneyService: "Cash" }, "mobileMoneyService", "Please select a mobile money service"],
-    [{ acceptTerms: false }, "acceptTerms", "You must be 18 or older and accept the Terms"],
+    [{ acceptTerms: false }, "acceptTerms", "You must be of age and accept the Terms"],
   ])("refuses %j naming the field %s", async (body, field, message) => {
     const res = await register(body);
     expect(res.status).toBe(400);

@@ -177,6 +177,8 @@ describe("GET /api/user/verification with limits, usage and the age of majority 
     }, 19);
     const after = (await (await call("/api/user/verification", { cookie })).json()) as VerificationView;
     expect(after).toMatchObject({ limits: { depositDay: "40000.00" }, ageOfMajority: 19 });
+    // The registration checkbox and the Terms read it here.
+    expect(await (await call("/api/settings/public")).json()).toMatchObject({ ageOfMajority: 19 });
     await setLimits(() => {});
   });
 });

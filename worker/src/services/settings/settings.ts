@@ -2,6 +2,7 @@
  * Operator settings (docs/product-rules.md#operator).
  * Stored one JSON value per key; keys missing from the table read as empty.
  */
+import { ageOfMajority } from "../identity/age-of-majority";
 import type {
   ContentLang,
   DepositStep,
@@ -61,9 +62,10 @@ export async function depositStepsIn(db: D1Database, lang: ContentLang): Promise
 
 /** What any visitor may read: support links, the operator's legal identity and the payment channels in force (RAIL-1). */
 export async function getPublicSettings(db: D1Database): Promise<PublicSettingsResponse> {
-  const [s, channels] = await Promise.all([getSettings(db), paymentChannels(db)]);
+  const [s, channels, age] = await Promise.all([getSettings(db), paymentChannels(db), ageOfMajority(db)]);
   return {
     paymentChannels: channels,
+    ageOfMajority: age,
     whatsappLink: s.whatsappLink,
     telegramLink: s.telegramLink,
     communityLink: s.communityLink,

@@ -48,7 +48,7 @@ export const authIssueMessages: IssueMessages = (issue, n) => {
     case "referralCode":
       return code === "too_big" ? msg`Referral code is too long` : fixFields;
     case "acceptTerms":
-      return msg`You must be 18 or older and accept the Terms`;
+      return msg`You must be of age and accept the Terms`;
     default:
       return fixFields;
   }

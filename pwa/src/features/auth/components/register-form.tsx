@@ -3,6 +3,7 @@
  * docs/product-rules.md#accounts, docs/decisions/0011-adults-accept-terms.md). The
  * confirmation is checked here and never sent; server codes land on their field.
  */
+import { DEFAULT_AGE_OF_MAJORITY } from "@app/schema/limits";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AppLink } from "../../../lib/app-link";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -29,7 +30,16 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
   common_password: "password",
 };
 
-export function RegisterForm({ referralCode, help }: { referralCode?: string; help: ReactNode }) {
+/** `ageOfMajority`: the operator's setting (docs/product-rules.md#limits-by-tier, KYC-9), 21 until read. */
+export function RegisterForm({
+  referralCode,
+  help,
+  ageOfMajority = DEFAULT_AGE_OF_MAJORITY,
+}: {
+  referralCode?: string;
+  help: ReactNode;
+  ageOfMajority?: number;
+}) {
   const { t, i18n } = useLingui();
   // A `?ref=` link opened this tab with its code filled in: said once.
   const announced = useRef(false);
@@ -136,7 +146,7 @@ export function RegisterForm({ referralCode, help }: { referralCode?: string; he
           />
           <span>
             <Trans>
-              I am 18 or older and accept the{" "}
+              I am {ageOfMajority} or older and accept the{" "}
               <AppLink to="/terms" target="_blank">
                 Terms
               </AppLink>

@@ -51,7 +51,17 @@ export function preloadRegisterForm(): void {
   loadRegisterForm().catch(() => undefined);
 }
 
-export function RegisterPanel({ referralCode, help, shown }: { referralCode?: string; help: ReactNode; shown: boolean }) {
+export function RegisterPanel({
+  referralCode,
+  help,
+  shown,
+  ageOfMajority,
+}: {
+  referralCode?: string;
+  help: ReactNode;
+  shown: boolean;
+  ageOfMajority?: number;
+}) {
   const [form, setForm] = useState(() => registerForm.current());
   const hydrating = !useHydrated();
   // The prerendered markup, read once as hydration starts. React hydrates nothing inside it,
@@ -111,7 +121,7 @@ export function RegisterPanel({ referralCode, help, shown }: { referralCode?: st
   }
   return (
     <div id={HOST_ID} ref={host}>
-      <form.RegisterForm referralCode={referralCode} help={help} />
+      <form.RegisterForm referralCode={referralCode} help={help} ageOfMajority={ageOfMajority} />
     </div>
   );
 }

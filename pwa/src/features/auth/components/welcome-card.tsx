@@ -17,9 +17,11 @@ interface WelcomeCardProps {
   referralCode?: string;
   loginHelp: ReactNode;
   registerHelp: ReactNode;
+  /** The age of majority the registration checkbox states (KYC-9). */
+  ageOfMajority?: number;
 }
 
-export function WelcomeCard({ referralCode, loginHelp, registerHelp }: WelcomeCardProps) {
+export function WelcomeCard({ referralCode, loginHelp, registerHelp, ageOfMajority }: WelcomeCardProps) {
   const { t } = useLingui();
   const [tab, setTab] = useState<Tab>(referralCode ? "register" : "login");
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ login: null, register: null });
@@ -78,7 +80,7 @@ export function WelcomeCard({ referralCode, loginHelp, registerHelp }: WelcomeCa
         <LoginForm help={loginHelp} />
       </div>
       <div role="tabpanel" id="panel-register" aria-labelledby="tab-register" hidden={tab !== "register"}>
-        <RegisterPanel referralCode={referralCode} help={registerHelp} shown={tab === "register"} />
+        <RegisterPanel referralCode={referralCode} help={registerHelp} shown={tab === "register"} ageOfMajority={ageOfMajority} />
       </div>
     </section>
   );

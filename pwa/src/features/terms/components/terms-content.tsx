@@ -8,10 +8,20 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { PaymentChannelsView } from "@app/schema/contracts/payments";
 import { KEEP_BALANCE_XAF, REFERRAL_BONUS_XAF } from "@app/schema/money";
 import { formatXaf } from "@app/web/money";
+import { DEFAULT_AGE_OF_MAJORITY } from "@app/schema/limits";
 import { DepositTerms, WithdrawalTerms } from "./channel-terms";
 
-/** `channels`: the payment channels in force, once known (the prerender has none). */
-export function TermsContent({ channels }: { channels?: PaymentChannelsView }) {
+/**
+ * `channels`: the payment channels in force, once known (the prerender has none);
+ * `ageOfMajority`: the setting (docs/product-rules.md#limits-by-tier, KYC-9), 21 until known.
+ */
+export function TermsContent({
+  channels,
+  ageOfMajority = DEFAULT_AGE_OF_MAJORITY,
+}: {
+  channels?: PaymentChannelsView;
+  ageOfMajority?: number;
+}) {
   const { i18n } = useLingui();
   const xaf = (amount: number) => formatXaf(amount, i18n.locale);
   const keep = xaf(KEEP_BALANCE_XAF);
@@ -24,7 +34,7 @@ export function TermsContent({ channels }: { channels?: PaymentChannelsView }) {
         </h2>
         <ul>
           <li>
-            <Trans>You must be 18 years old or older.</Trans>
+            <Trans>You must be {ageOfMajority} years old or older (the age of majority in Cameroon).</Trans>
           </li>
           <li>
             <Trans>You must hold a valid Cameroon mobile number (9 digits starting with 6, 7, 8 or 9).</Trans>
