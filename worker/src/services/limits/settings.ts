@@ -26,7 +26,7 @@ export function limitsJsonSql(): string {
 /** SQL reading the age setting's raw value (null when unset), for a batch; parse with `parseAge`. */
 export const AGE_OF_MAJORITY_SQL = `SELECT (SELECT value FROM settings WHERE key = '${SETTING_AGE}') AS value`;
 
-/** The age from the setting's raw JSON value when a whole number from 18 to 25 (as services/identity/age-of-majority.ts reads it), else the default. */
+/** The age from the setting's raw JSON value when a whole number from 18 to 25, else the default (the limits and the identity check both read it so). */
 export function parseAge(value: string | null | undefined): number {
   let age: unknown = null;
   try {
