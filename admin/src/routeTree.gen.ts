@@ -32,6 +32,8 @@ import { Route as AuthPanelSettingsRouteImport } from './routes/_auth/_panel/set
 import { Route as AuthPanelUsersRouteImport } from './routes/_auth/_panel/users'
 import { Route as AuthPanelWithdrawalsRouteImport } from './routes/_auth/_panel/withdrawals'
 import { Route as AuthUsersUserIdRouteImport } from './routes/_auth/users.$userId'
+import { Route as AuthPanelFlagsIndexRouteImport } from './routes/_auth/_panel/flags/index'
+import { Route as AuthPanelFlagsFlagIdRouteImport } from './routes/_auth/_panel/flags/$flagId'
 import { Route as AuthPanelIdentityIndexRouteImport } from './routes/_auth/_panel/identity/index'
 import { Route as AuthPanelIdentityCheckIdRouteImport } from './routes/_auth/_panel/identity/$checkId'
 import { Route as AuthPanelPaymentsIndexRouteImport } from './routes/_auth/_panel/payments/index'
@@ -154,6 +156,16 @@ const AuthUsersUserIdRoute = AuthUsersUserIdRouteImport.update({
   path: '/users/$userId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthPanelFlagsIndexRoute = AuthPanelFlagsIndexRouteImport.update({
+  id: '/flags/',
+  path: '/flags/',
+  getParentRoute: () => AuthPanelRoute,
+} as any)
+const AuthPanelFlagsFlagIdRoute = AuthPanelFlagsFlagIdRouteImport.update({
+  id: '/flags/$flagId',
+  path: '/flags/$flagId',
+  getParentRoute: () => AuthPanelRoute,
+} as any)
 const AuthPanelIdentityIndexRoute = AuthPanelIdentityIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -222,11 +234,13 @@ export interface FileRoutesByFullPath {
   '/users': typeof AuthPanelUsersRoute
   '/withdrawals': typeof AuthPanelWithdrawalsRoute
   '/users/$userId': typeof AuthUsersUserIdRoute
+  '/flags/$flagId': typeof AuthPanelFlagsFlagIdRoute
   '/identity/$checkId': typeof AuthPanelIdentityCheckIdRoute
   '/payments/$paymentId': typeof AuthPanelPaymentsPaymentIdRoute
   '/settings/deposit-steps': typeof AuthPanelSettingsDepositStepsRoute
   '/settings/payment-channels': typeof AuthPanelSettingsPaymentChannelsRoute
   '/settings/platform': typeof AuthPanelSettingsPlatformRoute
+  '/flags/': typeof AuthPanelFlagsIndexRoute
   '/identity/': typeof AuthPanelIdentityIndexRoute
   '/payments/': typeof AuthPanelPaymentsIndexRoute
   '/settings/': typeof AuthPanelSettingsIndexRoute
@@ -250,11 +264,13 @@ export interface FileRoutesByTo {
   '/users': typeof AuthPanelUsersRoute
   '/withdrawals': typeof AuthPanelWithdrawalsRoute
   '/users/$userId': typeof AuthUsersUserIdRoute
+  '/flags/$flagId': typeof AuthPanelFlagsFlagIdRoute
   '/identity/$checkId': typeof AuthPanelIdentityCheckIdRoute
   '/payments/$paymentId': typeof AuthPanelPaymentsPaymentIdRoute
   '/settings/deposit-steps': typeof AuthPanelSettingsDepositStepsRoute
   '/settings/payment-channels': typeof AuthPanelSettingsPaymentChannelsRoute
   '/settings/platform': typeof AuthPanelSettingsPlatformRoute
+  '/flags': typeof AuthPanelFlagsIndexRoute
   '/identity': typeof AuthPanelIdentityIndexRoute
   '/payments': typeof AuthPanelPaymentsIndexRoute
   '/settings': typeof AuthPanelSettingsIndexRoute
@@ -284,11 +300,13 @@ export interface FileRoutesById {
   '/_auth/_panel/users': typeof AuthPanelUsersRoute
   '/_auth/_panel/withdrawals': typeof AuthPanelWithdrawalsRoute
   '/_auth/users/$userId': typeof AuthUsersUserIdRoute
+  '/_auth/_panel/flags/$flagId': typeof AuthPanelFlagsFlagIdRoute
   '/_auth/_panel/identity/$checkId': typeof AuthPanelIdentityCheckIdRoute
   '/_auth/_panel/payments/$paymentId': typeof AuthPanelPaymentsPaymentIdRoute
   '/_auth/_panel/settings/deposit-steps': typeof AuthPanelSettingsDepositStepsRoute
   '/_auth/_panel/settings/payment-channels': typeof AuthPanelSettingsPaymentChannelsRoute
   '/_auth/_panel/settings/platform': typeof AuthPanelSettingsPlatformRoute
+  '/_auth/_panel/flags/': typeof AuthPanelFlagsIndexRoute
   '/_auth/_panel/identity/': typeof AuthPanelIdentityIndexRoute
   '/_auth/_panel/payments/': typeof AuthPanelPaymentsIndexRoute
   '/_auth/_panel/settings/': typeof AuthPanelSettingsIndexRoute
@@ -317,11 +335,13 @@ export interface FileRouteTypes {
     | '/users'
     | '/withdrawals'
     | '/users/$userId'
+    | '/flags/$flagId'
     | '/identity/$checkId'
     | '/payments/$paymentId'
     | '/settings/deposit-steps'
     | '/settings/payment-channels'
     | '/settings/platform'
+    | '/flags/'
     | '/identity/'
     | '/payments/'
     | '/settings/'
@@ -345,11 +365,13 @@ export interface FileRouteTypes {
     | '/users'
     | '/withdrawals'
     | '/users/$userId'
+    | '/flags/$flagId'
     | '/identity/$checkId'
     | '/payments/$paymentId'
     | '/settings/deposit-steps'
     | '/settings/payment-channels'
     | '/settings/platform'
+    | '/flags'
     | '/identity'
     | '/payments'
     | '/settings'
@@ -378,11 +400,13 @@ export interface FileRouteTypes {
     | '/_auth/_panel/users'
     | '/_auth/_panel/withdrawals'
     | '/_auth/users/$userId'
+    | '/_auth/_panel/flags/$flagId'
     | '/_auth/_panel/identity/$checkId'
     | '/_auth/_panel/payments/$paymentId'
     | '/_auth/_panel/settings/deposit-steps'
     | '/_auth/_panel/settings/payment-channels'
     | '/_auth/_panel/settings/platform'
+    | '/_auth/_panel/flags/'
     | '/_auth/_panel/identity/'
     | '/_auth/_panel/payments/'
     | '/_auth/_panel/settings/'
@@ -558,6 +582,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUsersUserIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/_panel/flags/': {
+      id: '/_auth/_panel/flags/'
+      path: '/flags'
+      fullPath: '/flags/'
+      preLoaderRoute: typeof AuthPanelFlagsIndexRouteImport
+      parentRoute: typeof AuthPanelRoute
+    }
+    '/_auth/_panel/flags/$flagId': {
+      id: '/_auth/_panel/flags/$flagId'
+      path: '/flags/$flagId'
+      fullPath: '/flags/$flagId'
+      preLoaderRoute: typeof AuthPanelFlagsFlagIdRouteImport
+      parentRoute: typeof AuthPanelRoute
+    }
     '/_auth/_panel/identity/': {
       id: '/_auth/_panel/identity/'
       path: '/'
@@ -676,6 +714,8 @@ interface AuthPanelRouteChildren {
   AuthPanelSettingsRoute: typeof AuthPanelSettingsRouteWithChildren
   AuthPanelUsersRoute: typeof AuthPanelUsersRoute
   AuthPanelWithdrawalsRoute: typeof AuthPanelWithdrawalsRoute
+  AuthPanelFlagsFlagIdRoute: typeof AuthPanelFlagsFlagIdRoute
+  AuthPanelFlagsIndexRoute: typeof AuthPanelFlagsIndexRoute
 }
 
 const AuthPanelRouteChildren: AuthPanelRouteChildren = {
@@ -694,6 +734,8 @@ const AuthPanelRouteChildren: AuthPanelRouteChildren = {
   AuthPanelSettingsRoute: AuthPanelSettingsRouteWithChildren,
   AuthPanelUsersRoute: AuthPanelUsersRoute,
   AuthPanelWithdrawalsRoute: AuthPanelWithdrawalsRoute,
+  AuthPanelFlagsFlagIdRoute: AuthPanelFlagsFlagIdRoute,
+  AuthPanelFlagsIndexRoute: AuthPanelFlagsIndexRoute,
 }
 
 const AuthPanelRouteWithChildren = AuthPanelRoute._addFileChildren(

@@ -49,6 +49,7 @@ const TAB_KEYS = [
   "identity",
   "admins",
   "operations",
+  "flags",
 ] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
@@ -90,6 +91,8 @@ function Panel() {
     ...(mayUse(admin.role, "identityTab")
       ? [{ key: "identity" as const, label: <Trans>Identity</Trans>, href: { to: "/identity" as const } }]
       : []),
+    // Money-laundering flags for staff review (docs/product-rules.md#aml-flags).
+    { key: "flags", label: <Trans>Flags</Trans>, href: { to: "/flags", search: {} } },
     // Staff accounts (docs/product-rules.md#admin-roles).
     ...(mayUse(admin.role, "adminsTab")
       ? [{ key: "admins" as const, label: <Trans>Admins</Trans>, href: { to: "/admins" as const } }]
