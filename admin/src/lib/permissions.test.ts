@@ -13,7 +13,12 @@ describe("the panel's controls", () => {
   });
 
   it("a support admin sees no Fund reserve, card Edit, switches, settings, payments, approvals or admins", () => {
-    expect(controls.filter((c) => mayUse("support", c))).toEqual(["suspendUser", "resetPassword", "announcements"]);
+    expect(controls.filter((c) => mayUse("support", c))).toEqual([
+      "suspendUser",
+      "resetPassword",
+      "announcements",
+      "reviewFlags",
+    ]);
   });
 
   it("a finance admin sees the money actions but not the owner's", () => {
@@ -27,6 +32,7 @@ describe("the panel's controls", () => {
       "deleteDeposit",
       "decideWithdrawal",
       "resendJob",
+      "reviewFlags",
     ]);
   });
 
