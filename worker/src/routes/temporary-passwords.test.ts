@@ -146,6 +146,7 @@ describe("temporary passwords, attacked", () => {
       "GET /api/settings/public",
       "GET /api/transparency",
       "GET /api/transparency/liabilities",
+      "GET /api/health", // an uptime monitor's, signed out (docs/product-rules.md#operations, OPS-3)
       "POST /api/auth/login",
       "POST /api/auth/register",
       "POST /api/payments/:provider/callback", // signed by the provider, no session (RAIL-6)
