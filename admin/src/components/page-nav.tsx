@@ -3,8 +3,9 @@
  * page and to the next older page (docs/product-rules.md#admin-lists). The cursor lives
  * in the URL, so Back returns to the previous page and a reload keeps the page.
  */
-import { Plural, Trans } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "./ui/button";
+import { listCount } from "../lib/list-count";
 
 interface PageNavProps {
   /** Rows on this page. */
@@ -18,12 +19,14 @@ interface PageNavProps {
 }
 
 export function PageNav({ shown, total, cursor, nextCursor, onCursor }: PageNavProps) {
+  const { i18n } = useLingui();
   if (!cursor && !nextCursor) return null;
+  const matches = listCount(total, i18n.locale);
   return (
     <nav className="page-nav actions">
       <span className="muted" role="status">
         <Trans>
-          {shown} shown of <Plural value={total} one="# match" other="# matches" />
+          {shown} shown of <Plural value={total} one={`${matches} match`} other={`${matches} matches`} />
         </Trans>
       </span>
       {cursor && (

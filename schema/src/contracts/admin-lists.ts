@@ -16,9 +16,16 @@ export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_PAGE_MAX = 200;
 
 /**
+ * Counts are exact up to this many rows; beyond it a count reads `LIST_COUNT_CAP + 1` and the
+ * panel shows "10,000+", so no request counts a whole table (docs/product-rules.md#admin-lists, LST-2).
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/**
  * One page of an admin list. `total` is how many rows match every filter (the status
  * included); `counts` holds, for each status, how many rows match the other filters,
- * so the sub-tabs show their counts whichever is open.
+ * so the sub-tabs show their counts whichever is open. Each count stops at
+ * `LIST_COUNT_CAP + 1` ("more than 10,000").
  */
 export interface AdminPage<T, S extends string = never> {
   items: T[];

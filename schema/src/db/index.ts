@@ -14,3 +14,4 @@ export * from "./payout-numbers";
 export * from "./operations";
 export * from "./identity-checks";
 export * from "./flags";
+export * from "./row-counts";

@@ -1,11 +1,11 @@
 /**
  * Reading one page of an admin list (docs/product-rules.md#admin-lists, LST-1 to LST-3):
  * keyset paging on the table's integer id, newest first, plus the per-status counts of
- * the whole filtered set in one grouped COUNT, so nothing is capped or counted in the
- * browser. The list services give the SQL pieces; callers validate input with the
+ * the filtered set, each stopping at `LIST_COUNT_CAP + 1` rows so no request counts a whole
+ * table (issue 36 section 3), and nothing is counted in the browser. The list services give the SQL pieces; callers validate input with the
  * contracts of `@app/schema/contracts/admin-lists`.
  */
-import { ADMIN_PAGE_SIZE, type AdminPage, type ListFilter } from "@app/schema/contracts/admin-lists";
+import { ADMIN_PAGE_SIZE, type AdminPage, LIST_COUNT_CAP, type ListFilter } from "@app/schema/contracts/admin-lists";
 import { matchExpression, type SearchedColumns, USER_NAME_AND_PHONE } from "../search/fts-query";
 
 /** A SQL condition with its `?` parameters, in order. */
@@ -84,20 +84,28 @@ export async function readPage<Row, S extends string>(db: D1Database, query: Pag
     ...(filter.status ? [{ sql: `${query.statusSql} = ?`, params: [filter.status] }] : []),
     ...(filter.cursor ? [{ sql: `${query.id} < ?`, params: [Number(filter.cursor)] }] : []),
   ]);
+  // One capped count per status (or one for a list without statuses): at most
+  // LIST_COUNT_CAP + 1 rows read for each.
+  const capped = (status: string) =>
+    `(SELECT COUNT(*) FROM (SELECT 1 ${query.countFrom} WHERE ${base.sql}${status} LIMIT ${LIST_COUNT_CAP + 1}))`;
+  const countSql = query.statuses.length
+    ? query.statuses.map((_, i) => `${capped(` AND (${query.statusSql}) = ?`)} AS c${i}`).join(", ")
+    : `${capped("")} AS c_all`;
+  const countParams = query.statuses.length ? query.statuses.flatMap((s) => [...base.params, s]) : base.params;
   const [page, counted] = await db.batch([
     db.prepare(`${query.select} WHERE ${pageWhere.sql} ORDER BY ${query.id} DESC LIMIT ?`).bind(...pageWhere.params, limit + 1),
-    db
-      .prepare(`SELECT ${query.statusSql} AS status, COUNT(*) AS n ${query.countFrom} WHERE ${base.sql} GROUP BY 1`)
-      .bind(...base.params),
+    db.prepare(`SELECT ${countSql}`).bind(...countParams),
   ]);
   const rows = (page!.results ?? []) as Row[];
   const items = rows.slice(0, limit);
-  const counts = Object.fromEntries(query.statuses.map((s) => [s, 0])) as Record<S, number>;
-  let all = 0;
-  for (const { status, n } of (counted!.results ?? []) as { status: S; n: number }[]) {
-    if (status in counts) counts[status] = n;
-    all += n;
-  }
+  const row = (counted!.results?.[0] ?? {}) as Record<string, number>;
+  const counts = Object.fromEntries(query.statuses.map((s, i) => [s, row[`c${i}`] ?? 0])) as Record<S, number>;
+  const all = query.statuses.length
+    ? Math.min(
+        LIST_COUNT_CAP + 1,
+        query.statuses.reduce((sum, s) => sum + counts[s], 0),
+      )
+    : (row.c_all ?? 0);
   const last = items[items.length - 1];
   return {
     items,

@@ -88,7 +88,8 @@ export async function decideWithdrawal(
         : "The withdrawal was approved by one admin (at or below the threshold).",
     ),
   ]);
-  if (results[claim.length + 1]!.meta.changes !== 1) throw alreadyDecided();
+  // Not `!== 1`: D1's `changes` also counts the rows the UPDATE's triggers wrote (row_counts, migration 0040).
+  if (results[claim.length + 1]!.meta.changes === 0) throw alreadyDecided();
   if (payout && rails) await submitPayout(rails, payout.paymentId);
   return (await getWithdrawal(db, id))!;
 }

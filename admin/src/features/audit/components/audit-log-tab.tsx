@@ -14,6 +14,7 @@ import { AuditChanges } from "../../../components/audit-changes";
 import { formatDateTime } from "@app/web/money";
 import { actionLabel, targetTypeLabel } from "../../../lib/action-label";
 import { useAuditLog } from "../api/get-audit-log";
+import { listCount } from "../../../lib/list-count";
 
 interface AuditLogTabProps {
   query: string;
@@ -26,6 +27,7 @@ export function AuditLogTab({ query, cursor, onCursor }: AuditLogTabProps) {
   const log = useAuditLog({ q: query, cursor });
 
   const { items, total, nextCursor } = log.data;
+  const entries = listCount(total, i18n.locale);
   if (items.length === 0) {
     return (
       <p className="empty">
@@ -36,7 +38,7 @@ export function AuditLogTab({ query, cursor, onCursor }: AuditLogTabProps) {
   return (
     <>
       <p className="muted result-count" role="status">
-        <Plural value={total} one="# entry" other="# entries" />
+        <Plural value={total} one={`${entries} entry`} other={`${entries} entries`} />
       </p>
       <DataTable<AuditEntryView>
         label={t`Audit log`}

@@ -10,12 +10,12 @@ import { useLingui } from "@lingui/react/macro";
 import type { DepositVerificationView } from "@app/schema/contracts/deposits";
 import { Tabs, type TabItem } from "../../../components/ui/tabs";
 import type { AppHref } from "../../../lib/router-link";
-import { formatCount } from "@app/web/money";
 import { PageNav } from "../../../components/page-nav";
 import { useDepositVerifications } from "../api/get-deposit-verifications";
 import { DecideDepositDialog, type DepositDecisionTarget } from "./decide-deposit-dialog";
 import { DeleteDepositDialog } from "./delete-deposit-dialog";
 import { DepositTable } from "./deposit-table";
+import { listCount } from "../../../lib/list-count";
 
 type Status = DepositVerificationView["status"];
 
@@ -36,9 +36,9 @@ export function DepositsTab({ query, status, cursor, statusHref, onCursor }: Dep
   const [deleting, setDeleting] = useState<DepositVerificationView | null>(null);
 
   const { counts, items, total, nextCursor } = deposits.data;
-  const pendingCount = formatCount(counts.pending, i18n.locale);
-  const approvedCount = formatCount(counts.approved, i18n.locale);
-  const rejectedCount = formatCount(counts.rejected, i18n.locale);
+  const pendingCount = listCount(counts.pending, i18n.locale);
+  const approvedCount = listCount(counts.approved, i18n.locale);
+  const rejectedCount = listCount(counts.rejected, i18n.locale);
   const noMatch = query.trim() ? t`No deposit verifications match your search.` : null;
   const empty: Record<Status, string> = {
     pending: t`No pending deposit verifications.`,

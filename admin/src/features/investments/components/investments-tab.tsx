@@ -10,6 +10,7 @@ import { compareDecimal, compareText, DataTable, type TableColumn } from "../../
 import { PageNav } from "../../../components/page-nav";
 import { useInvestments } from "../api/get-investments";
 import { InvestmentRow } from "./investment-row";
+import { listCount } from "../../../lib/list-count";
 
 interface InvestmentsTabProps {
   query: string;
@@ -18,11 +19,12 @@ interface InvestmentsTabProps {
 }
 
 export function InvestmentsTab({ query, cursor, onCursor }: InvestmentsTabProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const columns = useInvestmentColumns();
   const investments = useInvestments({ q: query, cursor });
 
   const { items: shown, total, nextCursor } = investments.data;
+  const investmentsCount = listCount(total, i18n.locale);
   if (shown.length === 0) {
     return (
       <p className="empty">
@@ -33,7 +35,7 @@ export function InvestmentsTab({ query, cursor, onCursor }: InvestmentsTabProps)
   return (
     <>
       <p className="muted result-count" role="status">
-        <Plural value={total} one="# investment" other="# investments" />
+        <Plural value={total} one={`${investmentsCount} investment`} other={`${investmentsCount} investments`} />
       </p>
       <DataTable label={t`Investment history`} className="responsive-table" columns={columns} rows={shown}>
         {(investment) => <InvestmentRow key={investment.id} investment={investment} />}

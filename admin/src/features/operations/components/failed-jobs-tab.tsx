@@ -18,9 +18,7 @@ import { useToast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/error-message";
 import type { AppHref } from "../../../lib/router-link";
 import { useFailedJobs, useResendJob } from "../api/failed-jobs";
-
-/** Counts stop at 10,001 on the server (FAILED_JOB_COUNT_CAP + 1). */
-const COUNT_CAP = 10_000;
+import { listCount } from "../../../lib/list-count";
 
 interface FailedJobsTabProps {
   status: FailedJobState;
@@ -35,9 +33,8 @@ export function FailedJobsTab({ status, cursor, statusHref, onCursor, mayResend 
   const jobs = useFailedJobs({ status, cursor });
   const [target, setTarget] = useState<FailedJobView | null>(null);
   const { counts, items, total, nextCursor } = jobs.data;
-  const count = (n: number) => (n > COUNT_CAP ? `${formatCount(COUNT_CAP, i18n.locale)}+` : formatCount(n, i18n.locale));
-  const openCount = count(counts.open);
-  const resentCount = count(counts.resent);
+  const openCount = listCount(counts.open, i18n.locale);
+  const resentCount = listCount(counts.resent, i18n.locale);
   const tabs: TabItem<FailedJobState>[] = [
     { key: "open", label: t`Failed (${openCount})`, href: statusHref("open") },
     { key: "resent", label: t`Sent again (${resentCount})`, href: statusHref("resent") },

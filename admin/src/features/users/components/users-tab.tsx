@@ -15,6 +15,7 @@ import { EditUserDialog } from "./edit-user-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { StatusDialog } from "./status-dialog";
 import { UserRow } from "./user-row";
+import { listCount } from "../../../lib/list-count";
 
 interface UsersTabProps {
   query: string;
@@ -23,7 +24,7 @@ interface UsersTabProps {
 }
 
 export function UsersTab({ query, cursor, onCursor }: UsersTabProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const users = useUsers({ q: query, cursor });
   const [statusTarget, setStatusTarget] = useState<AdminUserView | null>(null);
   const [resetTarget, setResetTarget] = useState<AdminUserView | null>(null);
@@ -41,18 +42,20 @@ export function UsersTab({ query, cursor, onCursor }: UsersTabProps) {
   }
 
   const suspended = counts.suspended;
+  const usersCount = listCount(total, i18n.locale);
+  const suspendedCount = listCount(suspended, i18n.locale);
   return (
     <>
       <p className="muted result-count" role="status">
         {query.trim() ? (
-          <Plural value={total} one="# user matches" other="# users match" />
+          <Plural value={total} one={`${usersCount} user matches`} other={`${usersCount} users match`} />
         ) : (
-          <Plural value={total} one="# user" other="# users" />
+          <Plural value={total} one={`${usersCount} user`} other={`${usersCount} users`} />
         )}
         {suspended > 0 && (
           <>
             {" · "}
-            <Plural value={suspended} one="# suspended" other="# suspended" />
+            <Plural value={suspended} one={`${suspendedCount} suspended`} other={`${suspendedCount} suspended`} />
           </>
         )}
       </p>

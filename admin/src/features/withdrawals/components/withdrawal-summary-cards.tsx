@@ -6,17 +6,19 @@
 import type { ReactNode } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatXaf } from "@app/web/money";
+import { listCount } from "../../../lib/list-count";
 import type { WithdrawalStatus } from "../api/get-withdrawals";
 
 function SummaryCard({ label, count, totalXaf, tone }: { label: ReactNode; count: number; totalXaf: number; tone: string }) {
   const { i18n } = useLingui();
+  const requests = listCount(count, i18n.locale);
   return (
     <div className={`card summary-card summary-${tone}`}>
       <dt className="stat-label">{label}</dt>
       <dd className="summary-figures">
         <span className="stat-value">{formatXaf(totalXaf, i18n.locale)}</span>
         <span className="muted">
-          <Plural value={count} one="# request" other="# requests" />
+          <Plural value={count} one={`${requests} request`} other={`${requests} requests`} />
         </span>
       </dd>
     </div>

@@ -10,12 +10,12 @@ import { useLingui } from "@lingui/react/macro";
 import type { PaymentChannelsView } from "@app/schema/contracts/payments";
 import { Tabs, type TabItem } from "../../../components/ui/tabs";
 import type { AppHref } from "../../../lib/router-link";
-import { formatCount } from "@app/web/money";
 import { PageNav } from "../../../components/page-nav";
 import { useWithdrawals, type WithdrawalStatus } from "../api/get-withdrawals";
 import { DecideWithdrawalDialog, type WithdrawalDecisionTarget } from "./decide-withdrawal-dialog";
 import { WithdrawalSummaryCards } from "./withdrawal-summary-cards";
 import { WithdrawalTable } from "./withdrawal-table";
+import { listCount } from "../../../lib/list-count";
 
 interface WithdrawalsTabProps {
   /** The payout channel of each method (docs/product-rules.md#automatic-rails), once known. */
@@ -35,9 +35,9 @@ export function WithdrawalsTab({ query, status, cursor, statusHref, onCursor, pa
   const [decision, setDecision] = useState<WithdrawalDecisionTarget | null>(null);
 
   const { counts, totalsXaf, items, total, nextCursor } = withdrawals.data;
-  const pendingCount = formatCount(counts.pending, i18n.locale);
-  const approvedCount = formatCount(counts.completed, i18n.locale);
-  const rejectedCount = formatCount(counts.failed, i18n.locale);
+  const pendingCount = listCount(counts.pending, i18n.locale);
+  const approvedCount = listCount(counts.completed, i18n.locale);
+  const rejectedCount = listCount(counts.failed, i18n.locale);
   const noMatch = query.trim() ? t`No withdrawal requests match your search.` : null;
   const empty: Record<WithdrawalStatus, string> = {
     pending: t`No pending withdrawal requests.`,
