@@ -20,9 +20,10 @@ test.beforeAll(async () => {
   const request = await requests.newContext({ baseURL: BASE });
   try {
     const investor = await apiRegister(request, "Marie-Françoise Ngo Bassogog Mbarga");
+    // A new investor is tier 0: at most 100,000 XAF of deposits a day (docs/product-rules.md#limits-by-tier, KYC-5).
     const res = await request.post("/api/payments/deposits", {
       headers: { Origin: BASE },
-      data: { amount: 125_000, paymentMethod: "Orange", phone: investor.phone },
+      data: { amount: 95_000, paymentMethod: "Orange", phone: investor.phone },
     });
     expect(res.status(), await res.text()).toBe(201);
   } finally {
