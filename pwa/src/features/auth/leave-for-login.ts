@@ -17,6 +17,7 @@ import { loginHref } from "../../lib/public-pages";
 export const ARRIVAL_TOASTS = {
   loggedOut: { title: msg`Logged Out`, description: msg`You have been logged out successfully` },
   passwordChanged: { title: msg`Password changed`, description: msg`Use your new password next time you log in.` },
+  accountClosed: { title: msg`Account closed`, description: msg`Your account is closed and you are signed out everywhere.` },
 } as const;
 
 export async function leaveForLogin({ ended = false, toast }: { ended?: boolean; toast?: keyof typeof ARRIVAL_TOASTS } = {}) {

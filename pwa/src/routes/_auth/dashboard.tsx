@@ -10,6 +10,7 @@ import { ReferralCard } from "../../features/dashboard/components/referral-card"
 import { ReturnsPausedNotice } from "../../features/dashboard/components/returns-paused-notice";
 import { TransactionHistory } from "../../features/dashboard/components/transaction-history";
 import { InvestmentHistory } from "../../features/dashboard/components/investment-history";
+import { DataRights } from "../../features/dashboard/components/data-rights";
 import { StatementLinks } from "../../features/dashboard/components/statement-links";
 import { LiabilitiesLink } from "../../features/dashboard/components/liabilities-link";
 import { MoneyRequests } from "../../features/dashboard/components/money-requests";
@@ -71,6 +72,7 @@ function DashboardPage() {
             </summary>
             <ChangePasswordForm />
           </details>
+          <DataRights />
         </AccountInfo>
         <ReferralCard data={data} link={referralLink(data.user.referralCode)} />
       </div>
