@@ -41,8 +41,9 @@ describe("the retention job (DATA-6)", () => {
     await reduceExpiredClosures(env.DB, new Date(Date.now() + 9 * YEAR_MS));
     expect(await env.DB.prepare("SELECT phone FROM users WHERE id = ?").bind(user.id).first()).toEqual({ phone });
 
-    const report = await runScheduled(env, EVERY_MINUTE, new Date(Date.now() + 11 * YEAR_MS));
-    expect(report).toMatchObject({ reduced: expect.any(Number) });
+    expect(await reduceExpiredClosures(env.DB, new Date(Date.now() + 11 * YEAR_MS))).toBeGreaterThanOrEqual(1);
+    // The every-minute cron runs the same job (as of now, so no other due work is disturbed).
+    expect(await runScheduled(env, EVERY_MINUTE, new Date())).toMatchObject({ reduced: expect.any(Number) });
     const row = await env.DB.prepare("SELECT full_name, phone, password_hash, referral_code, closed_at FROM users WHERE id = ?")
       .bind(user.id)
       .first();
