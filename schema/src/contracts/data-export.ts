@@ -18,6 +18,7 @@ export const DATA_EXPORT_SECTIONS = [
   "payments",
   "investments",
   "notifications",
+  "identityChecks",
 ] as const;
 export type DataExportSection = (typeof DATA_EXPORT_SECTIONS)[number];
 

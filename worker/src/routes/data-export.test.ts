@@ -38,6 +38,28 @@ describe("GET /api/user/data-export (DATA-1)", () => {
     expect(text).not.toContain("decided_by");
   });
 
+  it("holds the investor's identity fields, never the images' storage keys, and nothing of another investor's identity", async () => {
+    const a = await registerInvestor({ tier: 1 });
+    const b = await registerInvestor({ tier: 1 });
+    const check = (userId: number, name: string, key: string) =>
+      env.DB.prepare(
+        `INSERT INTO identity_checks (user_id, full_legal_name, date_of_birth, document_type, document_number, document_key,
+           document_content_type, document_size_bytes, document_sha256, selfie_key, selfie_content_type, selfie_size_bytes, selfie_sha256)
+         VALUES (?1, ?2, '1999-04-02', 'cni', 'CM-123', ?3 || '/document', 'image/jpeg', 1000, 'aa', ?3 || '/selfie', 'image/png', 900, 'bb')`,
+      )
+        .bind(userId, name, key)
+        .run();
+    await check(a.user.id, "Awa Legal Name", `identity/${crypto.randomUUID()}`);
+    await check(b.user.id, "Bello Legal Name", `identity/${crypto.randomUUID()}`);
+    const data = await exportOf(a.cookie);
+    expect(data.lists.identityChecks.items).toEqual([
+      expect.objectContaining({ full_legal_name: "Awa Legal Name", date_of_birth: "1999-04-02", status: "submitted" }),
+    ]);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain("Bello Legal Name");
+    expect(text).not.toContain("identity/");
+  });
+
   it("is 401 without a session and answers the statement as CSV with ?format=csv", async () => {
     expect((await call("/api/user/data-export")).status).toBe(401);
     const a = await registerInvestor({ tier: 1 });

@@ -4,7 +4,7 @@
  * `DATA_EXPORT_PAGE_SIZE` rows at a time, newest first, with the path of the next page, so a
  * page's work never grows with the account's history nor with the number of investors.
  * Columns naming staff (`decided_by`, `admin_id`) or another investor (`referred_user_id`) are
- * left out (SW-3). Raises nothing of its own: the route validates `section` and `cursor`.
+ * left out (SW-3), and so are the identity images and their storage keys. Raises nothing of its own: the route validates `section` and `cursor`.
  */
 import {
   DATA_EXPORT_PAGE_SIZE,
@@ -49,6 +49,15 @@ const LISTS: Record<DataExportSection, { table: string; key: string; columns: st
               total_earned_xaf, is_active, matured_at`,
   },
   notifications: { table: "notifications", key: "id", columns: "id, created_at, code, params, read_at" },
+  // The identity documents' fields and the files' types, sizes and hashes; never the images
+  // themselves nor the R2 keys (issue 35 section 5; docs/product-rules.md#identity).
+  identityChecks: {
+    table: "identity_checks",
+    key: "id",
+    columns: `id, submitted_at, full_legal_name, date_of_birth, document_type, document_number, document_content_type,
+              document_size_bytes, document_sha256, selfie_content_type, selfie_size_bytes, selfie_sha256, status, reason,
+              decided_at`,
+  },
 };
 
 const PROFILE_COLUMNS = `id, full_name, phone, mobile_money_service, referral_code, referred_by_user_id, is_active,
