@@ -5,21 +5,19 @@
  * staff list them and send one again to its queue, audited.
  */
 import type { AdminPage, ListFilter } from "@app/schema/contracts/admin-lists";
-import { ADMIN_PAGE_SIZE } from "@app/schema/contracts/admin-lists";
 import type { FailedJobView } from "@app/schema/contracts/operations";
-import type { FailedJobState } from "@app/schema/db/operations";
+import { FAILED_JOB_STATES, type FailedJobState } from "@app/schema/db/operations";
 import type { Env } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { QUEUES } from "../../queues";
 import type { AdminRow } from "../admins/accounts";
 import { auditStatement } from "../admins/audit-log";
+import { readPage } from "../lists/keyset-page";
 
 /** The longest body kept (16 KB): a longer one is cut and cannot be sent again (`job_not_resendable`). */
 const BODY_MAX = 16_384;
 /** The longest error text kept. */
 const ERROR_MAX = 1_000;
-/** Counts stop here: a list's tab says "10,000+" beyond, and no request counts a whole table. */
-export const FAILED_JOB_COUNT_CAP = 10_000;
 
 /** What a consumer knows of a message it gives up. */
 export interface FailedJob {
@@ -120,41 +118,25 @@ function toView(r: Row): FailedJobView {
   };
 }
 
-/** How many failed jobs are in `state`, counted through the (state, id) index up to the cap + 1. */
-function countSql(): string {
-  return `SELECT COUNT(*) AS n FROM (SELECT 1 FROM failed_jobs WHERE state = ? LIMIT ${FAILED_JOB_COUNT_CAP + 1})`;
-}
-
 /**
  * GET /api/admin/operations/failed-jobs: newest first, a page by keyset on id, filtered by
- * state; counts per state capped at 10,001 (the panel shows "10,000+").
+ * state, with capped counts per state, read as every admin list is (services/lists/keyset-page.ts).
  */
 export async function listFailedJobs(
   db: D1Database,
   f: ListFilter<FailedJobState>,
 ): Promise<AdminPage<FailedJobView, FailedJobState>> {
-  const limit = f.limit ?? ADMIN_PAGE_SIZE;
-  const before = f.cursor ? Number(f.cursor) : Number.MAX_SAFE_INTEGER;
-  const page = f.status
-    ? db
-        .prepare("SELECT * FROM failed_jobs WHERE state = ? AND id < ? ORDER BY id DESC LIMIT ?")
-        .bind(f.status, before, limit + 1)
-    : db.prepare("SELECT * FROM failed_jobs WHERE id < ? ORDER BY id DESC LIMIT ?").bind(before, limit + 1);
-  const [rows, open, resent] = await db.batch<Row | { n: number }>([
-    page,
-    db.prepare(countSql()).bind("open"),
-    db.prepare(countSql()).bind("resent"),
-  ]);
-  const items = (rows!.results as Row[]).map(toView);
-  const more = items.length > limit;
-  if (more) items.pop();
-  const counts = { open: (open!.results[0] as { n: number }).n, resent: (resent!.results[0] as { n: number }).n };
-  return {
-    items,
-    nextCursor: more ? String(items[items.length - 1]!.id) : null,
-    total: f.status ? counts[f.status] : counts.open + counts.resent,
-    counts,
-  };
+  const page = await readPage<Row, FailedJobState>(db, {
+    select: "SELECT * FROM failed_jobs j",
+    countFrom: "FROM failed_jobs j",
+    id: "j.id",
+    where: [],
+    statusSql: "j.state",
+    statuses: FAILED_JOB_STATES,
+    filter: f,
+    rowId: (row) => row.id,
+  });
+  return { ...page, items: page.items.map(toView) };
 }
 
 /** The queue binding each failed job's queue is sent to again. */

@@ -7,7 +7,7 @@
 import { OPEN_PAYMENT_STATUSES } from "@app/schema/contracts/payments";
 import type { HealthView } from "@app/schema/contracts/operations";
 import { doualaDay } from "../../lib/douala-date";
-import { FAILED_JOB_COUNT_CAP } from "./failed-jobs";
+import { LIST_COUNT_CAP } from "@app/schema/contracts/admin-lists";
 
 /** A daily run publishes yesterday's record soon after midnight; a record older than this many days is late. */
 const LATE_AFTER_DAYS = 2;
@@ -19,7 +19,7 @@ const HEALTH_SQL = `SELECT
    (SELECT MIN(at) FROM (${OPEN_PAYMENT_STATUSES.map(
      (s) => `SELECT * FROM (SELECT created_at AS at FROM payments WHERE status = '${s}' ORDER BY seq LIMIT 1)`,
    ).join(" UNION ALL ")})) AS oldest_open,
-   (SELECT COUNT(*) FROM (SELECT 1 FROM failed_jobs WHERE state = 'open' LIMIT ${FAILED_JOB_COUNT_CAP + 1})) AS failed_jobs`;
+   (SELECT COUNT(*) FROM (SELECT 1 FROM failed_jobs WHERE state = 'open' LIMIT ${LIST_COUNT_CAP + 1})) AS failed_jobs`;
 
 type Row = {
   last_day: string | null;
