@@ -21,6 +21,7 @@ const stats = async (admin: string) =>
 describe("the staff's headline counts", () => {
   it("follow every change of the rows they count", async () => {
     const admin = await adminCookie();
+    const start = await counted();
     const a = await registerInvestor();
     const b = await registerInvestor();
     await depositFor(a.cookie, 20_000, admin);
@@ -43,7 +44,11 @@ describe("the staff's headline counts", () => {
     await env.DB.prepare("UPDATE users SET deleted_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?").bind(b.user.id).run();
     const now = await counted();
     expect(await stats(admin)).toMatchObject(now);
-    expect(now).toMatchObject({ pendingWithdrawals: 1, activeInvestments: 1 });
+    // Relative to the start, so a retry in the same storage sees the same changes.
+    expect(now).toMatchObject({
+      pendingWithdrawals: (start.pendingWithdrawals as number) + 1,
+      activeInvestments: (start.activeInvestments as number) + 1,
+    });
   });
 
   it("are read without scanning a table", async () => {
