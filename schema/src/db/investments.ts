@@ -39,6 +39,33 @@ export const investments = sqliteTable(
     /** Africa/Douala purchase date, YYYY-MM-DD. */
     startDay: text("start_day").notNull(),
     accruedDays: integer("accrued_days").notNull().default(0),
+    /**
+     * Of the settled days, those paid, and those paused by reason (migration 0041,
+     * docs/product-rules.md#daily-returns): accrued_days = paid_days + both paused counts.
+     */
+    paidDays: integer("paid_days").notNull().default(0),
+    pausedSuspendedDays: integer("paused_suspended_days").notNull().default(0),
+    pausedLowBalanceDays: integer("paused_low_balance_days").notNull().default(0),
+    /**
+     * Paid days whose return is on the investor's principal (RET-8): the rest,
+     * (paid_days - posted_days) x daily_return_xaf, is accrued in `returns_payable` and posted
+     * on the investor's next withdrawal, investment, closure, maturity or monthly posting.
+     */
+    postedDays: integer("posted_days").notNull().default(0),
+    /**
+     * Days settled before migration 0041, one `accruals` row and (when paid) one `daily_return`
+     * transfer each: start_day+1 .. start_day+legacy_days. Later days are settled in aggregate.
+     */
+    legacyDays: integer("legacy_days").notNull().default(0),
+    /**
+     * The last settlement that touched this row (a key drawn per D1 batch), whether it paid,
+     * from which account and the pause reason: read by the same batch's aggregate transfers
+     * and pause spans (worker/src/cron/settle-sql.ts). Scratch columns, no history.
+     */
+    settleKey: text("settle_key"),
+    settlePaidXaf: integer("settle_paid_xaf").notNull().default(0),
+    settleFromReserve: integer("settle_from_reserve").notNull().default(0),
+    settlePause: text("settle_pause", { enum: ["suspended", "low_balance"] }),
     totalEarnedXaf: integer("total_earned_xaf").notNull().default(0),
     /**
      * The target return funded for this investment (docs/product-rules.md#reserve, RES-4):

@@ -18,7 +18,9 @@
  * and funded, migration 0025), `operator_capital`, `fees`, `adjustments`, and a
  * clearing account per payment provider, `clearing:pawapay` and `clearing:notchpay` (migration 0017),
  * and `suspense`: deposits a provider completed for an account already erased, owed back to
- * their payer until staff refund them (migration 0032, docs/product-rules.md#suspense).
+ * their payer until staff refund them (migration 0032, docs/product-rules.md#suspense), and
+ * `returns_payable`: daily returns accrued in aggregate and not yet posted to the investors'
+ * principal (migration 0041, docs/product-rules.md#daily-returns, RET-8).
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
@@ -39,6 +41,7 @@ export const PLATFORM_ACCOUNTS = [
   "clearing:pawapay",
   "clearing:notchpay",
   "suspense",
+  "returns_payable",
 ] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
@@ -59,6 +62,8 @@ export const TRANSFER_KINDS = [
   "commitment_release",
   "adjustment",
   "suspense_refund",
+  "return_accrual",
+  "return_posting",
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
@@ -156,6 +161,41 @@ export const accruals = sqliteTable(
     // Paid days = settled days - paused days (migration 0012): only paused rows indexed.
     index("accruals_paused").on(t.investmentId).where(sql`${t.status} = 'paused'`),
   ],
+);
+
+/**
+ * The days an investment's returns were paused, as spans (migration 0041,
+ * docs/product-rules.md#returns-paused): a paused settlement extends the span that ended the
+ * day before with the same reason, or starts one. Rows grow with pause changes, not with days.
+ * Days settled before migration 0041 are in `accruals` instead (`investments.legacy_days`).
+ */
+export const accrualPauses = sqliteTable(
+  "accrual_pauses",
+  {
+    investmentId: integer("investment_id").notNull(),
+    /** Africa/Douala days, YYYY-MM-DD, both included. */
+    firstDay: text("first_day").notNull(),
+    lastDay: text("last_day").notNull(),
+    reason: text("reason", { enum: ["suspended", "low_balance"] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.investmentId, t.firstDay] })],
+);
+
+/**
+ * When a user's principal balance was under the keep-balance floor (1,000 XAF, migration
+ * 0041, docs/product-rules.md#returns-paused): one row per time it fell under, written by a
+ * trigger on the principal's cached balance, closed when it rose again. The daily run reads the
+ * principal at a past day's end from here, never from the ledger's history.
+ */
+export const lowBalancePeriods = sqliteTable(
+  "low_balance_periods",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull(),
+    startedAt: text("started_at").notNull(),
+    endedAt: text("ended_at"),
+  },
+  (t) => [index("low_balance_periods_user").on(t.userId, t.startedAt)],
 );
 
 /**

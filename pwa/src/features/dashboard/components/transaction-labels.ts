@@ -28,6 +28,8 @@ const kinds: Record<TransferKind, MessageDescriptor> = {
   commitment_release: msg`Reserved return released`,
   adjustment: msg`Adjustment`,
   suspense_refund: msg`Deposit refunded`,
+  return_accrual: msg`Returns accrued`,
+  return_posting: msg`Returns added to principal`,
 };
 
 const accounts: Record<StatementAccount, MessageDescriptor> = {
