@@ -60,7 +60,7 @@ export const investments = sqliteTable(
     /**
      * The last settlement that touched this row (a key drawn per D1 batch), whether it paid,
      * from which account and the pause reason: read by the same batch's aggregate transfers
-     * and pause spans (worker/src/cron/settle-sql.ts). Scratch columns, no history.
+     * and pause spans (worker/src/cron/credit-daily-returns.ts). Scratch columns, no history.
      */
     settleKey: text("settle_key"),
     settlePaidXaf: integer("settle_paid_xaf").notNull().default(0),
