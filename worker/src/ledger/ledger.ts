@@ -24,6 +24,7 @@
  * (`balanceMismatches`) runs after every test; the incremental one (`checkBooks`,
  * books-check.ts) after each daily run (docs/product-rules.md#books-checked).
  */
+import { unpostedReturnsSql } from "./transfers/returns";
 import type { TransferKind, UserAccountKind } from "@app/schema/db/ledger";
 import { USER_ACCOUNT_KINDS } from "@app/schema/db/ledger";
 import { assertXaf } from "@app/schema/money";
@@ -132,10 +133,16 @@ export async function postAtomically(db: D1Database, statements: D1PreparedState
   }
 }
 
-/** Balances of every account of one user, in XAF. */
+/**
+ * Balances of every account of one user as the investor sees them, in XAF: the principal
+ * includes the returns accrued and not yet posted (docs/product-rules.md#daily-returns, RET-8).
+ */
 export async function userBalances(db: D1Database, userId: number): Promise<Record<UserAccountKind, number>> {
   const { results } = await db
-    .prepare("SELECT kind, balance_xaf FROM ledger_accounts WHERE user_id = ?")
+    .prepare(
+      `SELECT kind, balance_xaf + CASE WHEN kind = 'principal' THEN ${unpostedReturnsSql("?1")} ELSE 0 END AS balance_xaf
+         FROM ledger_accounts WHERE user_id = ?1`,
+    )
     .bind(userId)
     .all<{ kind: UserAccountKind; balance_xaf: number }>();
   const out = { principal: 0, referral: 0, invested: 0, withdrawal_hold: 0 };
