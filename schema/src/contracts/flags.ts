@@ -9,9 +9,8 @@ import { requiredText } from "./field-text";
 /**
  * The rules: a deposit withdrawn uninvested within N days (AML-1), a withdrawal to a number
  * another live account holds (AML-2), a deposit from a number verified on another account
- * (AML-3), many registrations from one address or device in a day (AML-4), and (once the
- * tier limits exist) deposits or withdrawals just under a limit several times (AML-5, not
- * yet evaluated).
+ * (AML-3), many registrations from one address or device in a day (AML-4), and deposits
+ * or withdrawals just under the tier's daily limit on several days in 30 (AML-9).
  */
 export const FLAG_RULES = [
   "quick_withdrawal",
@@ -32,6 +31,9 @@ export const FLAG_SETTINGS_KEY = "amlFlagRules";
 /** Defaults (AML-1, AML-4): operator to confirm with counsel (docs/compliance.md). */
 export const DEFAULT_QUICK_WITHDRAWAL_DAYS = 7;
 export const DEFAULT_REGISTRATION_BURST_ACCOUNTS = 3;
+/** Defaults (AML-9): a day counts when its moves reach this percent of the tier's daily limit, a flag at this many such days in 30. */
+export const DEFAULT_NEAR_TIER_LIMIT_PERCENT = 90;
+export const DEFAULT_NEAR_TIER_LIMIT_DAYS = 3;
 
 const enabled = (label: string) => z.boolean(`${label} must be true or false`);
 const whole = (label: string, min: number, max: number) =>
@@ -52,6 +54,11 @@ export const flagSettingsInput = z.object({
     enabled: enabled("registrationBurst.enabled"),
     accounts: whole("registrationBurst.accounts", 2, 100),
   }),
+  nearTierLimit: z.object({
+    enabled: enabled("nearTierLimit.enabled"),
+    percent: whole("nearTierLimit.percent", 50, 99),
+    days: whole("nearTierLimit.days", 2, 30),
+  }),
 });
 export type FlagSettings = z.infer<typeof flagSettingsInput>;
 
@@ -61,6 +68,7 @@ export const DEFAULT_FLAG_SETTINGS: FlagSettings = {
   sharedPayoutNumber: { enabled: true },
   numberOnTwoAccounts: { enabled: true },
   registrationBurst: { enabled: true, accounts: DEFAULT_REGISTRATION_BURST_ACCOUNTS },
+  nearTierLimit: { enabled: true, percent: DEFAULT_NEAR_TIER_LIMIT_PERCENT, days: DEFAULT_NEAR_TIER_LIMIT_DAYS },
 };
 
 /** GET /api/admin/flags?rule=&state=&cursor=: filter by rule and state, keyset page by id (newest first). */

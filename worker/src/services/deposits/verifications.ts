@@ -17,6 +17,7 @@ import type { users } from "@app/schema/db/users";
 import type { SqlRow } from "../../lib/db";
 import { DEPOSIT_LIMITS, windowsAt, withinLimitsSql } from "../limits/standing";
 import { tierLimitRefusal } from "../limits/refusal";
+import { nearTierLimitFlagStatement } from "../flags/near-tier-limit";
 import { MAX_PENDING_VERIFICATIONS, MAX_VERIFICATIONS_PER_DAY } from "@app/schema/limits";
 
 /**
@@ -26,7 +27,8 @@ import { MAX_PENDING_VERIFICATIONS, MAX_VERIFICATIONS_PER_DAY } from "@app/schem
  * resubmission). The user may have at most 5 pending and 20 submissions today (DEP-8).
  * The limits of the investor's tier count it with their pending and approved deposits
  * (docs/product-rules.md#limits-by-tier, KYC-6). All the guards are in the INSERT's own
- * SQL, so concurrent submissions cannot pass them together. Raises `deposits_disabled`
+ * SQL, so concurrent submissions cannot pass them together; the same batch evaluates the
+ * money-laundering rule AML-9 (docs/product-rules.md#aml-flags). Raises `deposits_disabled`
  * (503), `duplicate_transaction_id`, `too_many_pending`, `tier_limit`, `daily_limit_reached` (409).
  */
 export async function submitDepositVerification(
@@ -39,11 +41,12 @@ export async function submitDepositVerification(
   const key = normaliseTransactionId(input.transactionId);
   const dayStart = doualaDayStartUtc(now);
   const windows = windowsAt(now, dayStart);
-  let row: { id: number } | null;
+  let row: { id: number } | undefined;
   try {
-    row = await db
-      .prepare(
-        `INSERT INTO deposit_verifications
+    const [insert] = await db.batch([
+      db
+        .prepare(
+          `INSERT INTO deposit_verifications
            (user_id, deposit_name, user_name, transaction_id, transaction_key, amount_xaf, payment_method)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
           WHERE ${withinLimitsSql("CAST(?1 AS INTEGER)", windows, DEPOSIT_LIMITS, input.amount)}
@@ -53,20 +56,23 @@ export async function submitDepositVerification(
             AND (SELECT COUNT(*) FROM deposit_verifications WHERE user_id = ?1 AND status = 'pending') < ?8
             AND (SELECT COUNT(*) FROM deposit_verifications WHERE user_id = ?1 AND created_at >= ?9) < ?10
          RETURNING id`,
-      )
-      .bind(
-        user.id,
-        input.depositName,
-        input.userName,
-        input.transactionId,
-        key,
-        input.amount,
-        input.paymentMethod,
-        MAX_PENDING_VERIFICATIONS,
-        dayStart,
-        MAX_VERIFICATIONS_PER_DAY,
-      )
-      .first<{ id: number }>();
+        )
+        .bind(
+          user.id,
+          input.depositName,
+          input.userName,
+          input.transactionId,
+          key,
+          input.amount,
+          input.paymentMethod,
+          MAX_PENDING_VERIFICATIONS,
+          dayStart,
+          MAX_VERIFICATIONS_PER_DAY,
+        ),
+      // AML-9 (docs/product-rules.md#aml-flags): a flag for staff, never a refusal.
+      nearTierLimitFlagStatement(db, user.id, "deposit", now),
+    ]);
+    row = insert!.results[0] as { id: number } | undefined;
   } catch (err) {
     if (err instanceof Error && /UNIQUE constraint failed: deposit_verifications\.transaction_key/.test(err.message)) {
       throw duplicateTransactionId();

@@ -16,12 +16,12 @@ import {
 type Guard = { sql: string; params: unknown[] };
 
 /** The setting at JSON `path` (e.g. `$.quickWithdrawal.days`), else `fallback`, as SQL. */
-function settingSql(path: string, fallback: number): string {
+export function settingSql(path: string, fallback: number): string {
   return `COALESCE((SELECT json_extract(value, '${path}') FROM settings WHERE key = '${FLAG_SETTINGS_KEY}' AND json_valid(value)), ${fallback})`;
 }
 
 /** Whether the rule at `path` is switched on (on unless saved off), as SQL. */
-function enabledSql(rule: string): string {
+export function enabledSql(rule: string): string {
   return `${settingSql(`$.${rule}.enabled`, 1)} = 1`;
 }
 

@@ -72,7 +72,7 @@ function usageSql(uid: string, w: Windows): Record<LimitKind, string> {
 }
 
 /** The SQL expression of limit `kind` for tier expression `tier`. */
-function limitSql(tier: string, kind: LimitKind): string {
+export function limitSql(tier: string, kind: LimitKind): string {
   return `json_extract(${limitsJsonSql()}, '$[' || ${tier} || '].${LIMIT_FIELDS[kind]}')`;
 }
 

@@ -19,6 +19,7 @@ import { eventStatement } from "./transitions";
 import { doualaDayStartUtc } from "../../lib/douala-date";
 import { DEPOSIT_LIMITS, windowsAt, withinLimitsSql } from "../limits/standing";
 import { tierLimitRefusal } from "../limits/refusal";
+import { nearTierLimitFlagStatement } from "../flags/near-tier-limit";
 
 /** At most this many automatic deposits open at once, and this many a day, per user (RAIL-2). */
 const MAX_OPEN_DEPOSITS = 3;
@@ -74,6 +75,8 @@ export async function createDeposit(
         user.id,
       ),
     eventStatement(db, id, "created", "app", { at: now }, "changes() = 1"),
+    // AML-9 (docs/product-rules.md#aml-flags): a flag for staff, never a refusal.
+    nearTierLimitFlagStatement(db, user.id, "deposit", now),
   ]);
   const row = insert!.results[0] as PaymentRow | undefined;
   if (!row) throw (await tierLimitRefusal(db, user.id, windows, DEPOSIT_LIMITS, input.amount)) ?? tooManyPending();

@@ -6,7 +6,7 @@
  * investor's tier: KYC-6). Raises `withdrawals_disabled` (503), `insufficient_balance`,
  * `withdrawals_cooling_off`, `payout_number_unverified`, `tier_limit` (409),
  * `account_suspended` (403). The same batch evaluates the money-laundering rules AML-1 and
- * AML-2 (docs/product-rules.md#aml-flags).
+ * AML-2 and AML-9 (docs/product-rules.md#aml-flags).
  */
 import type { WithdrawInput, WithdrawalView } from "@app/schema/contracts/withdrawals";
 import { withdrawalFeeXaf } from "@app/schema/money";
@@ -14,6 +14,7 @@ import { ApiError } from "../../lib/api-error";
 import { postAtomically } from "../../ledger/ledger";
 import { withdrawalHoldTransfer } from "../../ledger/transfers/withdrawals";
 import { quickWithdrawalFlagStatement, sharedPayoutNumberFlagStatement } from "../flags/rules";
+import { nearTierLimitFlagStatement } from "../flags/near-tier-limit";
 import { assertEnabled } from "../settings/switches";
 import type { UserRow } from "../users/accounts";
 import { usablePayoutNumber } from "../verification/payout-numbers";
@@ -51,9 +52,10 @@ export async function requestWithdrawal(
       )
       .bind(input.amount, fee, input.accountName, input.accountNumber, input.paymentMethod, user.id, ...verified.params),
     withdrawalHoldTransfer(db, user.id),
-    // The AML rules this event can meet (docs/product-rules.md#aml-flags, AML-1, AML-2): flags, never a refusal.
+    // The AML rules this event can meet (docs/product-rules.md#aml-flags, AML-1, AML-2, AML-9): flags, never a refusal.
     quickWithdrawalFlagStatement(db, user.id),
     sharedPayoutNumberFlagStatement(db, user.id),
+    nearTierLimitFlagStatement(db, user.id, "withdraw", now),
   ]);
   // Not `!== 1`: D1's `changes` also counts the rows the INSERT's triggers wrote (the search index, migration 0020).
   if (insert!.meta.changes === 0) {
