@@ -11,6 +11,7 @@
  */
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
 import type { Env } from "../env";
+import { timedJob } from "../lib/log";
 import type { StepRunner } from "../lib/steps";
 import type { DailyRunParams } from "./daily-run-params";
 import { type DailyRunOutput, runDaily } from "./daily-run";
@@ -18,15 +19,19 @@ import { type DailyRunOutput, runDaily } from "./daily-run";
 /** Two retries, 5 s apart then 10 s: a step fails for a passing D1 error, not for its input. */
 const STEP_CONFIG = { retries: { limit: 2, delay: "5 seconds", backoff: "exponential" }, timeout: "5 minutes" } as const;
 
-/** A StepRunner over the Workflow's `step.do`. */
-function workflowSteps(step: WorkflowStep): StepRunner {
+/** A StepRunner over the Workflow's `step.do`: each attempt of a step is one job line (lib/log.ts) with its instance id. */
+function workflowSteps(step: WorkflowStep, instanceId: string): StepRunner {
   return <T>(name: string, work: () => Promise<T>) =>
-    step.do(name, STEP_CONFIG, work as () => Promise<never>) as unknown as Promise<T>;
+    step.do(name, STEP_CONFIG, (() =>
+      timedJob(
+        { job: "daily-run", step: name, ids: { instance: instanceId } },
+        work,
+      )) as () => Promise<never>) as unknown as Promise<T>;
 }
 
 /** The Workflow: see the module. */
 export class DailyRunWorkflow extends WorkflowEntrypoint<Env, DailyRunParams> {
   async run(event: WorkflowEvent<DailyRunParams>, step: WorkflowStep): Promise<DailyRunOutput> {
-    return runDaily(this.env, new Date(event.payload.scheduledTime), workflowSteps(step));
+    return runDaily(this.env, new Date(event.payload.scheduledTime), workflowSteps(step, event.instanceId));
   }
 }

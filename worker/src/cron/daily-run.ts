@@ -5,6 +5,7 @@
  * front ends read, do not pull in the Workers runtime module.
  */
 import type { Env } from "../env";
+import { errorText, logJob } from "../lib/log";
 import type { StepRunner } from "../lib/steps";
 import { railsOf } from "../payments/rails-config";
 import { sweepUnpushedPersonal } from "../push/dispatch";
@@ -63,21 +64,21 @@ export async function waitForDailyRun(env: Env, id: string, timeoutMs = 120_000)
  * The daily run's work, every part a step of `run`: the returns and the books check, then the
  * day's proof of liabilities as of the transfer the books were checked through, then
  * the reconciliation's start (its pages run on the queue `lionart-reconcile`), then a push sweep. A part that fails is logged and the next still
- * runs (RET-2: the rails never stop the returns).
+ * runs (RET-2: the rails never stop the returns). Every log line is a job line (lib/log.ts).
  */
 export async function runDaily(env: Env, now: Date, run: StepRunner): Promise<DailyRunOutput> {
   const output: DailyRunOutput = { daily: null, reconciled: null, liabilities: null };
   try {
     output.daily = await dailyRun(env.DB, now, run);
   } catch (err) {
-    console.error("daily returns failed", err);
+    failedPart("daily returns", err);
   }
   if (output.daily) {
     const { day, books } = output.daily;
     try {
       output.liabilities = await publishLiabilities(env, day, books.throughTransferId, run);
     } catch (err) {
-      console.error("proof of liabilities failed", err);
+      failedPart("proof of liabilities", err);
     }
   }
   try {
@@ -86,11 +87,22 @@ export async function runDaily(env: Env, now: Date, run: StepRunner): Promise<Da
       return runId;
     });
   } catch (err) {
-    console.error("reconciliation failed", err);
+    failedPart("reconcile", err);
   }
-  await run("queue pushes", () => sweepUnpushedPersonal(env).then(() => null)).catch((err) =>
-    console.error("push after the daily run failed", err),
-  );
-  console.log("daily run", JSON.stringify(output));
+  await run("queue pushes", () => sweepUnpushedPersonal(env).then(() => null)).catch((err) => failedPart("queue pushes", err));
+  logJob({
+    job: "daily-run",
+    step: "report",
+    ids: { day: output.daily?.day ?? null, reconciliationRun: output.reconciled },
+    outcome: output.daily ? "ok" : "failed",
+    detail: output.daily
+      ? { settled: output.daily.settled, matured: output.daily.matured, booksBalanced: output.daily.books.balanced }
+      : null,
+  });
   return output;
+}
+
+/** Logs a part of the daily run that failed after its retries; the run goes on. */
+function failedPart(step: string, err: unknown): void {
+  logJob({ job: "daily-run", step, outcome: "failed", error: errorText(err) });
 }

@@ -12,6 +12,7 @@
  *   does nothing else, so the cron's own work never grows.
  */
 import type { Env } from "../env";
+import { timedJob } from "../lib/log";
 import { railsOf } from "../payments/rails-config";
 import { type PollReport, pollDuePayments } from "../services/payments/poller";
 import { sweepOverdueChecks } from "../services/payments/payment-checks";
@@ -27,9 +28,7 @@ export async function runScheduled(env: Env, cron: string, now: Date): Promise<S
   // A provider's configuration error leaves that provider out (providersFor logs it), so the
   // rails never stop the daily returns (RET-2); the rails' own failures are logged below.
   if (cron !== EVERY_MINUTE) {
-    const report = { dailyRun: await logged("starting the daily run", () => startDailyRun(env, now.getTime()), null) };
-    console.log("scheduled", cron, JSON.stringify(report));
-    return report;
+    return { dailyRun: await logged("start daily run", () => startDailyRun(env, now.getTime()), null) };
   }
   const rails = railsOf(env);
   const report: ScheduledReport = { checksSent: await logged("payment checks sweep", () => sweepOverdueChecks(rails, now), 0) };
@@ -37,16 +36,16 @@ export async function runScheduled(env: Env, cron: string, now: Date): Promise<S
   // run here, as the inline poller.
   report.reduced = await logged("retention reduction", () => reduceExpiredClosures(env.DB, now), 0);
   if (!rails.checks) report.poll = await logged("payment poll", () => pollDuePayments(rails, now), { checked: 0, settled: 0 });
-  console.log("scheduled", cron, JSON.stringify(report));
   return report;
 }
 
-/** `work`'s result, or `fallback` after logging its failure (thrown or rejected). */
-async function logged<T, F>(label: string, work: () => Promise<T>, fallback: F): Promise<T | F> {
+/** `work`'s result, or `fallback` once its failure is logged; each part is one job line (lib/log.ts). */
+async function logged<T, F>(step: string, work: () => Promise<T>, fallback: F): Promise<T | F> {
   try {
-    return await work();
-  } catch (err) {
-    console.error(`${label} failed`, err);
+    return await timedJob({ job: "cron", step }, work, (result) =>
+      typeof result === "number" || typeof result === "string" ? { result } : null,
+    );
+  } catch {
     return fallback;
   }
 }

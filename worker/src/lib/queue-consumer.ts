@@ -13,6 +13,7 @@
 import { z } from "zod/mini";
 import { MAX_RETRIES } from "../queues";
 import { recordFailedJobStatement } from "../services/operations/failed-jobs";
+import { errorText, logJob } from "./log";
 
 /** What one malformed body looks like in the log: its type and at most 200 characters of it. */
 function describeBody(body: unknown): string {
@@ -28,8 +29,9 @@ function describeBody(body: unknown): string {
 /**
  * Runs `handle` on each message of `batch` whose body `schema` accepts, acknowledging it when
  * `handle` resolves and asking for a retry when it throws; a body `schema` refuses is retried
- * without running `handle`. Every failure is logged with `queue` and the message's id and
- * attempt, for the operators (wrangler tail, Workers Logs). Never throws.
+ * without running `handle`. Every message's outcome is one JSON line (lib/log.ts): `queue`, the
+ * job's kind, the message's id and attempt, its duration, and the error when it failed, for
+ * the operators (wrangler tail, Workers Logs). Never throws.
  */
 export async function consumeEach<T>(
   batch: MessageBatch<unknown>,
@@ -45,11 +47,16 @@ export async function consumeEach<T>(
       await failed(db, queue, message, `malformed message: ${describeBody(message.body)}: ${issues}`);
       continue;
     }
+    const started = Date.now();
+    const kind = (parsed.data as { kind?: unknown }).kind;
+    const step = typeof kind === "string" ? kind : undefined;
     try {
       await handle(parsed.data);
       message.ack();
+      const ids = { messageId: message.id, attempt: message.attempts };
+      logJob({ job: queue, step, ids, durationMs: Date.now() - started, outcome: "ok" });
     } catch (err) {
-      await failed(db, queue, message, err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+      await failed(db, queue, message, errorText(err), step, Date.now() - started);
     }
   }
 }
@@ -63,9 +70,12 @@ async function failed(
   queue: string,
   message: MessageBatch<unknown>["messages"][number],
   error: string,
+  step?: string,
+  durationMs?: number,
 ): Promise<void> {
   const last = message.attempts > MAX_RETRIES;
-  console.error(JSON.stringify({ job: queue, messageId: message.id, attempt: message.attempts, last, error }));
+  const ids = { messageId: message.id, attempt: message.attempts };
+  logJob({ job: queue, step, ids, durationMs, outcome: last ? "given_up" : "retry", error });
   if (!last) return message.retry();
   try {
     await recordFailedJobStatement(db, {
@@ -78,7 +88,7 @@ async function failed(
     }).run();
     message.ack();
   } catch (err) {
-    console.error(JSON.stringify({ job: queue, messageId: message.id, recordFailed: String(err) }));
+    logJob({ job: queue, step: "record failed job", ids, outcome: "retry", error: errorText(err) });
     message.retry();
   }
 }

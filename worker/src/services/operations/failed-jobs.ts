@@ -9,6 +9,7 @@ import type { FailedJobView } from "@app/schema/contracts/operations";
 import { FAILED_JOB_STATES, type FailedJobState } from "@app/schema/db/operations";
 import type { Env } from "../../env";
 import { ApiError } from "../../lib/api-error";
+import { errorText, logJob } from "../../lib/log";
 import { QUEUES } from "../../queues";
 import type { AdminRow } from "../admins/accounts";
 import { auditStatement } from "../admins/audit-log";
@@ -83,7 +84,7 @@ export async function recordDeadLetters(batch: MessageBatch<unknown>, db: D1Data
     ),
   );
   for (const m of batch.messages) {
-    console.error(JSON.stringify({ job: "dead-letter", queue, messageId: m.id, attempts: m.attempts }));
+    logJob({ job: "dead-letter", step: queue, ids: { messageId: m.id, attempt: m.attempts }, outcome: "given_up" });
   }
   for (const m of batch.messages) m.ack();
 }
@@ -190,7 +191,7 @@ export async function resendFailedJob(env: Env, admin: AdminRow, id: number): Pr
   try {
     await queue.send(body);
   } catch (err) {
-    console.error(JSON.stringify({ job: "resend", queue: row.queue, failedJobId: id, error: String(err) }));
+    logJob({ job: "resend", step: row.queue, ids: { failedJobId: id }, outcome: "failed", error: errorText(err) });
     await db
       .prepare("UPDATE failed_jobs SET state = 'open', resent_at = NULL, resent_by = NULL WHERE id = ? AND state = 'resent'")
       .bind(id)
