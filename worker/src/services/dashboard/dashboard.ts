@@ -13,7 +13,9 @@ import type {
   ReturnsPausedReason,
 } from "@app/schema/contracts/dashboard";
 import { KEEP_BALANCE_XAF, REFERRAL_BONUS_XAF, xafToDecimalString } from "@app/schema/money";
-import { DASHBOARD_HISTORY_LIMIT, TRANSACTIONS_SQL, type TransactionRow, toTransactionView } from "./transaction-history";
+import { DASHBOARD_HISTORY_LIMIT, TRANSACTIONS_SQL, type TransactionRow, withReturnLines } from "./transaction-history";
+import { legacyDaysSql, paidDaysSql, pausedDaysSql, RETURN_PAUSES_SQL } from "../returns/return-days-sql";
+import type { ReturnInvestment, ReturnPause } from "../returns/return-days";
 import { toAuthUser, type UserRow } from "../users/accounts";
 import { type MoneyRequestRow, moneyRequestsQuery, toMoneyRequestsPage } from "./money-requests";
 import type { investments } from "@app/schema/db/investments";
@@ -31,28 +33,41 @@ type InvestmentRow = Pick<
   | "duration_days"
   | "is_active"
   | "created_at"
+  | "start_day"
+  | "accrued_days"
 > & {
   matures_on: string;
   card_name_fr: string;
-  paid_days: number;
+  shown_paid_days: number;
   owed_days: number;
-  paused_suspended_days: number;
-  paused_low_balance_days: number;
+  shown_paused_suspended_days: number;
+  shown_paused_low_balance_days: number;
+  shown_legacy_days: number;
 };
 
+/** The investment as the daily-return lines need it (return-days.ts). */
+const toReturnInvestment = (i: InvestmentRow): ReturnInvestment => ({
+  id: i.id,
+  daily_return_xaf: i.daily_return_xaf,
+  start_day: i.start_day,
+  legacy_days: i.shown_legacy_days,
+  accrued_days: i.accrued_days,
+});
+
 /**
- * A user's investments (?1 user, ?2 today in Africa/Douala), newest first. Paid days are
- * the settled days less the paused ones: `accrued_days` counts every accrual row (paid or
- * paused, by trigger; docs/product-rules.md#daily-returns), and the paused rows are few,
- * read by a partial index (migration 0012), so no investment's paid days are counted row
- * by row. The paused days are also given by reason (RET-5), read by the same index. The
- * card's French name comes from the card by its key (issue 34: French readers saw English names).
+ * A user's investments (?1 user, ?2 today in Africa/Douala), newest first, with their paid
+ * days and paused days by reason (RET-5) from the investment's counters, kept by the daily run
+ * (docs/product-rules.md#daily-returns, RET-8): no day is counted row by row. `shown_legacy_days`
+ * says which days have their own `daily_return` transfer; the later paid days get computed
+ * history lines (return-days.ts). The card's French name comes from the card by its key
+ * (issue 34: French readers saw English names).
  */
 const INVESTMENTS_SQL = `SELECT i.*, date(i.start_day, '+' || i.duration_days || ' days') AS matures_on,
         COALESCE((SELECT c.name_fr FROM investment_cards c WHERE c.id = i.card_id), '') AS card_name_fr,
-        i.accrued_days - (SELECT COUNT(*) FROM accruals a WHERE a.investment_id = i.id AND a.status = 'paused') AS paid_days,
-        (SELECT COUNT(*) FROM accruals a WHERE a.investment_id = i.id AND a.status = 'paused' AND a.pause_reason = 'suspended') AS paused_suspended_days,
-        (SELECT COUNT(*) FROM accruals a WHERE a.investment_id = i.id AND a.status = 'paused' AND a.pause_reason = 'low_balance') AS paused_low_balance_days,
+        ${paidDaysSql("i")} AS shown_paid_days,
+        ${pausedDaysSql("i", "suspended")} AS shown_paused_suspended_days,
+        ${pausedDaysSql("i", "low_balance")} AS shown_paused_low_balance_days,
+        ${legacyDaysSql("i")} AS shown_legacy_days,
         MAX(0, MIN(i.duration_days, CAST(julianday(?2) - julianday(i.start_day) AS INTEGER)) - i.accrued_days) AS owed_days
    FROM investments i WHERE i.user_id = ?1 ORDER BY i.id DESC`;
 
@@ -70,9 +85,9 @@ function toInvestmentView(i: InvestmentRow): InvestmentView {
     dailyReturn: xafToDecimalString(i.daily_return_xaf),
     totalEarned: xafToDecimalString(i.total_earned_xaf),
     durationDays: i.duration_days,
-    paidDays: i.paid_days,
+    paidDays: i.shown_paid_days,
     owedDays: i.owed_days,
-    pausedDays: { suspended: i.paused_suspended_days, lowBalance: i.paused_low_balance_days },
+    pausedDays: { suspended: i.shown_paused_suspended_days, lowBalance: i.shown_paused_low_balance_days },
     isActive: i.is_active === 1,
     createdAt: i.created_at,
     maturesOn: i.matures_on,
@@ -142,8 +157,8 @@ export function pendingReferralBonusesStatement(db: D1Database, userId: number):
  * The summary figures (?1 user): how many friends they referred; total invested, the sum
  * of their investment transfers, read from the covering partial index of migration 0012
  * (hence `kind <> 'daily_return'`); total earned, the sum of the daily returns received,
- * which each investment's `total_earned_xaf` holds, added by the trigger in the statement
- * that posts each daily-return transfer (docs/product-rules.md#daily-returns), so no
+ * posted or still accrued, which each investment's `total_earned_xaf` holds, added in the
+ * statement that settles each paid day (docs/product-rules.md#daily-returns, RET-8), so no
  * daily return is read one by one.
  */
 const TOTALS_SQL = `SELECT (SELECT COUNT(*) FROM users WHERE referred_by_user_id = ?1) AS referrals,
@@ -185,6 +200,7 @@ export function dashboardQueries(
   return [
     { name: "investments", sql: INVESTMENTS_SQL, params: [userId, asOfDay] },
     { name: "transactions", sql: TRANSACTIONS_SQL, params: [userId, DASHBOARD_HISTORY_LIMIT + 1] },
+    { name: "returnPauses", sql: RETURN_PAUSES_SQL, params: [userId] },
     { name: "referralEarnings", sql: REFERRAL_EARNINGS_SQL, params: [userId] },
     { name: "pendingReferralBonuses", sql: PENDING_REFERRAL_BONUSES_SQL, params: [userId] },
     { name: "moneyRequests", ...moneyRequestsQuery(userId) },
@@ -203,15 +219,21 @@ export function dashboardStatements(db: D1Database, userId: number, asOfDay: str
  * the signed-in user's row. `now` dates the next processing time of pending requests.
  */
 export function toDashboard(user: UserRow, results: D1Result<unknown>[], now = new Date()): DashboardResponse {
-  const [investments, transactions, referralEarnings, pendingBonuses, requests, totals, ...verification] = results;
+  const [investments, transactions, pauses, referralEarnings, pendingBonuses, requests, totals, ...verification] = results;
   const rows = <T>(r: D1Result<unknown> | undefined) => (r?.results ?? []) as T[];
   const sums = rows<{ referrals: number; invested: number; earned: number }>(totals)[0];
-  const movements = rows<TransactionRow>(transactions);
+  const invs = rows<InvestmentRow>(investments);
+  const history = withReturnLines(
+    rows<TransactionRow>(transactions),
+    invs.map(toReturnInvestment),
+    rows<ReturnPause>(pauses),
+    DASHBOARD_HISTORY_LIMIT,
+  );
   return {
     user: toAuthUser(user),
-    investments: rows<InvestmentRow>(investments).map(toInvestmentView),
-    transactions: movements.slice(0, DASHBOARD_HISTORY_LIMIT).map(toTransactionView),
-    moreTransactions: movements.length > DASHBOARD_HISTORY_LIMIT,
+    investments: invs.map(toInvestmentView),
+    transactions: history.lines,
+    moreTransactions: history.more,
     referralEarnings: rows<ReferralRow>(referralEarnings).map(toReferralEarningView),
     pendingReferralBonuses: rows<PendingBonusRow>(pendingBonuses).map(toPendingBonusView),
     moneyRequests: toMoneyRequestsPage(rows<MoneyRequestRow>(requests), now),

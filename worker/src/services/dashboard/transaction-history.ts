@@ -8,6 +8,15 @@ import type { TransferKind } from "@app/schema/db/ledger";
 import { xafToDecimalString } from "@app/schema/money";
 import { type TransferLinkRow, toTransferLinks, transferLinksSql, userAccountSql } from "../../ledger/ledger";
 import { cardNameFrSql } from "../statements/card-name-fr";
+import {
+  LINES_TOP,
+  type ReturnInvestment,
+  type ReturnLine,
+  type ReturnPause,
+  isReturnLine,
+  linesBefore,
+  mergeLines,
+} from "../returns/return-days";
 
 /**
  * The sign of a transfer for the investor: + when it brings money into their spendable
@@ -41,12 +50,14 @@ export interface TransactionRow extends TransferLinkRow {
  * gives a rejected or unpaid withdrawal's hold back: the hold's line says "Rejected" (or
  * not paid) and that the money came back, so a second "+" line would read like a gain (a
  * projection: the ledger keeps them, and so does the statement; docs/product-rules.md#screen-dashboard).
+ * A `return_posting` moves returns already shown, one line per paid day, onto the principal: it
+ * is left out too, and the days settled in aggregate get their lines from `withReturnLines`.
  */
 export const TRANSACTIONS_SQL = `SELECT t.id, t.kind, t.amount_xaf, ${SIGN_SQL} AS sign, ${transferLinksSql("t")}, t.memo, ${cardNameFrSql("t")} AS card_name_fr,
         t.created_at, COALESCE(w.status, 'completed') AS status, w.fee_xaf
    FROM ledger_transfers t
    LEFT JOIN withdrawal_requests w ON t.kind = 'withdrawal_hold' AND w.id = t.withdrawal_request_id
-  WHERE t.user_id = ?1 AND t.kind NOT IN ('withdrawal_payout', 'withdrawal_fee')
+  WHERE t.user_id = ?1 AND t.kind NOT IN ('withdrawal_payout', 'withdrawal_fee', 'return_posting')
     AND NOT (t.kind = 'withdrawal_release' AND t.withdrawal_request_id IS NOT NULL)
   ORDER BY t.id DESC LIMIT ?2`;
 
@@ -72,3 +83,36 @@ export function toTransactionView(r: TransactionRow): TransactionView {
  * the statement has them all. The dashboard reads one more to know whether there are more.
  */
 export const DASHBOARD_HISTORY_LIMIT = 50;
+
+/** A computed daily-return line as a history line, as its `daily_return` transfer read (RET-8). */
+function returnLineView(l: ReturnLine): TransactionView {
+  return {
+    id: l.id,
+    type: "daily_return",
+    amount: xafToDecimalString(l.amountXaf),
+    status: "completed",
+    links: { withdrawalRequestId: null, depositVerificationId: null, investmentId: l.investmentId, referredUserId: null },
+    memo: l.day,
+    cardNameFr: null,
+    createdAt: l.at,
+    withdrawal: null,
+  };
+}
+
+/**
+ * The newest `limit` lines of the history: the transfers read by TRANSACTIONS_SQL (at least
+ * `limit + 1` of them, or all) merged by time with one line per paid day settled in aggregate
+ * (docs/product-rules.md#screen-dashboard, RET-8), and whether older lines exist.
+ */
+export function withReturnLines(
+  rows: TransactionRow[],
+  invs: ReturnInvestment[],
+  pauses: ReturnPause[],
+  limit: number,
+): { lines: TransactionView[]; more: boolean } {
+  const merged = mergeLines(rows, (r) => r.created_at, linesBefore(invs, pauses, LINES_TOP, limit + 1), limit + 1);
+  return {
+    lines: merged.slice(0, limit).map((x) => (isReturnLine(x) ? returnLineView(x) : toTransactionView(x))),
+    more: merged.length > limit,
+  };
+}

@@ -6,16 +6,20 @@
  */
 import type { OverviewInvestment, OverviewReferral } from "@app/schema/contracts/admin-overview";
 import { REFERRAL_BONUS_XAF } from "@app/schema/money";
+import { paidDaysSql, pausedDaysSql } from "../../returns/return-days-sql";
 
-/** The user's investments as of `asOfDay` (YYYY-MM-DD, Africa/Douala), newest first. */
+/**
+ * The user's investments as of `asOfDay` (YYYY-MM-DD, Africa/Douala), newest first; paid and
+ * paused days from the investment's counters (RET-8), no day counted row by row.
+ */
 export function investmentsStatement(db: D1Database, userId: number, asOfDay: string): D1PreparedStatement {
   return db
     .prepare(
       `SELECT i.id, i.card_id, i.card_name, i.amount_xaf, i.daily_return_xaf, i.duration_days, i.start_day,
               date(i.start_day, '+' || i.duration_days || ' days') AS matures_on, i.is_active, i.total_earned_xaf,
               i.created_at,
-              (SELECT COUNT(*) FROM accruals a WHERE a.investment_id = i.id AND a.status = 'paid') AS paid_days,
-              (SELECT COUNT(*) FROM accruals a WHERE a.investment_id = i.id AND a.status = 'paused') AS paused_days,
+              ${paidDaysSql("i")} AS paid_days,
+              ${pausedDaysSql("i", "suspended")} + ${pausedDaysSql("i", "low_balance")} AS paused_days,
               MAX(0, MIN(i.duration_days, CAST(julianday(?2) - julianday(i.start_day) AS INTEGER)) - i.accrued_days) AS owed_days
          FROM investments i WHERE i.user_id = ?1 ORDER BY i.id DESC`,
     )
