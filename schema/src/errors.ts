@@ -53,6 +53,7 @@ export const ERROR_STATUS = {
   already_credited: 409,
   job_already_resent: 409,
   job_not_resendable: 409,
+  alert_already_acknowledged: 409,
   deposit_pending: 409,
   payment_open: 409,
   withdrawal_pending: 409,

@@ -73,6 +73,8 @@ export const withdrawalListQuery = listQuery(WITHDRAWAL_LIST_STATUSES);
 export const investmentListQuery = listQuery(INVESTMENT_LIST_STATUSES);
 /** GET /api/admin/operations/failed-jobs?status=&cursor=&limit= (q is not read: the list is short). */
 export const failedJobListQuery = listQuery(["open", "resent"] as const);
+/** GET /api/admin/operations/alerts?status=open|acknowledged&cursor=&limit= (OPS-5). */
+export const ownerAlertListQuery = listQuery(["open", "acknowledged"] as const);
 /** GET /api/admin/audit-log?q=&cursor=&limit= (q: admin, action, target or detail). */
 export const auditListQuery = z.object({ q, cursor, limit });
 

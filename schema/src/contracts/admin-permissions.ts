@@ -40,6 +40,8 @@ export const ADMIN_PERMISSIONS = {
   "operations.resend": ["owner", "finance"],
   /** Finance and support: add notes to a money-laundering flag and propose or confirm its closing (docs/product-rules.md#aml-flags, AML-6). */
   "flags.review": ["owner", "finance", "support"],
+  /** Owner: the alerts of failed books checks, daily runs and jobs (docs/product-rules.md#operations, OPS-5). */
+  "operations.alerts": ["owner"],
   /** Owner: the money-laundering rules' switches and thresholds (AML-5). */
   "flags.settings": ["owner"],
   /** Owner: the approval threshold. */
@@ -94,6 +96,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, { permission: AdminPermissi
   "GET /api/admin/kyc-settings": { permission: "read" },
   "GET /api/admin/payment-channels": { permission: "read" },
   "GET /api/admin/operations/failed-jobs": { permission: "read" },
+  "GET /api/admin/operations/alerts": { permission: "operations.alerts" },
   "GET /api/admin/flags": { permission: "read" },
   "GET /api/admin/flags/:id": { permission: "read" },
   "GET /api/admin/flags/:id/report": { permission: "read" },
@@ -133,6 +136,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, { permission: AdminPermissi
   "POST /api/admin/identity/:id/reject": { permission: "identity.review" },
   "PUT /api/admin/payment-channels": { permission: "payments.channels" },
   "POST /api/admin/operations/failed-jobs/:id/resend": { permission: "operations.resend" },
+  "POST /api/admin/operations/alerts/:id/acknowledge": { permission: "operations.alerts" },
   "GET /api/admin/admins": { permission: "admins.manage" },
   "POST /api/admin/admins": { permission: "admins.manage" },
   "PATCH /api/admin/admins/:id": { permission: "admins.manage" },

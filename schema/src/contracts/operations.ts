@@ -2,7 +2,7 @@
  * Jobs an operator can watch (docs/ARCHITECTURE.md#operations): the failed jobs of the admin's
  * Operations tab and what GET /api/health answers an uptime monitor.
  */
-import type { FailedJobState } from "../db/operations";
+import type { FailedJobState, OwnerAlertKind, OwnerAlertState } from "../db/operations";
 
 /** A queue message given up after its retries, as the Operations tab lists it. Times are ISO 8601 UTC. */
 export interface FailedJobView {
@@ -19,6 +19,26 @@ export interface FailedJobView {
   state: FailedJobState;
   resentAt: string | null;
   resentBy: string | null;
+}
+
+/**
+ * An alert for the owners (OPS-5): a books check that does not balance, a failed daily run or
+ * jobs given up, one per event key. Times are ISO 8601 UTC.
+ */
+export interface OwnerAlertView {
+  id: number;
+  kind: OwnerAlertKind;
+  /** The event's key, e.g. `books:2026-11-29` or `dead-letter:lionart-push:2026-11-29`. */
+  key: string;
+  /** What failed, in English, ids and counts only. */
+  detail: string;
+  /** Failures reported under this key. */
+  occurrences: number;
+  createdAt: string;
+  lastAt: string;
+  state: OwnerAlertState;
+  acknowledgedAt: string | null;
+  acknowledgedBy: string | null;
 }
 
 /**

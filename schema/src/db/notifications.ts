@@ -92,3 +92,21 @@ export const pushSubscriptions = sqliteTable(
     check("push_subscriptions_locale", oneOf(t.locale, CONTENT_LANGS)),
   ],
 );
+
+/**
+ * The announcement pages sent as Web Push (docs/product-rules.md#web-push, NOT-15): a page of
+ * subscriptions [from_id, to_id] is claimed here before its pushes go out, so a page job
+ * delivered twice (a queue retry, a fan-out sent twice) sends nothing the second time.
+ */
+export const announcementPushPages = sqliteTable(
+  "announcement_push_pages",
+  {
+    announcementId: integer("announcement_id")
+      .notNull()
+      .references(() => announcements.id, { onDelete: "cascade" }),
+    fromId: integer("from_id").notNull(),
+    toId: integer("to_id").notNull(),
+    sentAt: text("sent_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.fromId] })],
+);

@@ -39,3 +39,39 @@ export const failedJobs = sqliteTable(
     check("failed_jobs_state", oneOf(t.state, FAILED_JOB_STATES)),
   ],
 );
+
+export const OWNER_ALERT_KINDS = ["books_unbalanced", "daily_run_failed", "dead_letter"] as const;
+export type OwnerAlertKind = (typeof OWNER_ALERT_KINDS)[number];
+export const OWNER_ALERT_STATES = ["open", "acknowledged"] as const;
+export type OwnerAlertState = (typeof OWNER_ALERT_STATES)[number];
+
+/**
+ * Alerts for the owners (docs/product-rules.md#operations, OPS-5): a books check that does not
+ * balance, a daily run that failed, a queue message given up. One row per event, by its key
+ * (`books:<day>`, `daily-run:<day>`, `dead-letter:<queue>:<day>`), so a retried or repeated
+ * failure adds to `occurrences` instead of alerting again; an owner acknowledges it.
+ */
+export const ownerAlerts = sqliteTable(
+  "owner_alerts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: OWNER_ALERT_KINDS }).notNull(),
+    /** The event's idempotency key: one alert per key. */
+    alertKey: text("alert_key").notNull(),
+    /** What failed, for the owner: ids and counts, never personal data (at most 500 characters). */
+    detail: text("detail").notNull(),
+    /** Times the failure was reported under this key (a message redelivered counts again). */
+    occurrences: integer("occurrences").notNull().default(1),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    lastAt: text("last_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    state: text("state", { enum: OWNER_ALERT_STATES }).notNull().default("open"),
+    acknowledgedAt: text("acknowledged_at"),
+    acknowledgedBy: text("acknowledged_by"),
+  },
+  (t) => [
+    uniqueIndex("owner_alerts_key").on(t.alertKey),
+    index("owner_alerts_state").on(t.state, t.id),
+    check("owner_alerts_kind", oneOf(t.kind, OWNER_ALERT_KINDS)),
+    check("owner_alerts_state", oneOf(t.state, OWNER_ALERT_STATES)),
+  ],
+);

@@ -117,16 +117,25 @@ export const operatorTransactions = sqliteTable(
  * A reconciliation run (RAIL-7): its period and how many page chains are still going (a run
  * is done in pages on the queue `lionart-reconcile`, services/payments/reconciliation-pages.ts).
  */
-export const reconciliationRuns = sqliteTable("reconciliation_runs", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  ranAt: text("ran_at").notNull().default(now),
-  periodFrom: text("period_from").notNull(),
-  periodTo: text("period_to").notNull(),
-  /** Page chains (one per provider, direction and slice, and per provider list) not finished yet. */
-  pagesOpen: integer("pages_open").notNull().default(0),
-  /** When the last chain finished; null while pages remain. */
-  finishedAt: text("finished_at"),
-});
+export const reconciliationRuns = sqliteTable(
+  "reconciliation_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ranAt: text("ran_at").notNull().default(now),
+    periodFrom: text("period_from").notNull(),
+    periodTo: text("period_to").notNull(),
+    /** Page chains (one per provider, direction and slice, and per provider list) not finished yet. */
+    pagesOpen: integer("pages_open").notNull().default(0),
+    /** When the last chain finished; null while pages remain. */
+    finishedAt: text("finished_at"),
+    /**
+     * The run's idempotency key, e.g. `daily:<period end>` for the daily run's: a retried start
+     * finds its run instead of writing a second (RAIL-7). Null for a run staff start.
+     */
+    runKey: text("run_key"),
+  },
+  (t) => [uniqueIndex("reconciliation_runs_key").on(t.runKey)],
+);
 
 /** A difference a run found, appended by the page that found it. */
 export const reconciliationDifferences = sqliteTable(

@@ -5,10 +5,12 @@
  * front ends read, do not pull in the Workers runtime module.
  */
 import type { Env } from "../env";
+import { doualaDay } from "../lib/douala-date";
 import { errorText, logJob } from "../lib/log";
 import type { StepRunner } from "../lib/steps";
 import { railsOf } from "../payments/rails-config";
 import { sweepUnpushedPersonal } from "../push/dispatch";
+import { type OwnerAlert, booksAlert, dailyRunAlert, raiseOwnerAlert } from "../services/operations/owner-alerts";
 import { startReconciliationOnQueue } from "../services/payments/reconciliation-queue";
 import { type LiabilitiesReport, publishLiabilities } from "../liabilities/run";
 import { type DailyRunReport, dailyRun } from "./credit-daily-returns";
@@ -65,9 +67,16 @@ export async function waitForDailyRun(env: Env, id: string, timeoutMs = 120_000)
  * day's proof of liabilities as of the transfer the books were checked through, then
  * the reconciliation's start (its pages run on the queue `lionart-reconcile`), then a push sweep. A part that fails is logged and the next still
  * runs (RET-2: the rails never stop the returns). Every log line is a job line (lib/log.ts).
+ * Books that do not balance, or a part that failed, raise one owners' alert for the day
+ * (docs/product-rules.md#operations, OPS-5), in a step of its own.
  */
 export async function runDaily(env: Env, now: Date, run: StepRunner): Promise<DailyRunOutput> {
   const output: DailyRunOutput = { daily: null, reconciled: null, liabilities: null };
+  const failures: [part: string, err: unknown][] = [];
+  const failedPart = (part: string, err: unknown) => {
+    failures.push([part, err]);
+    logJob({ job: "daily-run", step: part, outcome: "failed", error: errorText(err) });
+  };
   try {
     output.daily = await dailyRun(env.DB, now, run);
   } catch (err) {
@@ -90,6 +99,18 @@ export async function runDaily(env: Env, now: Date, run: StepRunner): Promise<Da
     failedPart("reconcile", err);
   }
   await run("queue pushes", () => sweepUnpushedPersonal(env).then(() => null)).catch((err) => failedPart("queue pushes", err));
+  const alerts: OwnerAlert[] = [];
+  if (output.daily && !output.daily.books.balanced)
+    alerts.push(booksAlert(output.daily.day, output.daily.books.mismatchedAccounts));
+  if (failures.length > 0) {
+    alerts.push(dailyRunAlert(doualaDay(now), failures.map(([part]) => part).join(", "), failures[0]![1]));
+  }
+  if (alerts.length > 0) {
+    await run("alert owners", async () => {
+      for (const alert of alerts) await raiseOwnerAlert(env.DB, alert);
+      return null;
+    });
+  }
   logJob({
     job: "daily-run",
     step: "report",
@@ -100,9 +121,4 @@ export async function runDaily(env: Env, now: Date, run: StepRunner): Promise<Da
       : null,
   });
   return output;
-}
-
-/** Logs a part of the daily run that failed after its retries; the run goes on. */
-function failedPart(step: string, err: unknown): void {
-  logJob({ job: "daily-run", step, outcome: "failed", error: errorText(err) });
 }

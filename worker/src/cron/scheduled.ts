@@ -9,10 +9,13 @@
  *   services/data-rights/retention.ts).
  * - the daily one: starts the daily-run Workflow (daily returns, the books check, the
  *   providers' reconciliation and a push of what it wrote; cron/daily-run-workflow.ts), and
- *   does nothing else, so the cron's own work never grows.
+ *   does nothing else, so the cron's own work never grows; when it cannot start the run, the
+ *   owners get an alert (docs/product-rules.md#operations, OPS-5).
  */
 import type { Env } from "../env";
+import { doualaDay } from "../lib/douala-date";
 import { timedJob } from "../lib/log";
+import { dailyRunAlert, raiseOwnerAlert } from "../services/operations/owner-alerts";
 import { railsOf } from "../payments/rails-config";
 import { type PollReport, pollDuePayments } from "../services/payments/poller";
 import { sweepOverdueChecks } from "../services/payments/payment-checks";
@@ -28,7 +31,19 @@ export async function runScheduled(env: Env, cron: string, now: Date): Promise<S
   // A provider's configuration error leaves that provider out (providersFor logs it), so the
   // rails never stop the daily returns (RET-2); the rails' own failures are logged below.
   if (cron !== EVERY_MINUTE) {
-    return { dailyRun: await logged("start daily run", () => startDailyRun(env, now.getTime()), null) };
+    let error: unknown;
+    const dailyRun = await logged(
+      "start daily run",
+      () =>
+        startDailyRun(env, now.getTime()).catch((err) => {
+          error = err;
+          throw err;
+        }),
+      null,
+    );
+    // A run that could not start is a failed daily run: the owners are told (OPS-5).
+    if (dailyRun === null) await raiseOwnerAlert(env.DB, dailyRunAlert(doualaDay(now), "start", error));
+    return { dailyRun };
   }
   const rails = railsOf(env);
   const report: ScheduledReport = { checksSent: await logged("payment checks sweep", () => sweepOverdueChecks(rails, now), 0) };

@@ -7,12 +7,14 @@
  * Nothing here throws, so one message never fails the batch (Cloudflare Queues retries a
  * whole batch when the handler throws, and dead-letters every message of it in the end).
  * At its last attempt a failing message is recorded as a failed job with its error and
- * acknowledged (docs/product-rules.md#operations, OPS-1); only when that record cannot be
+ * acknowledged, in one batch with the owners' alert of its queue and day (OPS-5)
+ * (docs/product-rules.md#operations, OPS-1); only when that record cannot be
  * written does it go on to the dead-letter queue, whose consumer records it without the error.
  */
 import { z } from "zod/mini";
 import { MAX_RETRIES } from "../queues";
 import { recordFailedJobStatement } from "../services/operations/failed-jobs";
+import { deadLetterAlert, ownerAlertStatement } from "../services/operations/owner-alerts";
 import { errorText, logJob } from "./log";
 
 /** What one malformed body looks like in the log: its type and at most 200 characters of it. */
@@ -78,14 +80,17 @@ async function failed(
   logJob({ job: queue, step, ids, durationMs, outcome: last ? "given_up" : "retry", error });
   if (!last) return message.retry();
   try {
-    await recordFailedJobStatement(db, {
-      queue,
-      messageId: message.id,
-      body: message.body,
-      error,
-      attempts: message.attempts,
-      firstAttemptAt: message.timestamp,
-    }).run();
+    await db.batch([
+      recordFailedJobStatement(db, {
+        queue,
+        messageId: message.id,
+        body: message.body,
+        error,
+        attempts: message.attempts,
+        firstAttemptAt: message.timestamp,
+      }),
+      ownerAlertStatement(db, deadLetterAlert(queue, Date.now(), 1, error)),
+    ]);
     message.ack();
   } catch (err) {
     logJob({ job: queue, step: "record failed job", ids, outcome: "retry", error: errorText(err) });

@@ -144,6 +144,8 @@ const ROLES_BEFORE: Record<string, string[]> = {
   "POST /api/admin/suspense/:id/refund": OF,
   "GET /api/admin/operations/failed-jobs": ALL,
   "POST /api/admin/operations/failed-jobs/:id/resend": OF,
+  "GET /api/admin/operations/alerts": O,
+  "POST /api/admin/operations/alerts/:id/acknowledge": O,
   // Added after permissions were named: a number for a user's payouts, finance's (KYC-3).
   "POST /api/admin/users/:id/payout-numbers": OF,
   "GET /api/admin/identity": OF,

@@ -14,6 +14,7 @@ import { QUEUES } from "../../queues";
 import type { AdminRow } from "../admins/accounts";
 import { auditStatement } from "../admins/audit-log";
 import { readPage } from "../lists/keyset-page";
+import { deadLetterAlert, ownerAlertStatement } from "./owner-alerts";
 
 /** The longest body kept (16 KB): a longer one is cut and cannot be sent again (`job_not_resendable`). */
 const BODY_MAX = 16_384;
@@ -66,13 +67,14 @@ export function recordFailedJobStatement(db: D1Database, job: FailedJob): D1Prep
 
 /**
  * The dead-letter queues' consumer: records each message of `batch` (from `<queue>-dlq`) as a
- * failed job of `<queue>`, all in one D1 batch, then acknowledges them; when D1 fails, the batch
+ * failed job of `<queue>`, with the owners' alert of that queue and day (OPS-5), all in one D1
+ * batch, then acknowledges them; when D1 fails, the batch
  * is retried (the dead-letter consumers' own retries, wrangler.toml).
  */
 export async function recordDeadLetters(batch: MessageBatch<unknown>, db: D1Database): Promise<void> {
   const queue = batch.queue.replace(/-dlq$/, "");
-  await db.batch(
-    batch.messages.map((m) =>
+  await db.batch([
+    ...batch.messages.map((m) =>
       recordFailedJobStatement(db, {
         queue,
         messageId: m.id,
@@ -82,7 +84,8 @@ export async function recordDeadLetters(batch: MessageBatch<unknown>, db: D1Data
         firstAttemptAt: m.timestamp,
       }),
     ),
-  );
+    ownerAlertStatement(db, deadLetterAlert(queue, Date.now(), batch.messages.length, null)),
+  ]);
   for (const m of batch.messages) {
     logJob({ job: "dead-letter", step: queue, ids: { messageId: m.id, attempt: m.attempts }, outcome: "given_up" });
   }
