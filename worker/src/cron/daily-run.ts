@@ -92,7 +92,9 @@ export async function runDaily(env: Env, now: Date, run: StepRunner): Promise<Da
   }
   try {
     output.reconciled = await run("reconcile", async () => {
-      const { runId } = await startReconciliationOnQueue(railsOf(env), env.RECONCILE_QUEUE, now);
+      // Keyed by the period's end: a retried step finds its run (RAIL-7), never starts a second.
+      const key = `daily:${now.toISOString()}`;
+      const { runId } = await startReconciliationOnQueue(railsOf(env), env.RECONCILE_QUEUE, now, undefined, key);
       return runId;
     });
   } catch (err) {

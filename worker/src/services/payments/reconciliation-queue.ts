@@ -19,15 +19,17 @@ const SEND_BATCH = 100;
 
 /**
  * Starts the run of the period ending at `now` and sends its first pages to `queue`; answers
- * the run's id and the run as it stands (running, with no differences yet).
+ * the run's id and the run as it stands (running, with no differences yet). A start with the
+ * `runKey` of one already written (a retried daily step) sends that run's first pages again.
  */
 export async function startReconciliationOnQueue(
   rails: Rails,
   queue: Queue<ReconcilePage>,
   now: Date,
   admin?: AdminRow,
+  runKey?: string,
 ): Promise<{ runId: number; view: ReconciliationView }> {
-  const { runId, pages } = await startReconciliation(rails, now, admin);
+  const { runId, pages } = await startReconciliation(rails, now, admin, runKey);
   for (let i = 0; i < pages.length; i += SEND_BATCH) {
     await queue.sendBatch(pages.slice(i, i + SEND_BATCH).map((body) => ({ body })));
   }

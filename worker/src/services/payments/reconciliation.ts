@@ -30,12 +30,15 @@ const DIRECTIONS: Direction[] = ["deposit", "payout"];
 
 /**
  * Writes the run of the period ending at `now` (audited when `admin` starts it) and answers the
- * first page of each of its chains, for the caller to send or do.
+ * first page of each of its chains, for the caller to send or do. With a `runKey` (the daily
+ * run's), a start retried after its run was written finds that run and answers the same first
+ * pages instead of writing a second run (a page done twice appends nothing).
  */
 export async function startReconciliation(
   rails: Rails,
   now: Date,
   admin?: AdminRow,
+  runKey?: string,
 ): Promise<{ runId: number; pages: ReconcilePage[] }> {
   const { db } = rails;
   const from = new Date(now.getTime() - RECONCILE_DAYS * 86_400_000);
@@ -63,10 +66,11 @@ export async function startReconciliation(
   const [run] = await db.batch<{ id: number }>([
     db
       .prepare(
-        `INSERT INTO reconciliation_runs (ran_at, period_from, period_to, pages_open, finished_at)
-         VALUES (?1, ?2, ?3, ?4, CASE WHEN ?4 = 0 THEN ?1 END) RETURNING id`,
+        `INSERT INTO reconciliation_runs (ran_at, period_from, period_to, pages_open, finished_at, run_key)
+         VALUES (?1, ?2, ?3, ?4, CASE WHEN ?4 = 0 THEN ?1 END, ?5)
+         ON CONFLICT (run_key) DO UPDATE SET run_key = excluded.run_key RETURNING id`,
       )
-      .bind(now.toISOString(), from.toISOString(), now.toISOString(), firsts.length),
+      .bind(now.toISOString(), from.toISOString(), now.toISOString(), firsts.length, runKey ?? null),
     ...(admin ? [auditStatement(db, admin, "payments.reconcile", undefined, { pages: firsts.length })] : []),
   ]);
   const runId = run!.results[0]!.id;
