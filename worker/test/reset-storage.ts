@@ -1,12 +1,14 @@
 /**
  * Empties the test storage a previous test file left in this isolate: every table, view and
- * trigger of both D1 databases, and every key of the SESSIONS KV namespace. The worker tests
+ * trigger of both D1 databases, every key of the SESSIONS KV namespace and the edge cache's
+ * transparency figures (services/transparency/cached-figures.ts). The worker tests
  * run the files of one vitest worker in one workerd (`isolate: false` in vitest.config.ts),
  * so storage is not fresh per file by itself; `apply-migrations.ts` calls this first, and
  * each file starts from the migrated, empty database as before
  * (docs/decisions/0020-tests-in-workerd-and-chromium.md).
  */
 import { env } from "cloudflare:test";
+import { purgeTransparencyCache } from "../src/services/transparency/cached-figures";
 
 interface SchemaRow {
   type: "table" | "view" | "trigger" | "index";
@@ -77,7 +79,7 @@ async function emptyKv(kv: KVNamespace): Promise<void> {
   }
 }
 
-/** Empties both databases and the sessions namespace. */
+/** Empties both databases, the sessions namespace and the transparency figures kept in the cache. */
 export async function resetStorage(): Promise<void> {
-  await Promise.all([dropAll(env.DB), dropAll(env.MIGRATION_TEST_DB), emptyKv(env.SESSIONS)]);
+  await Promise.all([dropAll(env.DB), dropAll(env.MIGRATION_TEST_DB), emptyKv(env.SESSIONS), purgeTransparencyCache()]);
 }

@@ -12,6 +12,7 @@ import { railsOf } from "../payments/rails-config";
 import { sweepUnpushedPersonal } from "../push/dispatch";
 import { type OwnerAlert, booksAlert, dailyRunAlert, raiseOwnerAlert } from "../services/operations/owner-alerts";
 import { startReconciliationOnQueue } from "../services/payments/reconciliation-queue";
+import { purgeTransparencyCache } from "../services/transparency/cached-figures";
 import { type LiabilitiesReport, publishLiabilities } from "../liabilities/run";
 import { type DailyRunReport, dailyRun } from "./credit-daily-returns";
 
@@ -65,7 +66,8 @@ export async function waitForDailyRun(env: Env, id: string, timeoutMs = 120_000)
 /**
  * The daily run's work, every part a step of `run`: the returns and the books check, then the
  * day's proof of liabilities as of the transfer the books were checked through, then
- * the reconciliation's start (its pages run on the queue `lionart-reconcile`), then a push sweep. A part that fails is logged and the next still
+ * the purge of the transparency figures' edge copies (TRN-6), then the reconciliation's start
+ * (its pages run on the queue `lionart-reconcile`), then a push sweep. A part that fails is logged and the next still
  * runs (RET-2: the rails never stop the returns). Every log line is a job line (lib/log.ts).
  * Books that do not balance, or a part that failed, raise one owners' alert for the day
  * (docs/product-rules.md#operations, OPS-5), in a step of its own.
@@ -90,6 +92,8 @@ export async function runDaily(env: Env, now: Date, run: StepRunner): Promise<Da
       failedPart("proof of liabilities", err);
     }
   }
+  // New returns, books verdict and record: the edge's copies go (TRN-6); a cache failure is only logged.
+  await run("purge transparency cache", purgeTransparencyCache).catch((err) => failedPart("purge transparency cache", err));
   try {
     output.reconciled = await run("reconcile", async () => {
       // Keyed by the period's end: a retried step finds its run (RAIL-7), never starts a second.

@@ -7,19 +7,27 @@ import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { ApiError } from "../lib/api-error";
 import { validate } from "../lib/validate";
+import { edgeCached } from "../lib/edge-cache";
 import { liabilityKeys } from "../liabilities/keys";
 import { liabilityProof } from "../liabilities/proof";
 import { recordsPage } from "../liabilities/records";
 import { investorRoutes, publicRoutes } from "../middleware/auth";
+import { LIABILITY_RECORDS_KEY, TRANSPARENCY_CACHE_TTL_SECONDS } from "../services/transparency/cached-figures";
 
 /** Mounted at `/api`. */
 export const liabilityRoutes = new Hono<AppBindings>()
   .route(
     "/",
     publicRoutes().get("/transparency/liabilities", validate("query", liabilityRecordsQuery), async (c) => {
-      const keys = await liabilityKeys(c.env);
-      const page = await recordsPage(c.env.DB, c.req.valid("query").before);
-      return c.json<LiabilityRecordsResponse>({ publicKey: keys?.publicKey ?? null, ...page });
+      const { before } = c.req.valid("query");
+      const read = async (): Promise<LiabilityRecordsResponse> => {
+        const keys = await liabilityKeys(c.env);
+        return { publicKey: keys?.publicKey ?? null, ...(await recordsPage(c.env.DB, before)) };
+      };
+      // The first page is kept at the edge a minute under one key (TRN-6); older pages are read each time.
+      return c.json<LiabilityRecordsResponse>(
+        before === undefined ? await edgeCached(LIABILITY_RECORDS_KEY, TRANSPARENCY_CACHE_TTL_SECONDS, read) : await read(),
+      );
     }),
   )
   .route(

@@ -8,10 +8,14 @@ import { validate } from "../lib/validate";
 import { trialBalance } from "../ledger/ledger";
 import { adminRoutes, publicRoutes } from "../middleware/auth";
 import { proposeReserveFunding, reserveStatus } from "../services/reserve/reserve";
+import { TRANSPARENCY_CACHE_TTL_SECONDS, TRANSPARENCY_KEY } from "../services/transparency/cached-figures";
 import { transparency } from "../services/transparency/public-figures";
+import { edgeCached } from "../lib/edge-cache";
 
-/** Mounted at `/api`. */
-export const transparencyRoutes = publicRoutes().get("/transparency", async (c) => c.json(await transparency(c.env.DB)));
+/** Mounted at `/api`. Kept at the edge a minute under one key (docs/product-rules.md#transparency, TRN-6). */
+export const transparencyRoutes = publicRoutes().get("/transparency", async (c) =>
+  c.json(await edgeCached(TRANSPARENCY_KEY, TRANSPARENCY_CACHE_TTL_SECONDS, () => transparency(c.env.DB))),
+);
 
 /** Mounted at `/api/admin`. */
 export const adminReserveRoutes = adminRoutes()
