@@ -8,7 +8,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
-import { BASE, LANGS, type Lang, ownerApi, signedInInvestor, snap } from "./support";
+import { BASE, LANGS, type Lang, ownerApi, ownerPage, signedInInvestor, snap } from "./support";
 
 const TEXT = {
   en: {
@@ -63,5 +63,65 @@ for (const lang of LANGS as readonly Lang[]) {
     await expect(dialog.getByText(t.over)).toBeVisible();
     await snap(page, `tier-limit-${lang}`);
     await expectNoAxeViolations(page);
+  });
+}
+
+const FORM = {
+  en: {
+    title: "Limits by tier",
+    cell: "Tier 0: Deposits per day",
+    shown: /^FCFA.100,000$/,
+    typed: /^FCFA.150,000$/,
+    years: "Data kept after closing (years)",
+    flags: "Money-laundering flags",
+    saved: "Limits saved",
+  },
+  fr: {
+    title: "Limites par niveau",
+    cell: "Niveau 0\u202f: Dépôts par jour",
+    shown: "100\u202f000\u00a0FCFA",
+    typed: "150\u202f000\u00a0FCFA",
+    years: "Données conservées après la fermeture (ans)",
+    flags: "Signalements de blanchiment",
+    saved: "Limites enregistrées",
+  },
+} as const;
+
+for (const lang of LANGS as readonly Lang[]) {
+  test(`the owner edits the limits by tier in a table at 1366 px, amounts in FCFA (${lang})`, async ({ browser }) => {
+    const t = FORM[lang];
+    const page = await ownerPage(browser, lang);
+    await page.goto("/admin/settings/platform");
+    await expect(page.getByRole("heading", { name: t.title })).toBeVisible();
+    const cell = page.getByLabel(t.cell, { exact: true });
+    await expect(cell).toHaveValue(t.shown);
+    await expect(page.getByLabel(t.years)).toHaveValue("10");
+    await expect(page.getByRole("heading", { name: t.flags })).toBeVisible();
+    // The table fits the panel: no sideways scrolling at 1366 px.
+    const wrap = page.locator(".limits-table").locator("..");
+    expect(await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await snap(page, `limits-form-${lang}`);
+    await expectNoAxeViolations(page, `limits form (${lang})`);
+    const before = await (await owner.get("/api/admin/kyc-settings")).json();
+    try {
+      await cell.fill("150000");
+      await cell.blur();
+      await expect(cell).toHaveValue(t.typed);
+      await page
+        .getByRole("heading", { name: t.title })
+        .locator("..")
+        .getByRole("button", { name: /^(Save|Enregistrer)$/ })
+        .click();
+      await expect(page.getByText(t.saved)).toBeVisible();
+      const saved = await (await owner.get("/api/admin/kyc-settings")).json();
+      expect(saved.tiers[0].depositDayXaf).toBe(150_000);
+    } finally {
+      // The deposit journey above reads tier 0's default day limit.
+      const res = await owner.put("/api/admin/kyc-settings", {
+        headers: { Origin: BASE },
+        data: { tiers: before.tiers, ageOfMajority: before.ageOfMajority },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
   });
 }

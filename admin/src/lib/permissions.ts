@@ -32,6 +32,7 @@ export const PANEL_CONTROLS = {
   announcements: { permission: "announcements.manage", route: "POST /api/admin/announcements" },
   resendJob: { permission: "operations.resend", route: "POST /api/admin/operations/failed-jobs/:id/resend" },
   reviewFlags: { permission: "flags.review", route: "POST /api/admin/flags/:id/close" },
+  flagSettings: { permission: "flags.settings", route: "PUT /api/admin/flag-settings" },
 } as const satisfies Record<string, { permission: AdminPermission; route: keyof typeof ADMIN_ROUTE_PERMISSIONS }>;
 
 export type PanelControl = keyof typeof PANEL_CONTROLS;

@@ -100,6 +100,8 @@ export interface PublicSettingsResponse extends PublicSettings {
   paymentChannels: PaymentChannelsView;
   /** The age of majority registration and the Terms state (docs/product-rules.md#limits-by-tier, KYC-9). */
   ageOfMajority: number;
+  /** Years a closed account's data is kept, which the close dialog states (docs/product-rules.md#data-rights, DATA-5). */
+  dataRetentionYears: number;
 }
 
 export interface Settings extends PublicSettings {

@@ -2,7 +2,7 @@
  * Limits by tier (docs/product-rules.md#limits-by-tier, KYC-5..KYC-9): per tier, the most an
  * investor may deposit per Africa/Douala day and per rolling 30 days, withdraw per day and
  * per 30 days, and hold in total (principal + invested), in whole XAF; the owner edits them
- * with the age of majority (GET and PUT /api/admin/kyc-settings). The figures are the
+ * with the age of majority and the data retention (GET and PUT /api/admin/kyc-settings). The figures are the
  * operator's to confirm with counsel (docs/compliance.md#limits-by-tier).
  */
 import { z } from "zod/mini";
@@ -64,6 +64,16 @@ export const kycSettingsInput = z.object({
       z.gte(18, "ageOfMajority must be at least 18"),
       z.lte(25, "ageOfMajority must be at most 25"),
     ),
+  /** How long a closed account's personal data is kept, whole years (DATA-5); absent: unchanged. */
+  dataRetentionYears: z.optional(
+    z
+      .number("dataRetentionYears must be a number")
+      .check(
+        z.int("dataRetentionYears must be whole years"),
+        z.gte(1, "dataRetentionYears must be at least 1"),
+        z.lte(50, "dataRetentionYears must be at most 50"),
+      ),
+  ),
 });
 export type KycSettingsInput = z.infer<typeof kycSettingsInput>;
 
@@ -71,6 +81,8 @@ export type KycSettingsInput = z.infer<typeof kycSettingsInput>;
 export interface KycSettings {
   tiers: [TierLimits, TierLimits, TierLimits];
   ageOfMajority: number;
+  /** Years a closed account's personal data is kept (docs/product-rules.md#data-rights, DATA-5). */
+  dataRetentionYears: number;
 }
 
 /** An investor's limits or usage, decimal strings of XAF, one per `LimitKind`. */

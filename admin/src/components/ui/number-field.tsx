@@ -18,9 +18,19 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, "className"
   description?: string;
   errorMessage?: string;
   className?: string;
+  /** The label is read by screen readers only (a table's cell, whose row and column say what it is). */
+  labelHidden?: boolean;
 }
 
-export function NumberField({ label, description, errorMessage, className, formatOptions, ...field }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  className,
+  formatOptions,
+  labelHidden = false,
+  ...field
+}: NumberFieldProps) {
   return (
     <AriaNumberField
       {...field}
@@ -28,7 +38,7 @@ export function NumberField({ label, description, errorMessage, className, forma
       className={className ? `field ${className}` : "field"}
       isInvalid={Boolean(errorMessage)}
     >
-      <Label className="field-label">{label}</Label>
+      <Label className={labelHidden ? "field-label visually-hidden" : "field-label"}>{label}</Label>
       <Group className="number-group">
         <Input className="input" />
       </Group>

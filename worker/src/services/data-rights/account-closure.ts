@@ -11,16 +11,10 @@
  * `retain_until` (setting `dataRetentionYears`, default 10): the phone stays taken until then.
  * The ledger is never touched.
  */
-import { CLOSURE_BLOCKERS, type ClosureBlocker, DEFAULT_DATA_RETENTION_YEARS } from "@app/schema/contracts/account-closure";
+import { CLOSURE_BLOCKERS, type ClosureBlocker } from "@app/schema/contracts/account-closure";
 import { OPEN_PAYMENT_STATUSES } from "@app/schema/contracts/payments";
 import { ApiError } from "../../lib/api-error";
-
-/** The settings key of the retention in whole years (DATA-5). */
-export const SETTING_RETENTION_YEARS = "dataRetentionYears";
-
-/** The retention in years as SQL: the stored setting when a whole number of at least 1, else the default. */
-const RETENTION_YEARS_SQL = `COALESCE((SELECT CASE WHEN json_valid(value) AND json_type(value) = 'integer' AND CAST(value AS INTEGER) >= 1
-     THEN CAST(value AS INTEGER) END FROM settings WHERE key = '${SETTING_RETENTION_YEARS}'), ${DEFAULT_DATA_RETENTION_YEARS})`;
+import { RETENTION_YEARS_SQL } from "./retention-years";
 
 const UNSETTLED_PAYMENTS = [...OPEN_PAYMENT_STATUSES, "needs_review"].map((s) => `'${s}'`).join(", ");
 

@@ -3,13 +3,14 @@
  * limits of each tier and the age of majority, owner-edited and audited (`settings.kyc`),
  * with their defaults (docs/compliance.md: operator to confirm with counsel). Stored as
  * settings rows `tierLimits` (a JSON array of the three tiers' limits, whole XAF) and
- * `ageOfMajority` (years).
+ * `ageOfMajority` (years); the same form saves `dataRetentionYears` (docs/product-rules.md#data-rights, DATA-5).
  */
 import { DEFAULT_TIER_LIMITS, type KycSettings, type KycSettingsInput, type TierLimits } from "@app/schema/contracts/tier-limits";
 import { DEFAULT_AGE_OF_MAJORITY } from "@app/schema/limits";
 import type { AdminRow } from "../admins/accounts";
 import { auditStatement } from "../admins/audit-log";
 import { settingStatement } from "../settings/settings";
+import { SETTING_RETENTION_YEARS, dataRetentionYears } from "../data-rights/retention-years";
 
 const SETTING_LIMITS = "tierLimits";
 const SETTING_AGE = "ageOfMajority";
@@ -37,18 +38,25 @@ export function parseAge(value: string | null | undefined): number {
   return typeof age === "number" && Number.isInteger(age) && age >= 18 && age <= 25 ? age : DEFAULT_AGE_OF_MAJORITY;
 }
 
-/** The limits of the three tiers and the age of majority, with their defaults. */
+/** The limits of the three tiers, the age of majority and the data retention (DATA-5), with their defaults. */
 export async function kycSettings(db: D1Database): Promise<KycSettings> {
-  const { results } = await db
-    .prepare("SELECT key, value FROM settings WHERE key IN (?, ?)")
-    .bind(SETTING_LIMITS, SETTING_AGE)
-    .all<{ key: string; value: string }>();
+  const [{ results }, years] = await Promise.all([
+    db
+      .prepare("SELECT key, value FROM settings WHERE key IN (?, ?)")
+      .bind(SETTING_LIMITS, SETTING_AGE)
+      .all<{ key: string; value: string }>(),
+    dataRetentionYears(db),
+  ]);
   const values = new Map(results.map((r) => [r.key, r.value]));
   const stored = values.get(SETTING_LIMITS);
   const tiers = stored
     ? (JSON.parse(stored) as KycSettings["tiers"])
     : (DEFAULT_TIER_LIMITS.map((t) => ({ ...t })) as KycSettings["tiers"]);
-  return { tiers: tiers.map(pick) as KycSettings["tiers"], ageOfMajority: parseAge(values.get(SETTING_AGE)) };
+  return {
+    tiers: tiers.map(pick) as KycSettings["tiers"],
+    ageOfMajority: parseAge(values.get(SETTING_AGE)),
+    dataRetentionYears: years,
+  };
 }
 
 function pick(t: TierLimits): TierLimits {
@@ -61,11 +69,12 @@ function pick(t: TierLimits): TierLimits {
   };
 }
 
-/** Saves the limits and the age of majority, audited (`settings.kyc`) in the same batch. */
+/** Saves the limits, the age of majority and (when given) the data retention, audited (`settings.kyc`) in the same batch. */
 export async function saveKycSettings(db: D1Database, admin: AdminRow, input: KycSettingsInput): Promise<KycSettings> {
   await db.batch([
     settingStatement(db, SETTING_LIMITS, input.tiers.map(pick)),
     settingStatement(db, SETTING_AGE, input.ageOfMajority),
+    ...(input.dataRetentionYears === undefined ? [] : [settingStatement(db, SETTING_RETENTION_YEARS, input.dataRetentionYears)]),
     auditStatement(db, admin, "settings.kyc", undefined, input),
   ]);
   return kycSettings(db);

@@ -3,6 +3,7 @@
  * Stored one JSON value per key; keys missing from the table read as empty.
  */
 import { ageOfMajority } from "../identity/age-of-majority";
+import { dataRetentionYears } from "../data-rights/retention-years";
 import type {
   ContentLang,
   DepositStep,
@@ -62,10 +63,16 @@ export async function depositStepsIn(db: D1Database, lang: ContentLang): Promise
 
 /** What any visitor may read: support links, the operator's legal identity and the payment channels in force (RAIL-1). */
 export async function getPublicSettings(db: D1Database): Promise<PublicSettingsResponse> {
-  const [s, channels, age] = await Promise.all([getSettings(db), paymentChannels(db), ageOfMajority(db)]);
+  const [s, channels, age, years] = await Promise.all([
+    getSettings(db),
+    paymentChannels(db),
+    ageOfMajority(db),
+    dataRetentionYears(db),
+  ]);
   return {
     paymentChannels: channels,
     ageOfMajority: age,
+    dataRetentionYears: years,
     whatsappLink: s.whatsappLink,
     telegramLink: s.telegramLink,
     communityLink: s.communityLink,

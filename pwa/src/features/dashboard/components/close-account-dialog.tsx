@@ -1,17 +1,20 @@
 /**
  * "Close my account" (docs/product-rules.md#data-rights, DATA-4, DATA-5): says what closing
- * means, asks for the password, and names what is still open when the server refuses. Once
- * closed, the app leaves for the login page, which says so. Loaded lazily by the profile.
+ * means (with the retention years the owner set), asks for the password, and names what is
+ * still open when the server refuses. Once closed, the app leaves for the login page, which
+ * says so. Loaded lazily by the profile.
  */
 import { useState, type FormEvent } from "react";
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { DEFAULT_DATA_RETENTION_YEARS } from "@app/schema/contracts/account-closure";
 import { ApiError } from "@app/web/api-client";
 import { type CodeMessages, describeError } from "@app/web/error-messages";
 import { toast } from "@app/web/toast-store";
 import { Modal } from "../../../components/ui/modal";
 import { TextField } from "../../../components/ui/text-field";
 import { leaveForLogin } from "../../auth/leave-for-login";
+import { usePublicSettings } from "../../settings/api/get-public-settings";
 import { closeAccount } from "../api/close-account";
 
 /** What keeps the account open, by the server's 409 code. */
@@ -27,6 +30,8 @@ export function CloseAccountDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [passwordError, setPasswordError] = useState<string>();
+  // The owner's setting (DATA-5), from the public settings the app loads at start.
+  const years = usePublicSettings().data?.dataRetentionYears ?? DEFAULT_DATA_RETENTION_YEARS;
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -60,9 +65,11 @@ export function CloseAccountDialog({ onClose }: { onClose: () => void }) {
           </Trans>
         </p>
         <p className="small muted">
-          <Trans>
-            The law requires us to keep your records for 10 years; until then your phone number cannot open a new account.
-          </Trans>
+          <Plural
+            value={years}
+            one="The law requires us to keep your records for # year; until then your phone number cannot open a new account."
+            other="The law requires us to keep your records for # years; until then your phone number cannot open a new account."
+          />
         </p>
         <TextField
           name="password"
