@@ -95,7 +95,8 @@ export const pushSubscriptions = sqliteTable(
 
 /**
  * The announcement pages sent as Web Push (docs/product-rules.md#web-push, NOT-15): a page of
- * subscriptions [from_id, to_id] is claimed here before its pushes go out, so a page job
+ * subscriptions [from_id, to_id] of one sending (`send_key`: each publication, or switching
+ * it back on, is a sending of its own) is claimed here before its pushes go out, so a page job
  * delivered twice (a queue retry, a fan-out sent twice) sends nothing the second time.
  */
 export const announcementPushPages = sqliteTable(
@@ -104,9 +105,11 @@ export const announcementPushPages = sqliteTable(
     announcementId: integer("announcement_id")
       .notNull()
       .references(() => announcements.id, { onDelete: "cascade" }),
+    /** The sending's key, from its first job; "" for jobs queued before sendings had one. */
+    sendKey: text("send_key").notNull().default(""),
     fromId: integer("from_id").notNull(),
     toId: integer("to_id").notNull(),
     sentAt: text("sent_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [primaryKey({ columns: [t.announcementId, t.fromId] })],
+  (t) => [primaryKey({ columns: [t.announcementId, t.sendKey, t.fromId] })],
 );

@@ -58,7 +58,10 @@ export function queueAnnouncementPush(c: PushContext, message: AnnouncementMessa
   if (!vapidFromEnv(c.env)) return;
   const send = async () => {
     const row = await c.env.DB.prepare("SELECT MAX(id) AS hi FROM push_subscriptions").first<{ hi: number | null }>();
-    if (row?.hi != null) await c.env.PUSH_QUEUE.send({ kind: "announcement", message, from: 1, to: row.hi });
+    // A sending of its own: its pages are claimed under this key (NOT-15), so switching the
+    // announcement back on sends again while a page delivered twice does not.
+    const sending = crypto.randomUUID();
+    if (row?.hi != null) await c.env.PUSH_QUEUE.send({ kind: "announcement", message, from: 1, to: row.hi, send: sending });
   };
   c.executionCtx.waitUntil(send().catch((err) => console.error("push queue send failed", err)));
 }

@@ -8,8 +8,11 @@
  *   highest id when the announcement was published (NOT-13; null, from jobs queued before
  *   that rule: the highest id when the job runs). A range wider than `PAGE` ids is split into
  *   `FANOUT` sub-ranges sent back to the queue; a range of at most `PAGE` ids is sent. Each
- *   subscription lies in exactly one page, so it gets the announcement once (a page retried
- *   after a D1 error may be sent again: the browser shows it once, the tag is the same).
+ *   subscription lies in exactly one page, and a page is claimed in `announcement_push_pages`
+ *   (its announcement, sending and first id) before its pushes go out, so a page delivered again, or a
+ *   fan-out sent twice, pushes nothing the second time (NOT-15); a page of an announcement
+ *   deleted meanwhile is not sent. At most once: a page whose invocation dies while sending is
+ *   not sent again.
  * - `personal` (`code`, `eventKey`): claims that event's notification rows (`pushed_at`) and
  *   pushes them to their investors' browsers (docs/product-rules.md#notifications, NOT-10).
  * - `sweep`: claims up to `SWEEP` notifications not yet pushed (those written by triggers and
@@ -36,7 +39,14 @@ export type AnnouncementMessage = Extract<PushMessage, { kind: "announcement" }>
 
 /** One message of the push queue. */
 export type PushJob =
-  | { kind: "announcement"; message: AnnouncementMessage; from: number; to: number | null }
+  | {
+      kind: "announcement";
+      message: AnnouncementMessage;
+      from: number;
+      to: number | null;
+      /** The sending's key (one per publication; absent from jobs queued before NOT-15): its pages are claimed under it. */
+      send?: string;
+    }
   | { kind: "personal"; code: PersonalNotificationCode; eventKey: string }
   | { kind: "sweep" };
 
@@ -52,6 +62,7 @@ export const pushJobSchema: z.ZodMiniType<PushJob> = z.discriminatedUnion("kind"
     }),
     from: z.number(),
     to: z.nullable(z.number()),
+    send: z.optional(z.string()),
   }),
   z.object({ kind: z.literal("personal"), code: z.enum(PERSONAL_NOTIFICATION_CODES), eventKey: z.string() }),
   z.object({ kind: z.literal("sweep") }),
@@ -132,11 +143,20 @@ async function announce(env: Env, vapid: VapidKeys, job: Extract<PushJob, { kind
     const width = Math.max(PAGE, Math.ceil((to - job.from + 1) / FANOUT));
     const ranges: PushJob[] = [];
     for (let from = job.from; from <= to; from += width) {
-      ranges.push({ kind: "announcement", message: job.message, from, to: Math.min(to, from + width - 1) });
+      ranges.push({ kind: "announcement", message: job.message, from, to: Math.min(to, from + width - 1), send: job.send });
     }
     await env.PUSH_QUEUE.sendBatch(ranges.map((body) => ({ body })));
     return;
   }
+  // The page's claim: a second delivery of it (or of the fan-out it came from) finds it taken.
+  const claim = await env.DB.prepare(
+    `INSERT INTO announcement_push_pages (announcement_id, send_key, from_id, to_id)
+     SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM announcements WHERE id = ?1)
+     ON CONFLICT (announcement_id, send_key, from_id) DO NOTHING`,
+  )
+    .bind(job.message.announcementId, job.send ?? "", job.from, to)
+    .run();
+  if (claim.meta.changes !== 1) return;
   const { results } = await env.DB.prepare(
     `SELECT ${SUBSCRIPTION_COLUMNS} FROM push_subscriptions WHERE id BETWEEN ? AND ? ORDER BY id`,
   )
