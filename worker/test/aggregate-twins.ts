@@ -9,11 +9,11 @@ import { call, depositFor, registerInvestor } from "./helpers";
 
 export const TWIN_CARD = 73;
 
-/** Inserts the twins' card (25,000 XAF, 125 XAF a day, 30 days) once per file; fund the reserve too. */
+/** Inserts the twins' card (25,000 XAF, 125 XAF a day, 200 days) once per file; fund the reserve too. */
 export async function insertTwinCard(): Promise<void> {
   await env.DB.prepare(
-    `INSERT INTO investment_cards (id, collection, name, description, how_returns_are_earned, name_fr, image_url, investment_amount_xaf, daily_return_xaf)
-     VALUES (?1, 'c', 'Twin Board', 'd', 'h', 'Tableau jumeau', '/t.svg', 25000, 125)`,
+    `INSERT INTO investment_cards (id, collection, name, description, how_returns_are_earned, name_fr, image_url, investment_amount_xaf, daily_return_xaf, duration_days)
+     VALUES (?1, 'c', 'Twin Board', 'd', 'h', 'Tableau jumeau', '/t.svg', 25000, 125, 200)`,
   )
     .bind(TWIN_CARD)
     .run();
@@ -35,9 +35,15 @@ export const TWIN_DAYS: DayStatus[] = [
   "paid",
 ];
 
-/** An investor who deposited 30,000 XAF and bought the twins' card: their cookie, id and investment. */
-export async function investedInvestor(): Promise<{ cookie: string; userId: number; investmentId: number }> {
+/**
+ * An investor who deposited 30,000 XAF and bought the twins' card (after `beforeDeposit`, if
+ * given, ran for them): their cookie, id and investment.
+ */
+export async function investedInvestor(
+  beforeDeposit?: (userId: number) => Promise<void>,
+): Promise<{ cookie: string; userId: number; investmentId: number }> {
   const { cookie, user } = await registerInvestor();
+  await beforeDeposit?.(user.id);
   await depositFor(cookie, 30_000);
   const res = await call("/api/investments", { method: "POST", cookie, body: { cardId: TWIN_CARD, acceptRisk: true } });
   expect(res.status, await res.clone().text()).toBe(201);

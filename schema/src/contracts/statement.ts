@@ -6,12 +6,28 @@
  */
 import { z } from "zod/mini";
 import type { TransferKind, UserAccountKind } from "../db/ledger";
-import { LEDGER_CURSOR_PATTERN } from "./admin-overview";
 import type { TransferLinksView, WithdrawalLineView } from "./dashboard";
 import type { WithdrawalStatus } from "./withdrawals";
 
 /** Entries per page of the statement (STM-2). */
 export const STATEMENT_PAGE_SIZE = 100;
+
+/**
+ * A statement page cursor: where the previous page ended among the transfers
+ * (`<transfer id>.<account kind>`, or `top` before any) and among the daily-return lines
+ * computed for days settled in aggregate (`<day>.<investment id>`, or `top`), joined by `~`
+ * (STM-2, STM-4). A cursor of the older form (transfers only) is refused.
+ */
+export const STATEMENT_CURSOR_PATTERN =
+  /^(?:top|[1-9][0-9]{0,15}\.(?:principal|referral|invested|withdrawal_hold))~(?:top|[0-9]{4}-[0-9]{2}-[0-9]{2}\.[1-9][0-9]{0,15})$/;
+
+/** Whether a cursor's day, if it has one, is a real calendar day (2026-02-30 is not). */
+function cursorDayExists(cursor: string): boolean {
+  const day = /~([0-9]{4}-[0-9]{2}-[0-9]{2})\./.exec(cursor)?.[1];
+  if (!day) return true;
+  const t = Date.parse(`${day}T00:00:00Z`);
+  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === day;
+}
 
 /**
  * GET /api/user/statement?cursor=: no cursor for the first (newest) page, then the
@@ -20,7 +36,12 @@ export const STATEMENT_PAGE_SIZE = 100;
  */
 export const statementQuery = z.object({
   cursor: z.optional(
-    z.string().check(z.regex(LEDGER_CURSOR_PATTERN, "cursor must be the nextCursor of a previous statement page")),
+    z
+      .string()
+      .check(
+        z.regex(STATEMENT_CURSOR_PATTERN, "cursor must be the nextCursor of a previous statement page"),
+        z.refine(cursorDayExists, "cursor must be the nextCursor of a previous statement page"),
+      ),
   ),
 });
 

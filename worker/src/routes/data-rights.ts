@@ -16,7 +16,7 @@ import { validate } from "../lib/validate";
 import { activeInvestorRoutes, investorRoutes } from "../middleware/auth";
 import { claimAttempt } from "../services/auth/sign-in-rate-limit";
 import { dataExportFirstPage, dataExportPage } from "../services/data-rights/data-export";
-import { statementCsvStream } from "../services/statements/statement";
+import { statementCsvStream } from "../services/statements/statement-csv";
 
 /** Exports started (first page or CSV) per investor in 15 minutes (DATA-3). */
 export const MAX_EXPORTS = 5;

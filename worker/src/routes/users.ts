@@ -22,7 +22,8 @@ import { deleteUser, resetUserPassword, setUserActive } from "../services/users/
 import { dashboardStatements, toDashboard } from "../services/dashboard/dashboard";
 import { moneyRequestsPage } from "../services/dashboard/money-requests";
 import { moveReferralToPrincipal } from "../services/referrals/referral-balance";
-import { statementCsvStream, statementPage } from "../services/statements/statement";
+import { statementPage } from "../services/statements/statement";
+import { statementCsvStream } from "../services/statements/statement-csv";
 const suspendInput = z.object({ isActive: z.boolean("isActive must be true or false") });
 
 /**

@@ -8,7 +8,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { StatementEntry, StatementResponse } from "@app/schema/contracts/statement";
 import { transferStatement, userAccount } from "../../ledger/ledger";
-import { STATEMENT_SQL, statementCsvStream } from "./statement";
+import { STATEMENT_SQL } from "./statement";
+import { statementCsvStream } from "./statement-csv";
 import { call, expectLedgerConsistent, registerInvestor } from "../../../test/helpers";
 
 let key = 0;
@@ -128,7 +129,22 @@ describe("GET /api/user/statement, paged", () => {
 
   it("answers 400 naming cursor for a cursor no page gave, and 401 without a session", async () => {
     const { cookie } = await registerInvestor();
-    for (const bad of ["abc", "0.principal", "12", "12.cash", "12.principal.x", "-3.principal", "", "1e3.invested"]) {
+    for (const bad of [
+      "abc",
+      "0.principal",
+      "12",
+      "12.cash",
+      "12.principal.x",
+      "-3.principal",
+      "",
+      "1e3.invested",
+      // The older form (transfers only) and days that do not exist.
+      "12.principal",
+      "12.principal~2026-02-30.4",
+      "12.principal~2026-13-01.4",
+      "top~2026-01-01.0",
+      "12.cash~top",
+    ]) {
       const res = await call(`/api/user/statement?cursor=${encodeURIComponent(bad)}`, { cookie });
       expect(res.status, bad).toBe(400);
       expect(await res.json(), bad).toMatchObject({
@@ -145,6 +161,8 @@ describe("GET /api/user/statement, paged", () => {
       ["entries", STATEMENT_SQL.entries, [user.id, 1_000_000, 102]],
       ["newer", STATEMENT_SQL.newer, [user.id, 5]],
       ["accounts", STATEMENT_SQL.accounts, [user.id]],
+      ["investments", STATEMENT_SQL.investments, [user.id]],
+      ["pauses", STATEMENT_SQL.pauses, [user.id]],
     ] as const) {
       const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
         .bind(...params)
@@ -154,7 +172,9 @@ describe("GET /api/user/statement, paged", () => {
         lines.filter((l) => /^SCAN (?!CONSTANT|t\b)/.test(l)),
         `${name}:\n${lines.join("\n")}`,
       ).toEqual([]);
-      expect(lines.join("\n"), name).toMatch(/SEARCH \w+ USING (COVERING )?INDEX (ledger_transfers_user|ledger_accounts_user)/);
+      expect(lines.join("\n"), name).toMatch(
+        /SEARCH \w+ USING (COVERING )?INDEX (ledger_transfers_user|ledger_accounts_user|investments_user)/,
+      );
     }
   });
 });
