@@ -21,7 +21,12 @@ export const signInFailures = sqliteTable(
     key: text("key").notNull(),
     at: integer("at").notNull(),
   },
-  (t) => [index("sign_in_failures_key_at").on(t.key, t.at)],
+  (t) => [
+    index("sign_in_failures_key_at").on(t.key, t.at),
+    // Forgetting failures older than a day reads this index, never the table
+    // (docs/product-rules.md#rate-limits, AUTH-13; services/auth/sign-in-rate-limit.ts).
+    index("sign_in_failures_at").on(t.at),
+  ],
 );
 
 /**

@@ -6,7 +6,8 @@
  *   docs/product-rules.md#automatic-rails, RAIL-4; services/payments/payment-checks.ts): the
  *   checks themselves run on the queue `lionart-payment-checks`. It also reduces up to 50 closed
  *   accounts whose retention ended (docs/product-rules.md#data-rights, DATA-6;
- *   services/data-rights/retention.ts).
+ *   services/data-rights/retention.ts), and forgets up to 1,000 failed sign-ins older than a day
+ *   (AUTH-13; services/auth/sign-in-rate-limit.ts).
  * - the daily one: starts the daily-run Workflow (daily returns, the books check, the
  *   providers' reconciliation and a push of what it wrote; cron/daily-run-workflow.ts), and
  *   does nothing else, so the cron's own work never grows; when it cannot start the run, the
@@ -20,11 +21,14 @@ import { railsOf } from "../payments/rails-config";
 import { type PollReport, pollDuePayments } from "../services/payments/poller";
 import { sweepOverdueChecks } from "../services/payments/payment-checks";
 import { reduceExpiredClosures } from "../services/data-rights/retention";
+import { forgetOldSignInFailures } from "../services/auth/sign-in-rate-limit";
 import { startDailyRun } from "./daily-run";
 
 export const EVERY_MINUTE = "* * * * *";
 
-export type ScheduledReport = { checksSent: number; poll?: PollReport; reduced?: number } | { dailyRun: string | null };
+export type ScheduledReport =
+  | { checksSent: number; poll?: PollReport; reduced?: number; signInFailuresForgotten?: number }
+  | { dailyRun: string | null };
 
 /** Runs the cron `cron` as of `now`; answers its report (for the dev route and logs). */
 export async function runScheduled(env: Env, cron: string, now: Date): Promise<ScheduledReport> {
@@ -50,6 +54,11 @@ export async function runScheduled(env: Env, cron: string, now: Date): Promise<S
   // Without a checks' queue (PAYMENT_CHECKS_DELAYED "off": the worker tests), the due checks
   // run here, as the inline poller.
   report.reduced = await logged("retention reduction", () => reduceExpiredClosures(env.DB, now), 0);
+  report.signInFailuresForgotten = await logged(
+    "sign-in failures forgotten",
+    () => forgetOldSignInFailures(env.DB, now.getTime()),
+    0,
+  );
   if (!rails.checks) report.poll = await logged("payment poll", () => pollDuePayments(rails, now), { checked: 0, settled: 0 });
   return report;
 }

@@ -24,6 +24,39 @@ export const MAX_FAILURES_PER_ADDRESS = 50;
 /** Per IPv6 /48, beside the /64's limit: a little looser, so the line's other devices keep a few tries. */
 export const MAX_FAILURES_PER_WIDE_ADDRESS = 55;
 
+/** Failures are forgotten a day after they happened (AUTH-13). */
+export const FORGET_AFTER_MS = 86_400_000;
+/**
+ * Old failures one sign-in attempt forgets at most: an attempt writes at most 3 rows and
+ * forgets up to 50, so a backlog drains while no attempt's work grows with it.
+ */
+export const SIGN_IN_FAILURES_PRUNE_ROWS = 50;
+/** Old failures the per-minute cron forgets at most a run (1.44 million a day). */
+export const SIGN_IN_FAILURES_CRON_PRUNE_ROWS = 1000;
+
+/**
+ * Deletes failures older than ?1 (ms since the epoch), the oldest first, at most ?2 of them:
+ * the ids are read through the index `sign_in_failures_at` (migration 0044), never a scan of
+ * the table (a test asserts the plan).
+ */
+export const PRUNE_SIGN_IN_FAILURES_SQL = `DELETE FROM sign_in_failures WHERE id IN
+  (SELECT id FROM sign_in_failures WHERE at < ?1 ORDER BY at LIMIT ?2)`;
+
+/** The statement forgetting at most `rows` failures older than a day before `now`. */
+export function pruneSignInFailuresStatement(
+  db: D1Database,
+  now: number,
+  rows = SIGN_IN_FAILURES_PRUNE_ROWS,
+): D1PreparedStatement {
+  return db.prepare(PRUNE_SIGN_IN_FAILURES_SQL).bind(now - FORGET_AFTER_MS, rows);
+}
+
+/** The per-minute cron's part: forgets at most SIGN_IN_FAILURES_CRON_PRUNE_ROWS old failures; answers how many. */
+export async function forgetOldSignInFailures(db: D1Database, now = Date.now()): Promise<number> {
+  const res = await pruneSignInFailuresStatement(db, now, SIGN_IN_FAILURES_CRON_PRUNE_ROWS).run();
+  return res.meta.changes;
+}
+
 export interface Limit {
   key: string;
   max: number;
@@ -63,7 +96,7 @@ export async function assertNotRateLimited(db: D1Database, limits: Limit[], now 
  * when any key already has `max` attempts in the window, so concurrent attempts cannot
  * all pass a check made before any of them is recorded. Returns the ids of the rows
  * written (for `forgetAttempt`); throws 429 `too_many_attempts` when refused. Also
- * forgets attempts older than a day (AUTH-13).
+ * forgets up to SIGN_IN_FAILURES_PRUNE_ROWS attempts older than a day (AUTH-13).
  */
 export async function claimAttempt(db: D1Database, limits: Limit[], now = Date.now()): Promise<number[]> {
   const since = now - WINDOW_MS;
@@ -76,7 +109,7 @@ export async function claimAttempt(db: D1Database, limits: Limit[], now = Date.n
         .prepare(`INSERT INTO batch_aborts (code) SELECT 'too_many_attempts' WHERE ${over}`)
         .bind(since, ...limits.flatMap(({ key, max }) => [key, max])),
       ...limits.map(({ key }) => db.prepare("INSERT INTO sign_in_failures (key, at) VALUES (?, ?) RETURNING id").bind(key, now)),
-      db.prepare("DELETE FROM sign_in_failures WHERE at < ?").bind(now - 86400_000),
+      pruneSignInFailuresStatement(db, now),
     ]);
     return results.slice(1, 1 + limits.length).map((r) => (r.results[0] as { id: number }).id);
   } catch (err) {

@@ -1,0 +1,1 @@
+CREATE INDEX `sign_in_failures_at` ON `sign_in_failures` (`at`);
