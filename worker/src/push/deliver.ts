@@ -7,7 +7,7 @@
 import type { Env } from "../env";
 import { loopbackHttpFetch } from "./loopback-fetch";
 import { type PushLocale, type PushMessage, renderPush } from "./messages";
-import { sendPush } from "./send-push";
+import { type PushResult, sendPush } from "./send-push";
 import type { VapidKeys } from "./types";
 
 /** A stored subscription, as the consumer reads it. */
@@ -40,14 +40,23 @@ export interface PushItem {
   message: PushMessage;
 }
 
+/** Whether a failed push may succeed later: no answer in time, no network, 429 or a 5xx. */
+function retryable(result: PushResult): boolean {
+  if (result.outcome !== "failed") return false;
+  if (result.reason === "timeout" || result.reason === "network") return true;
+  return result.status === 429 || (result.status !== null && result.status >= 500);
+}
+
 /**
  * Sends each item's message to its subscription, worded in the subscription's locale, and
- * deletes the subscriptions whose push service answered 404 or 410. Never throws for a push
- * service's answer; a D1 error propagates (the queue retries the job).
+ * deletes the subscriptions whose push service answered 404 or 410. Answers the items whose
+ * push failed in a way a later attempt may fix (`retryable`), for the caller to send again.
+ * Never throws for a push service's answer; a D1 error propagates (the queue retries the job).
  */
-export async function sendToSubscriptions(env: Env, vapid: VapidKeys, items: PushItem[]): Promise<void> {
+export async function sendToSubscriptions(env: Env, vapid: VapidKeys, items: PushItem[]): Promise<PushItem[]> {
   const doFetch = pushFetch(env);
   const gone: number[] = [];
+  const again: PushItem[] = [];
   for (let i = 0; i < items.length; i += CONCURRENCY) {
     const slice = items.slice(i, i + CONCURRENCY);
     const outcomes = await Promise.all(
@@ -59,6 +68,7 @@ export async function sendToSubscriptions(env: Env, vapid: VapidKeys, items: Pus
     );
     outcomes.forEach((result, j) => {
       if (result.outcome === "gone") gone.push(slice[j]!.subscription.id);
+      if (retryable(result)) again.push(slice[j]!);
     });
   }
   if (gone.length > 0) {
@@ -67,4 +77,5 @@ export async function sendToSubscriptions(env: Env, vapid: VapidKeys, items: Pus
       .bind(JSON.stringify(gone))
       .run();
   }
+  return again;
 }

@@ -17,6 +17,8 @@
  *   pushes them to their investors' browsers (docs/product-rules.md#notifications, NOT-10).
  * - `sweep`: claims up to `SWEEP` notifications not yet pushed (those written by triggers and
  *   by the daily run) and pushes the fresh ones; when it claimed `SWEEP`, it sends two more.
+ * - `redeliver`: the personal pushes whose push service failed for a while, sent again to
+ *   those browsers only (push/redeliver.ts, NOT-16).
  *
  * A claimed notification is never claimed again (`pushed_at IS NULL` in the UPDATE), so
  * sweeps and event jobs running at once push each notification once.
@@ -32,6 +34,7 @@ import type { Env } from "../env";
 import { consumeEach } from "../lib/queue-consumer";
 import { type PushItem, SUBSCRIPTION_COLUMNS, type SubscriptionRow, sendToSubscriptions } from "./deliver";
 import type { PushMessage } from "./messages";
+import { type RedeliveryJob, redeliveryJobSchema, runRedelivery, sendAgainLater } from "./redeliver";
 import type { VapidKeys } from "./types";
 import { vapidFromEnv } from "./vapid";
 
@@ -48,7 +51,8 @@ export type PushJob =
       send?: string;
     }
   | { kind: "personal"; code: PersonalNotificationCode; eventKey: string }
-  | { kind: "sweep" };
+  | { kind: "sweep" }
+  | RedeliveryJob;
 
 /** A push job's body as the consumer accepts it: anything else is malformed (lib/queue-consumer.ts). */
 export const pushJobSchema: z.ZodMiniType<PushJob> = z.discriminatedUnion("kind", [
@@ -66,6 +70,7 @@ export const pushJobSchema: z.ZodMiniType<PushJob> = z.discriminatedUnion("kind"
   }),
   z.object({ kind: z.literal("personal"), code: z.enum(PERSONAL_NOTIFICATION_CODES), eventKey: z.string() }),
   z.object({ kind: z.literal("sweep") }),
+  redeliveryJobSchema,
 ]);
 
 /** Subscriptions one announcement job sends to: its subrequests. */
@@ -110,6 +115,7 @@ export async function handlePushBatch(batch: MessageBatch<unknown>, env: Env): P
 /** Runs one job (see the module's comment). */
 async function runPushJob(env: Env, vapid: VapidKeys, job: PushJob): Promise<void> {
   if (job.kind === "announcement") return announce(env, vapid, job);
+  if (job.kind === "redeliver") return runRedelivery(env, vapid, job);
   if (job.kind === "personal") {
     const { results } = await env.DB.prepare(
       `UPDATE notifications SET pushed_at = ${NOW_SQL} WHERE code = ? AND event_key = ? AND pushed_at IS NULL
@@ -169,8 +175,24 @@ async function announce(env: Env, vapid: VapidKeys, job: Extract<PushJob, { kind
   );
 }
 
-/** Pushes each fresh claimed notification to its investor's browsers (one query for all of them). */
+/**
+ * Pushes each fresh claimed notification to its investor's browsers (one query for all of them);
+ * the browsers whose push may succeed later get it from a `redeliver` job (push/redeliver.ts).
+ * When anything here throws, the claims are given back before the error goes on, so the queue's
+ * retry of this job claims and pushes them again instead of losing them (NOT-16).
+ */
 async function pushClaimed(env: Env, vapid: VapidKeys, claimed: ClaimedRow[], now = Date.now()): Promise<void> {
+  try {
+    await pushFresh(env, vapid, claimed, now);
+  } catch (err) {
+    await env.DB.prepare(`UPDATE notifications SET pushed_at = NULL WHERE id IN (SELECT value FROM json_each(?))`)
+      .bind(JSON.stringify(claimed.map((row) => row.id)))
+      .run();
+    throw err;
+  }
+}
+
+async function pushFresh(env: Env, vapid: VapidKeys, claimed: ClaimedRow[], now: number): Promise<void> {
   const fresh = claimed.filter((row) => now - Date.parse(row.created_at) <= PUSH_FRESH_MS);
   if (fresh.length === 0) return;
   const { results: subscriptions } = await env.DB.prepare(
@@ -190,5 +212,5 @@ async function pushClaimed(env: Env, vapid: VapidKeys, claimed: ClaimedRow[], no
       if (subscription.user_id === notification.user_id) items.push({ subscription, message });
     }
   }
-  await sendToSubscriptions(env, vapid, items);
+  await sendAgainLater(env, await sendToSubscriptions(env, vapid, items), 1);
 }
