@@ -19,7 +19,7 @@ export async function insertTwinCard(): Promise<void> {
     .run();
 }
 
-/** 12 days: legacy 1-3 (2 paused, suspended), then 6-7 paused (low balance) and 10 (suspended). */
+/** 12 days: legacy 1-3 (2 paused, suspended), then 6-7 paused (low balance) and 9 (suspended). */
 export const TWIN_DAYS: DayStatus[] = [
   "paid",
   "suspended",

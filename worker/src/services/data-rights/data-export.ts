@@ -42,11 +42,17 @@ const LISTS: Record<DataExportSection, { table: string; key: string; columns: st
     columns: `seq, id, reference, provider, direction, withdrawal_request_id, amount_xaf, payment_method, phone, status,
               failure_code, operator_reference, created_at, updated_at`,
   },
+  // Each investment's days as the daily run settled them (STM-4): how many were settled, paid,
+  // paused by reason, posted to the principal and settled before migration 0041 (those have
+  // `daily_return` transfers), and its pause spans; the statement CSV has one line per paid day.
   investments: {
     table: "investments",
     key: "id",
     columns: `id, created_at, card_id, card_name, amount_xaf, daily_return_xaf, duration_days, start_day, accrued_days,
-              total_earned_xaf, is_active, matured_at`,
+              paid_days, paused_suspended_days, paused_low_balance_days, posted_days, legacy_days,
+              total_earned_xaf, is_active, matured_at,
+              (SELECT json_group_array(json_object('first_day', p.first_day, 'last_day', p.last_day, 'reason', p.reason))
+                 FROM (SELECT * FROM accrual_pauses WHERE investment_id = investments.id ORDER BY first_day) p) AS pause_spans`,
   },
   notifications: { table: "notifications", key: "id", columns: "id, created_at, code, params, read_at" },
   // The identity documents' fields and the files' types, sizes and hashes; never the images
@@ -71,9 +77,14 @@ function listStatement(db: D1Database, section: DataExportSection, userId: numbe
     .bind(userId, before, DATA_EXPORT_PAGE_SIZE + 1);
 }
 
+/** An investment's pause spans arrive as JSON text from SQLite: the export gives them as a list. */
+function parseJsonColumns(row: Record<string, unknown>): Record<string, unknown> {
+  return typeof row.pause_spans === "string" ? { ...row, pause_spans: JSON.parse(row.pause_spans) } : row;
+}
+
 /** The page's rows and the path of the next page (null on the last). */
 function toList(section: DataExportSection, rows: Record<string, unknown>[]): DataExportList {
-  const items = rows.slice(0, DATA_EXPORT_PAGE_SIZE);
+  const items = rows.slice(0, DATA_EXPORT_PAGE_SIZE).map(parseJsonColumns);
   const last = items.at(-1);
   const next =
     rows.length > DATA_EXPORT_PAGE_SIZE && last
