@@ -35,6 +35,7 @@ const adminMessages: CodeMessages = {
   user_suspended: msg`This investor's account is suspended, so their withdrawal cannot be paid out. Reactivate the account or reject the withdrawal.`,
   already_credited: msg`This transaction was already credited by an automatic payment. Reject this verification.`,
   provider_unavailable: msg`The payment provider cannot be reached or is not configured. Try again later.`,
+  alert_already_acknowledged: msg`Another owner has already acknowledged this alert. The list has been refreshed.`,
 };
 
 const somethingWentWrong = msg`Something went wrong. Please try again.`;

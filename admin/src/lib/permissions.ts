@@ -31,6 +31,7 @@ export const PANEL_CONTROLS = {
   decideWithdrawal: { permission: "withdrawals.decide", route: "PUT /api/admin/withdrawals/:id/approve" },
   announcements: { permission: "announcements.manage", route: "POST /api/admin/announcements" },
   resendJob: { permission: "operations.resend", route: "POST /api/admin/operations/failed-jobs/:id/resend" },
+  ownerAlerts: { permission: "operations.alerts", route: "GET /api/admin/operations/alerts" },
   reviewFlags: { permission: "flags.review", route: "POST /api/admin/flags/:id/close" },
   flagSettings: { permission: "flags.settings", route: "PUT /api/admin/flag-settings" },
 } as const satisfies Record<string, { permission: AdminPermission; route: keyof typeof ADMIN_ROUTE_PERMISSIONS }>;

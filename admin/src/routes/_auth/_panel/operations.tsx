@@ -1,8 +1,12 @@
-/** /admin/operations?status=&cursor=: queue jobs given up after their retries (docs/product-rules.md#operations). */
+/**
+ * /admin/operations?status=&cursor=: the owners' alerts (owners only) and the queue jobs given up
+ * after their retries (docs/product-rules.md#operations).
+ */
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { failedJobsQueryOptions } from "../../../features/operations/api/failed-jobs";
 import { FailedJobsTab } from "../../../features/operations/components/failed-jobs-tab";
+import { OwnerAlerts } from "../../../features/operations/components/owner-alerts";
 import { mayUse } from "../../../lib/permissions";
 import { statusSearch } from "../../../lib/search-params";
 import { routeStatus } from "../../-components/route-status";
@@ -20,12 +24,16 @@ function OperationsRoute() {
   const navigate = Route.useNavigate();
   const { admin } = Route.useRouteContext();
   return (
-    <FailedJobsTab
-      status={status}
-      cursor={cursor}
-      mayResend={mayUse(admin.role, "resendJob")}
-      onCursor={(next) => void navigate({ search: (prev) => ({ ...prev, cursor: next }) })}
-      statusHref={(s) => ({ to: "/operations", search: (prev: object) => ({ ...prev, status: s, cursor: undefined }) })}
-    />
+    <>
+      {/* The owners' alerts (OPS-5): only an owner is told, so only an owner asks. */}
+      {mayUse(admin.role, "ownerAlerts") ? <OwnerAlerts /> : null}
+      <FailedJobsTab
+        status={status}
+        cursor={cursor}
+        mayResend={mayUse(admin.role, "resendJob")}
+        onCursor={(next) => void navigate({ search: (prev) => ({ ...prev, cursor: next }) })}
+        statusHref={(s) => ({ to: "/operations", search: (prev: object) => ({ ...prev, status: s, cursor: undefined }) })}
+      />
+    </>
   );
 }
