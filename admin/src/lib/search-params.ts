@@ -17,6 +17,9 @@ const cursor = z
 /** `?q=` on every tab that has a filter box. */
 export const querySearch = z.object({ q: query });
 
+/** `?cursor=` on a paged list without a filter box (announcements). */
+export const cursorSearch = z.object({ cursor });
+
 /** `?q=&cursor=` on a paged list without sub-tabs. */
 export const pagedSearch = z.object({ q: query, cursor });
 

@@ -75,6 +75,8 @@ export const investmentListQuery = listQuery(INVESTMENT_LIST_STATUSES);
 export const failedJobListQuery = listQuery(["open", "resent"] as const);
 /** GET /api/admin/operations/alerts?status=open|acknowledged&cursor=&limit= (OPS-5). */
 export const ownerAlertListQuery = listQuery(["open", "acknowledged"] as const);
+/** GET /api/admin/announcements?cursor=&limit= (newest first; no filter: staff write few). */
+export const announcementListQuery = z.object({ cursor, limit });
 /** GET /api/admin/audit-log?q=&cursor=&limit= (q: admin, action, target or detail). */
 export const auditListQuery = z.object({ q, cursor, limit });
 

@@ -19,6 +19,11 @@ export const announcements = sqliteTable(
     message: text("message").notNull(),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     adminId: integer("admin_id").references(() => admins.id),
+    /**
+     * How many investors have read it: kept by triggers on `announcement_reads` (migration
+     * 0045), so the staff's list never counts the read rows (docs/product-rules.md#notifications, NOT-6).
+     */
+    readCount: integer("read_count").notNull().default(0),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },

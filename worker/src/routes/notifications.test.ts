@@ -15,8 +15,10 @@ describe("announcements and notifications", () => {
   // The tests of this file share one database: each starts with no announcements.
   beforeEach(async () => {
     const admin = await adminCookie();
-    const all = (await (await call("/api/admin/announcements", { cookie: admin })).json()) as { id: number }[];
-    for (const a of all) await call(`/api/admin/announcements/${a.id}`, { method: "DELETE", cookie: admin });
+    const all = (await (await call("/api/admin/announcements?limit=200", { cookie: admin })).json()) as {
+      items: { id: number }[];
+    };
+    for (const a of all.items) await call(`/api/admin/announcements/${a.id}`, { method: "DELETE", cookie: admin });
   });
 
   it("refuses bad titles and messages with the spec's messages, and changes nothing", async () => {
@@ -37,7 +39,12 @@ describe("announcements and notifications", () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ issues: [{ field, message }] });
     }
-    expect(await (await call("/api/admin/announcements", { cookie: admin })).json()).toEqual([]);
+    expect(await (await call("/api/admin/announcements", { cookie: admin })).json()).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+      counts: {},
+    });
     expect(
       (
         await call("/api/admin/announcements", {
@@ -90,10 +97,11 @@ describe("announcements and notifications", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(await res.json()).toMatchObject({ issues: [expect.objectContaining({ field, message })] });
     }
-    const [stored] = (await (await call("/api/admin/announcements", { cookie: admin })).json()) as {
-      title: string;
-      isActive: boolean;
-    }[];
+    const {
+      items: [stored],
+    } = (await (await call("/api/admin/announcements", { cookie: admin })).json()) as {
+      items: { title: string; isActive: boolean }[];
+    };
     expect(stored).toMatchObject({ title: "Final", isActive: true });
   });
 
@@ -110,10 +118,9 @@ describe("announcements and notifications", () => {
     expect(await count(a.cookie)).toBe(0);
     expect(await count(b.cookie)).toBe(2);
     const admins = (await (await call("/api/admin/announcements", { cookie: admin })).json()) as {
-      id: number;
-      readCount: number;
-    }[];
-    expect(admins.find((x) => x.id === first)?.readCount).toBe(1);
+      items: { id: number; readCount: number }[];
+    };
+    expect(admins.items.find((x) => x.id === first)?.readCount).toBe(1);
     expect((await call("/api/notifications/999999/read", { method: "POST", cookie: a.cookie })).status).toBe(404);
     expect((await call("/api/notifications/p999999/read", { method: "POST", cookie: a.cookie })).status).toBe(404);
     expect((await call("/api/notifications/abc/read", { method: "POST", cookie: a.cookie })).status).toBe(400);

@@ -2,6 +2,7 @@
  * Notifications and announcements (docs/product-rules.md#notifications): the investor's
  * bell and dialog; the staff's announcements.
  */
+import { announcementListQuery } from "@app/schema/contracts/admin-lists";
 import {
   announcementInput,
   announcementPatchInput,
@@ -71,7 +72,9 @@ export const notificationRoutes = new Hono<AppBindings>()
 
 /** Mounted at `/api/admin`. */
 export const adminAnnouncementRoutes = adminRoutes()
-  .get("/announcements", async (c) => c.json(await listAnnouncements(c.env.DB)))
+  .get("/announcements", validate("query", announcementListQuery), async (c) =>
+    c.json(await listAnnouncements(c.env.DB, c.req.valid("query"))),
+  )
   .post("/announcements", validate("json", announcementInput), async (c) => {
     const created = await createAnnouncement(c.env.DB, c.var.admin, c.req.valid("json"));
     queueAnnouncementPush(c, announcementPush(created));

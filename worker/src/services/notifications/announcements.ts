@@ -4,9 +4,11 @@
  * Raises `not_found` (404) for an unknown id.
  */
 import type { AnnouncementInput, AnnouncementPatchInput, AnnouncementView } from "@app/schema/contracts/notifications";
+import type { AdminPage, ListFilter } from "@app/schema/contracts/admin-lists";
 import { ApiError } from "../../lib/api-error";
 import type { AdminRow } from "../admins/accounts";
 import { auditStatement } from "../admins/audit-log";
+import { readPage } from "../lists/keyset-page";
 
 interface AnnouncementRow {
   id: number;
@@ -19,8 +21,8 @@ interface AnnouncementRow {
   updated_at: string;
 }
 
-const SELECT = `SELECT a.id, a.title, a.message, a.is_active, ad.username AS admin_username,
-  (SELECT COUNT(*) FROM announcement_reads r WHERE r.announcement_id = a.id) AS read_count,
+// The read count is kept by triggers on announcement_reads (migration 0045, NOT-6): no read row is counted here.
+const SELECT = `SELECT a.id, a.title, a.message, a.is_active, ad.username AS admin_username, a.read_count,
   a.created_at, a.updated_at
   FROM announcements a LEFT JOIN admins ad ON ad.id = a.admin_id`;
 
@@ -37,10 +39,24 @@ function toView(r: AnnouncementRow): AnnouncementView {
   };
 }
 
-/** Every announcement, newest first, with how many investors have read it. */
-export async function listAnnouncements(db: D1Database): Promise<AnnouncementView[]> {
-  const { results } = await db.prepare(`${SELECT} ORDER BY a.id DESC`).all<AnnouncementRow>();
-  return results.map(toView);
+/**
+ * One page of the announcements, newest first, with how many investors have read each (the
+ * kept count) and the total, by the admin lists' keyset reader (docs/product-rules.md#admin-lists,
+ * LST-1 to LST-3; #notifications, NOT-6): one batch, the page by the primary key, the total
+ * capped at LIST_COUNT_CAP + 1.
+ */
+export async function listAnnouncements(db: D1Database, filter: ListFilter<never>): Promise<AdminPage<AnnouncementView, never>> {
+  const page = await readPage<AnnouncementRow, never>(db, {
+    select: SELECT,
+    countFrom: "FROM announcements a",
+    id: "a.id",
+    where: [],
+    statusSql: "''",
+    statuses: [],
+    filter,
+    rowId: (r) => r.id,
+  });
+  return { ...page, items: page.items.map(toView) };
 }
 
 async function getAnnouncement(db: D1Database, id: number): Promise<AnnouncementView> {

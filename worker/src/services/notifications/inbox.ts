@@ -8,13 +8,23 @@
 import type { NotificationView, PersonalNotificationCode, PersonalNotificationParams } from "@app/schema/contracts/notifications";
 import { ApiError } from "../../lib/api-error";
 
+/** Active announcements the unread count looks at, newest first (NOT-5). */
+export const UNREAD_ANNOUNCEMENTS_COUNTED = 100;
+
 /**
- * The unread count (docs/product-rules.md#notifications, NOT-5): active announcements the
- * investor has no read row for, plus their unread personal notifications. One query, each
- * part answered from an index (a test asserts the plan). Binds the user id twice.
+ * The unread count (docs/product-rules.md#notifications, NOT-5): of the newest
+ * UNREAD_ANNOUNCEMENTS_COUNTED active announcements, those the investor has no read row for,
+ * plus their unread personal notifications. Bounded, because the bell asks on every screen:
+ * the active announcements are read from the index `announcements_active_idx`, newest first,
+ * from the 100th newest on (each then one primary-key probe of `announcement_reads`), however many
+ * staff leave on over the years; the personal ones are the investor's own rows of
+ * `notifications_user_unread_idx`. One query, no table scanned (a test asserts the plan).
+ * Binds the user id as ?1.
  */
 export const UNREAD_COUNT_SQL = `SELECT
   (SELECT COUNT(*) FROM announcements a WHERE a.is_active = 1
+    AND a.id >= COALESCE((SELECT id FROM announcements WHERE is_active = 1
+                           ORDER BY id DESC LIMIT 1 OFFSET ${UNREAD_ANNOUNCEMENTS_COUNTED - 1}), 0)
     AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.user_id = ?1 AND r.announcement_id = a.id))
   + (SELECT COUNT(*) FROM notifications n WHERE n.user_id = ?1 AND n.read_at IS NULL) AS c`;
 

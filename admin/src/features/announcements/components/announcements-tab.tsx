@@ -1,11 +1,12 @@
 /**
- * The User messaging tab (docs/product-rules.md#notifications): the announcements in a
- * table like the other tabs, a dialog to send a new one to every investor or edit one,
- * and deletion after confirmation.
+ * The User messaging tab (docs/product-rules.md#notifications, NOT-6): the announcements in a
+ * table like the other tabs, one page at a time with the total (the admin lists' paging), a
+ * dialog to send a new one to every investor or edit one, and deletion after confirmation.
  */
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AnnouncementInput, AnnouncementView } from "@app/schema/contracts/notifications";
+import { PageNav } from "../../../components/page-nav";
 import { Button } from "../../../components/ui/button";
 import { useMayUse } from "../../../lib/permissions";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -21,10 +22,18 @@ import { AnnouncementRow } from "./announcement-row";
 
 type Editing = { mode: "create"; initial: AnnouncementInput } | { mode: "edit"; id: number; initial: AnnouncementInput };
 
-export function AnnouncementsTab() {
+interface AnnouncementsTabProps {
+  /** The page's cursor (undefined on the newest page). */
+  cursor: string | undefined;
+  onCursor: (cursor: string | undefined) => void;
+}
+
+export function AnnouncementsTab({ cursor, onCursor }: AnnouncementsTabProps) {
   const { t, i18n } = useLingui();
   const toast = useToast();
-  const { data: announcements } = useAnnouncements();
+  const {
+    data: { items: announcements, total, nextCursor },
+  } = useAnnouncements({ cursor });
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
   const remove = useDeleteAnnouncement();
@@ -94,6 +103,7 @@ export function AnnouncementsTab() {
           )}
         </DataTable>
       )}
+      <PageNav shown={announcements.length} total={total} cursor={cursor} nextCursor={nextCursor} onCursor={onCursor} />
       <AnnouncementDialog
         initial={editing?.initial ?? null}
         mode={editing?.mode ?? "create"}
