@@ -22,12 +22,19 @@ import { type PollReport, pollDuePayments } from "../services/payments/poller";
 import { sweepOverdueChecks } from "../services/payments/payment-checks";
 import { reduceExpiredClosures } from "../services/data-rights/retention";
 import { forgetOldSignInFailures } from "../services/auth/sign-in-rate-limit";
+import { deleteReducedIdentityFiles } from "../services/identity/reduce";
 import { startDailyRun } from "./daily-run";
 
 export const EVERY_MINUTE = "* * * * *";
 
 export type ScheduledReport =
-  | { checksSent: number; poll?: PollReport; reduced?: number; signInFailuresForgotten?: number }
+  | {
+      checksSent: number;
+      poll?: PollReport;
+      reduced?: number;
+      signInFailuresForgotten?: number;
+      identityFilesDeleted?: number;
+    }
   | { dailyRun: string | null };
 
 /** Runs the cron `cron` as of `now`; answers its report (for the dev route and logs). */
@@ -59,6 +66,8 @@ export async function runScheduled(env: Env, cron: string, now: Date): Promise<S
     () => forgetOldSignInFailures(env.DB, now.getTime()),
     0,
   );
+  // The images of reduced identity checks, bounded a run; also retries a delete that failed (DATA-7).
+  report.identityFilesDeleted = await logged("identity files", () => deleteReducedIdentityFiles(env.DB, env.IDENTITY_FILES), 0);
   if (!rails.checks) report.poll = await logged("payment poll", () => pollDuePayments(rails, now), { checked: 0, settled: 0 });
   return report;
 }

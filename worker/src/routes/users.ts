@@ -78,7 +78,7 @@ export const adminUserRoutes = adminRoutes()
     return first ? c.json({ ...first, proposals, user }, 202) : c.json(user);
   })
   .delete("/users/:id", validate("param", idParam), async (c) => {
-    await deleteUser(c.env.DB, c.var.admin, c.req.valid("param").id);
+    await deleteUser(c.env.DB, c.env.IDENTITY_FILES, c.var.admin, c.req.valid("param").id);
     return c.json({ ok: true });
   })
   .put("/users/:id/suspend", validate("param", idParam), validate("json", suspendInput), async (c) => {

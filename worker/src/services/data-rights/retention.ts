@@ -1,12 +1,14 @@
 /**
  * The end of a closed account's retention (docs/product-rules.md#data-rights, DATA-6): once
  * `retain_until` has passed, the person's data is reduced as erasure reduces it (name, phone,
- * password hash, referral code; services/users/erase-person.ts) and their verified numbers are
- * released; the phone is then free for a new account. Ledger rows are never touched. Run by
+ * password hash, referral code; services/users/erase-person.ts), their verified numbers are
+ * released and their identity checks reduced (DATA-7, services/identity/reduce.ts); the phone
+ * is then free for a new account. Ledger rows are never touched. Run by
  * the every-minute cron, at most `RETENTION_BATCH` accounts a run, found by the partial index
  * `users_retention`: its work never grows with the number of investors.
  */
 import { ERASE_PERSON_SET } from "../users/erase-person";
+import { reduceIdentityChecksStatement } from "../identity/reduce";
 
 /** Accounts reduced per run at most. */
 export const RETENTION_BATCH = 50;
@@ -37,6 +39,8 @@ export async function reduceExpiredClosures(db: D1Database, now: Date): Promise<
           WHERE user_id IN (${list}) AND released_at IS NULL`,
       )
       .bind(...ids),
+    // Their identity checks too (DATA-7); the images go in the sweep after this (cron/scheduled.ts).
+    reduceIdentityChecksStatement(db, ids),
   ]);
   return reduced!.results.length;
 }

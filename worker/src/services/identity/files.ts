@@ -20,7 +20,7 @@ export async function openIdentityFile(
   const check = await identityCheckRow(db, checkId);
   const key = kind === "document" ? check.document_key : check.selfie_key;
   await auditStatement(db, admin, "identity.file_view", { type: "user", id: check.user_id }, { checkId, kind }).run();
-  const object = await bucket.get(key);
+  const object = key ? await bucket.get(key) : null;
   if (!object) throw new ApiError("not_found", "This image is no longer stored.");
   const contentType = kind === "document" ? check.document_content_type : check.selfie_content_type;
   // The front ends type-check this file with the DOM's streams, which differ from workerd's in name only.

@@ -38,7 +38,7 @@ export async function proposeIdentityApproval(
     checkId,
     userId: check.user_id,
     fullName: user?.full_name ?? "",
-    fullLegalName: check.full_legal_name,
+    fullLegalName: check.full_legal_name ?? "",
     documentType: check.document_type,
   };
   const [inserted] = await db.batch(

@@ -30,10 +30,11 @@ export function toCheckView(r: IdentityCheckRow): IdentityCheckView {
   return {
     id: r.id,
     status: r.status,
-    fullLegalName: r.full_legal_name,
-    dateOfBirth: r.date_of_birth,
+    // Empty once reduced (DATA-7), as an erased investor's registered name is.
+    fullLegalName: r.full_legal_name ?? "",
+    dateOfBirth: r.date_of_birth ?? "",
     documentType: r.document_type,
-    documentNumber: r.document_number,
+    documentNumber: r.document_number ?? "",
     submittedAt: r.submitted_at,
     decidedAt: r.decided_at,
     reason: r.status === "rejected" ? r.reason : null,

@@ -14,6 +14,8 @@ import { passwordResetNotificationStatement } from "../notifications/personal-no
 import { getUser, toAdminUserView } from "./staff-view";
 import { releaseNumbersStatement } from "../verification/payout-numbers";
 import { ERASE_PERSON_SET } from "./erase-person";
+import { deleteReducedIdentityFiles, reduceIdentityChecksStatement } from "../identity/reduce";
+import { errorText, logJob } from "../../lib/log";
 
 /**
  * Suspends or reactivates a user. Suspension bumps the session epoch so the user's
@@ -71,9 +73,12 @@ const UNSETTLED_PAYMENTS = [...OPEN_PAYMENT_STATUSES, "needs_review"].map((s) =>
  * theirs is pending or processing, or a payment of theirs through a provider is open or
  * awaits review (its success later would credit an account nobody can reach), and
  * with 409 `user_holds_money` while any of their accounts is non-zero or an investment
- * is active. Both guards are in the UPDATE itself. Ledger entries stay, anonymised.
+ * is active. Both guards are in the UPDATE itself. Ledger entries stay, anonymised. The
+ * identity checks are reduced in the same batch and their images then deleted from `bucket`
+ * (docs/product-rules.md#data-rights, DATA-7); a failed R2 delete is logged and left to the
+ * every-minute sweep.
  */
-export async function deleteUser(db: D1Database, admin: AdminRow, userId: number): Promise<void> {
+export async function deleteUser(db: D1Database, bucket: R2Bucket, admin: AdminRow, userId: number): Promise<void> {
   await getUser(db, userId);
   const noPending = `NOT EXISTS (SELECT 1 FROM deposit_verifications WHERE user_id = ? AND status = 'pending')
     AND NOT EXISTS (SELECT 1 FROM withdrawal_requests WHERE user_id = ? AND status IN ('pending', 'processing'))
@@ -93,9 +98,15 @@ export async function deleteUser(db: D1Database, admin: AdminRow, userId: number
       .bind(userId, ...ids),
     // Its verified numbers may then prove another account (KYC-2).
     releaseNumbersStatement(db, userId),
+    reduceIdentityChecksStatement(db, [userId]),
   ]);
   // Not `=== 1`: D1's `changes` also counts the rows the UPDATE's triggers wrote (the search index, migration 0020).
-  if (erase!.meta.changes > 0) return;
+  if (erase!.meta.changes > 0) {
+    await deleteReducedIdentityFiles(db, bucket, [userId]).catch((err) =>
+      logJob({ job: "erasure", step: "identity files", outcome: "failed", error: errorText(err), ids: { userId } }),
+    );
+    return;
+  }
   const pending = await db
     .prepare(`SELECT NOT (${noPending}) AS pending`)
     .bind(userId, userId, userId)
