@@ -6,6 +6,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { expect } from "vitest";
 import { type DailyRunOutput, dailyRunId, waitForDailyRun } from "../src/cron/daily-run";
 import worker from "../src/index";
+import { payableDifference } from "../src/ledger/books-payable";
 import { balanceMismatches, trialBalance } from "../src/ledger/ledger";
 import { sha256Hex } from "../src/lib/bytes";
 import { identityVerifiedFor, verifyNumberFor } from "./payout-numbers";
@@ -206,10 +207,14 @@ export async function enrolledAdmin(
   return { id: admin.id, username, password, secret, cookie: sessionCookie(confirmed) };
 }
 
-/** The auditor: every cached balance equals its entries and the trial balance is 0. */
+/**
+ * The auditor: every cached balance equals its entries, the trial balance is 0 and
+ * `returns_payable` holds exactly the accrued and unposted returns (TRN-7).
+ */
 export async function expectLedgerConsistent(): Promise<void> {
   expect(await balanceMismatches(env.DB)).toEqual([]);
   expect((await trialBalance(env.DB)).totalXaf).toBe(0);
+  expect(await payableDifference(env.DB)).toEqual({ balanceXaf: expect.any(Number), differenceXaf: 0 });
 }
 
 /** Credits an investor's principal the way production does: a verification the admin approves. */
