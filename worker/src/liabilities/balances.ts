@@ -1,49 +1,67 @@
 /**
  * What the platform owes each investor as of one transfer id (docs/proof-of-liabilities.md):
  * the sum of the user's four ledger accounts (principal, referral, invested, withdrawal hold)
- * after every transfer up to `asOfTransferId` and none after. Transfers keep arriving while
- * the tree is built, so a balance is the cached balance less what the user's transfers after
- * that id moved on their accounts, read by the `(user_id, id)` index: every transfer touching
- * a user's account carries that user's id (schema/src/db/ledger.ts). The ledger is
- * append-only, so the answer for an id never changes.
+ * after every transfer up to `asOfTransferId` and none after, plus the returns accrued and not
+ * yet posted then (accrued.ts; RET-8): the principal as the investor sees it. Transfers keep
+ * arriving while the tree is built, so a balance is the cached balance less what the user's
+ * transfers after that id moved on their accounts, read by the `(user_id, id)` index: every
+ * transfer touching a user's account carries that user's id (schema/src/db/ledger.ts). A
+ * `return_posting` after that id is left in: it moved the return from unposted to posted, which
+ * the leaf counts the same. The ledger is append-only and the unposted part is stable
+ * (accrued.ts), so the answer for an id never changes.
  *
  * The ledger's own total, for `matchesLedger`, comes from the other side: the auditor's sums of
- * the entries (books_audit_balances, never the cached balances) of the platform's accounts,
- * negated, since every transfer's two entries sum to zero.
+ * the entries (books_audit_balances, never the cached balances) of the platform's accounts but
+ * `returns_payable` (owed to the investors: the sum of what is accrued and unposted), negated,
+ * since every transfer's two entries sum to zero.
  */
 import type { LiabilityBreakdown } from "@app/schema/contracts/liabilities";
 import { USER_ACCOUNT_KINDS, type UserAccountKind } from "@app/schema/db/ledger";
 import { userAccountSql } from "../ledger/accounts";
+import { unpostedThroughDaySql } from "./accrued";
 
 const OWN = (side: "credit" | "debit") =>
   `t.${side}_account_id IN (${USER_ACCOUNT_KINDS.map((k) => userAccountSql("a.user_id", k)).join(", ")})`;
 
-/** For accounts `a` grouped by user: the user's liability as of transfer ?AS_OF, whole XAF. */
-const LIABILITY_AT = (asOf: string) => `SUM(a.balance_xaf) - COALESCE((
-  SELECT SUM(CASE WHEN ${OWN("credit")} THEN t.amount_xaf ELSE 0 END - CASE WHEN ${OWN("debit")} THEN t.amount_xaf ELSE 0 END)
-    FROM ledger_transfers t WHERE t.user_id = a.user_id AND t.id > ${asOf}), 0)`;
+/** The user's transfers after transfer `asOf` that the leaf undoes: all but the postings of returns. */
+const AFTER = (asOf: string) => `t.user_id = a.user_id AND t.id > ${asOf} AND t.kind <> 'return_posting'`;
 
-/** Users with ids in [?1, ?2] whose liability as of transfer ?3 is above 0, by user id. */
+/** For accounts `a` grouped by user: the user's liability as of transfer `asOf` of the record of day `day`, whole XAF. */
+const LIABILITY_AT = (asOf: string, day: string) => `SUM(a.balance_xaf) - COALESCE((
+  SELECT SUM(CASE WHEN ${OWN("credit")} THEN t.amount_xaf ELSE 0 END - CASE WHEN ${OWN("debit")} THEN t.amount_xaf ELSE 0 END)
+    FROM ledger_transfers t WHERE ${AFTER(asOf)}), 0) + ${unpostedThroughDaySql("a.user_id", day)}`;
+
+/** Users with ids in [?1, ?2] whose liability as of transfer ?3 (day ?4) is above 0, by user id. */
 const RANGE_SQL = `SELECT user_id AS userId, v AS liabilityXaf FROM (
-  SELECT a.user_id, ${LIABILITY_AT("?3")} AS v FROM ledger_accounts a
+  SELECT a.user_id, ${LIABILITY_AT("?3", "?4")} AS v FROM ledger_accounts a
    WHERE a.user_id BETWEEN ?1 AND ?2 GROUP BY a.user_id) WHERE v > 0 ORDER BY user_id`;
 
-/** One investor's liability as of a transfer id. */
-const ONE_SQL = `SELECT ${LIABILITY_AT("?2")} AS liabilityXaf FROM ledger_accounts a WHERE a.user_id = ?1 GROUP BY a.user_id`;
+/** One investor's liability as of a transfer id (?1 user, ?2 transfer id, ?3 the record's day). */
+const ONE_SQL = `SELECT ${LIABILITY_AT("?2", "?3")} AS liabilityXaf FROM ledger_accounts a WHERE a.user_id = ?1 GROUP BY a.user_id`;
 
 /**
- * One investor's accounts as of a transfer id (?1 user, ?2 transfer id), one row per account:
- * each cached balance less what the user's transfers after that id moved on it, the same
- * reading as ONE_SQL, account by account. Read by the `(user_id, id)` index.
+ * One investor's accounts as of a transfer id (?1 user, ?2 transfer id, ?3 the record's day),
+ * one row per account: each cached balance less what the user's transfers after that id moved
+ * on it, the principal with the returns accrued and unposted, the same reading as ONE_SQL,
+ * account by account. Read by the `(user_id, id)` index.
  */
 const BY_ACCOUNT_SQL = `SELECT a.kind, a.balance_xaf - COALESCE((
   SELECT SUM(CASE WHEN t.credit_account_id = a.id THEN t.amount_xaf ELSE 0 END - CASE WHEN t.debit_account_id = a.id THEN t.amount_xaf ELSE 0 END)
-    FROM ledger_transfers t WHERE t.user_id = a.user_id AND t.id > ?2), 0) AS xaf
+    FROM ledger_transfers t WHERE ${AFTER("?2")}), 0)
+  + CASE WHEN a.kind = 'principal' THEN ${unpostedThroughDaySql("a.user_id", "?3")} ELSE 0 END AS xaf
   FROM ledger_accounts a WHERE a.user_id = ?1`;
 
-/** The statement of an investor's accounts as of a transfer id (for a batch); read by `breakdownFromRows`. */
-export function liabilityBreakdownStatement(db: D1Database, userId: number, asOfTransferId: number): D1PreparedStatement {
-  return db.prepare(BY_ACCOUNT_SQL).bind(userId, asOfTransferId);
+/**
+ * The statement of an investor's accounts as of a transfer id, for the record of `day`
+ * (YYYY-MM-DD), for a batch; read by `breakdownFromRows`.
+ */
+export function liabilityBreakdownStatement(
+  db: D1Database,
+  userId: number,
+  asOfTransferId: number,
+  day: string,
+): D1PreparedStatement {
+  return db.prepare(BY_ACCOUNT_SQL).bind(userId, asOfTransferId, day);
 }
 
 /** `liabilityBreakdownStatement`'s rows as the four figures, whole XAF (0 for an account not opened). */
@@ -57,9 +75,9 @@ export function breakdownFromRows(rows: { kind: string; xaf: number }[]): Liabil
   };
 }
 
-/** An investor's liability as of a transfer id, the statement of `liabilityOf` (for a batch). */
-export function liabilityStatement(db: D1Database, userId: number, asOfTransferId: number): D1PreparedStatement {
-  return db.prepare(ONE_SQL).bind(userId, asOfTransferId);
+/** An investor's liability as of a transfer id, for the record of `day` (for a batch). */
+export function liabilityStatement(db: D1Database, userId: number, asOfTransferId: number, day: string): D1PreparedStatement {
+  return db.prepare(ONE_SQL).bind(userId, asOfTransferId, day);
 }
 
 /** Reads `liabilityStatement`'s row: whole XAF, 0 for a user without accounts. */
@@ -68,30 +86,38 @@ export function liabilityFromRow(row: { liabilityXaf: number } | undefined): num
 }
 
 /**
- * Every user with an id in [lo, hi] owed more than 0 as of `asOfTransferId`: one statement,
- * reading the range's accounts and each user's transfers after that id. Throws what D1 throws.
+ * Every user with an id in [lo, hi] owed more than 0 as of `asOfTransferId`, for the record of
+ * `day`: one statement, reading the range's accounts, each user's transfers after that id and
+ * their investments. Throws what D1 throws.
  */
 export async function liabilitiesInRange(
   db: D1Database,
   lo: number,
   hi: number,
   asOfTransferId: number,
+  day: string,
 ): Promise<{ userId: number; liabilityXaf: number }[]> {
-  const { results } = await db.prepare(RANGE_SQL).bind(lo, hi, asOfTransferId).all<{ userId: number; liabilityXaf: number }>();
+  const { results } = await db
+    .prepare(RANGE_SQL)
+    .bind(lo, hi, asOfTransferId, day)
+    .all<{ userId: number; liabilityXaf: number }>();
   return results;
 }
 
+/** SQL: whether account `x` is the platform's own, not owed to investors (every account but users' and `returns_payable`). */
+const PLATFORM = (x: string) => `(${x}.user_id IS NULL AND ${x}.id <> 'returns_payable')`;
+
 /**
- * The SQL expression of the ledger's sum of every user account as of transfer `asOf` (a
- * parameter), from the auditor's entry sums: minus the platform accounts' sums at its
- * checkpoint, corrected by the transfers between `asOf` and the checkpoint (none, when the
- * auditor has not moved since the books check). NULL when the checkpoint is before `asOf`
- * (the books were not checked through it).
+ * The SQL expression of the ledger's sum of every user account and `returns_payable` (what is
+ * owed to investors) as of transfer `asOf` (a parameter), from the auditor's entry sums: minus
+ * the other platform accounts' sums at its checkpoint, corrected by the transfers between
+ * `asOf` and the checkpoint (none, when the auditor has not moved since the books check). NULL
+ * when the checkpoint is before `asOf` (the books were not checked through it).
  */
 export const ledgerUserTotalSql = (asOf: string) => `
 SELECT CASE WHEN (SELECT through_transfer_id FROM books_audit WHERE id = 1) < ${asOf} THEN NULL ELSE
   - (SELECT COALESCE(SUM(b.from_entries_xaf), 0) FROM ledger_accounts a JOIN books_audit_balances b ON b.account_id = a.id
-      WHERE a.user_id IS NULL)
-  + (SELECT COALESCE(SUM(CASE WHEN c.user_id IS NULL THEN t.amount_xaf ELSE 0 END - CASE WHEN d.user_id IS NULL THEN t.amount_xaf ELSE 0 END), 0)
+      WHERE ${PLATFORM("a")})
+  + (SELECT COALESCE(SUM(CASE WHEN ${PLATFORM("c")} THEN t.amount_xaf ELSE 0 END - CASE WHEN ${PLATFORM("d")} THEN t.amount_xaf ELSE 0 END), 0)
        FROM ledger_transfers t JOIN ledger_accounts c ON c.id = t.credit_account_id JOIN ledger_accounts d ON d.id = t.debit_account_id
       WHERE t.id > ${asOf} AND t.id <= (SELECT through_transfer_id FROM books_audit WHERE id = 1)) END`;

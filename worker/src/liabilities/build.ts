@@ -102,7 +102,7 @@ export async function insertLeaves(
   hi: number,
   limits: LiabilityLimits = LIABILITY_LIMITS,
 ): Promise<{ leaves: number; sumXaf: number }> {
-  const owed = await liabilitiesInRange(db, lo, hi, start.asOfTransferId);
+  const owed = await liabilitiesInRange(db, lo, hi, start.asOfTransferId, start.day);
   const rows = await Promise.all(
     owed.map(async ({ userId, liabilityXaf }) => [
       toHex(await leafHash(await keys.salt(start.day, userId), liabilityXaf)),

@@ -33,8 +33,8 @@ export async function liabilityProof(
   if (!raw) throw new ApiError("not_found", "No proof of liabilities was published for that day.");
   const record = recordFromRow(raw);
   const [balanceRead, accountsRead] = await db.batch<unknown>([
-    liabilityStatement(db, userId, record.asOfTransferId),
-    liabilityBreakdownStatement(db, userId, record.asOfTransferId),
+    liabilityStatement(db, userId, record.asOfTransferId, record.date),
+    liabilityBreakdownStatement(db, userId, record.asOfTransferId, record.date),
   ]);
   const balanceXaf = liabilityFromRow((balanceRead!.results as { liabilityXaf: number }[])[0]);
   const breakdown = breakdownFromRows(accountsRead!.results as { kind: string; xaf: number }[]);
