@@ -6,10 +6,12 @@
  *
  * - deposits: manual verifications pending or approved, automatic deposits not failed;
  * - withdrawals: requests not failed (rejected);
- * - hold: principal + invested, plus the deposits still waiting (they may be credited).
+ * - hold: principal (with the returns accrued and not yet posted, as the investor sees it,
+ *   RET-8) + invested, plus the deposits still waiting (they may be credited).
  * Days are Africa/Douala days; "30 days" is the rolling window ending now.
  */
 import { LIMIT_KINDS, type LimitKind } from "@app/schema/contracts/tier-limits";
+import { unpostedReturnsSql } from "../../ledger/transfers/returns";
 import { limitsJsonSql } from "./settings";
 import { tierSql } from "./tier";
 
@@ -53,6 +55,7 @@ function withdrawalsSince(uid: string, since: string): string {
 function held(uid: string): string {
   return `(SELECT COALESCE(SUM(balance_xaf), 0) FROM ledger_accounts
              WHERE id IN ('u' || ${uid} || ':principal', 'u' || ${uid} || ':invested'))
+        + ${unpostedReturnsSql(uid)}
         + (SELECT COALESCE(SUM(amount_xaf), 0) FROM deposit_verifications WHERE user_id = ${uid} AND status = 'pending')
         + (SELECT COALESCE(SUM(amount_xaf), 0) FROM payments
              WHERE user_id = ${uid} AND direction = 'deposit' AND status NOT IN ('succeeded', 'failed'))`;

@@ -22,12 +22,15 @@ export async function transparency(db: D1Database, at = new Date()): Promise<Tra
   const [sums, reserve, pending, decisions, history, settings, books] = await Promise.all([
     db
       .prepare(
-        // The ledger's running totals per kind (migration 0024): four rows, not every transfer.
+        // The ledger's running totals per kind (migration 0024): five rows, not every transfer.
+        // Returns paid: the days settled before the switch (`daily_return`, on the principal)
+        // and those accrued in aggregate since (`return_accrual`, posted or not; RET-8).
         `SELECT COALESCE(SUM(CASE WHEN kind = 'deposit' THEN total_xaf END), 0) AS deposits,
                 COALESCE(SUM(CASE WHEN kind = 'withdrawal_payout' THEN total_xaf END), 0) AS payouts,
-                COALESCE(SUM(CASE WHEN kind = 'daily_return' THEN total_xaf END), 0) AS returns,
+                COALESCE(SUM(CASE WHEN kind IN ('daily_return', 'return_accrual') THEN total_xaf END), 0) AS returns,
                 COALESCE(SUM(CASE WHEN kind = 'referral_bonus' THEN total_xaf END), 0) AS bonuses
-           FROM ledger_kind_totals WHERE kind IN ('deposit', 'withdrawal_payout', 'daily_return', 'referral_bonus')`,
+           FROM ledger_kind_totals
+          WHERE kind IN ('deposit', 'withdrawal_payout', 'daily_return', 'return_accrual', 'referral_bonus')`,
       )
       .first<{ deposits: number; payouts: number; returns: number; bonuses: number }>(),
     reserveStatus(db, at),
