@@ -6,6 +6,7 @@
  */
 declare global {
   type D1Database = import("@cloudflare/workers-types/index.ts").D1Database;
+  type D1DatabaseSession = import("@cloudflare/workers-types/index.ts").D1DatabaseSession;
   type D1PreparedStatement = import("@cloudflare/workers-types/index.ts").D1PreparedStatement;
   type D1Result<T = unknown> = import("@cloudflare/workers-types/index.ts").D1Result<T>;
   type KVNamespace<K extends string = string> = import("@cloudflare/workers-types/index.ts").KVNamespace<K>;

@@ -12,6 +12,7 @@ import { ApiError } from "./lib/api-error";
 import { readerLanguage } from "./middleware/reader-language";
 import { securityHeaders } from "./middleware/security-headers";
 import { originCheck } from "./middleware/origin-check";
+import { d1Sessions } from "./middleware/d1-session";
 import { onError, onNotFound } from "./middleware/errors";
 import { adminAccountRoutes } from "./routes/admins";
 import { adminAuthRoutes, authRoutes } from "./routes/auth";
@@ -51,6 +52,8 @@ const api = new Hono<AppBindings>()
     c.req.method === "POST" && c.req.path === "/api/user/identity" ? identityUpload(c, next) : smallBodies(c, next),
   )
   .use(originCheck)
+  // c.var.db: a read-replica session on the listed read routes, the primary elsewhere (docs/product-rules.md#replica-reads).
+  .use(d1Sessions)
   .route("/auth", authRoutes)
   .route("/user", userRoutes)
   .route("/user", verificationRoutes)

@@ -66,5 +66,12 @@ export interface Env extends PaymentsEnv {
 /**
  * The context of a route outside any guard. Routes behind a guard get the session's
  * subject as a typed variable: `InvestorBindings` and `AdminBindings` in middleware/auth.ts.
+ * Every API route also has `c.var.db`.
  */
-export type AppBindings = { Bindings: Env };
+export type AppBindings = { Bindings: Env; Variables: DbVariables };
+
+/**
+ * The request's D1 handle (middleware/d1-session.ts): a read-replica session on the read
+ * routes it lists, the D1 binding (the primary) everywhere else. docs/product-rules.md#replica-reads.
+ */
+export type DbVariables = { db: D1Database };

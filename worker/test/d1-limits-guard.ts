@@ -63,20 +63,26 @@ type Prepare = (this: D1Database, sql: string) => D1PreparedStatement;
 type Bind = (this: D1PreparedStatement, ...values: unknown[]) => D1PreparedStatement;
 const PATCHED = Symbol.for("lionart.d1-limits-guard.patched");
 
-/** Wraps `prepare` and `bind` on the prototypes every D1 binding of the isolate shares; once per isolate. */
+/**
+ * Wraps `prepare` and `bind` on the prototypes every D1 binding of the isolate shares, and
+ * `prepare` of D1 sessions (the replica reads, middleware/d1-session.ts); once per isolate.
+ */
 function install(): void {
   const dbProto = Object.getPrototypeOf(env.DB) as { prepare: Prepare } & Record<symbol, boolean>;
   if (dbProto[PATCHED]) return;
+  const sessionProto = Object.getPrototypeOf(env.DB.withSession("first-primary")) as { prepare: Prepare };
   const stmtProto = Object.getPrototypeOf(env.DB.prepare("SELECT 1")) as { bind: Bind };
   const sqlOf = new WeakMap<D1PreparedStatement, string>();
-  const prepare = dbProto.prepare;
   const bind = stmtProto.bind;
-  dbProto.prepare = function (this: D1Database, sql: string) {
-    check(sql);
-    const statement = prepare.call(this, sql);
-    sqlOf.set(statement, sql);
-    return statement;
-  };
+  for (const proto of [dbProto, sessionProto]) {
+    const prepare = proto.prepare;
+    proto.prepare = function (this: D1Database, sql: string) {
+      check(sql);
+      const statement = prepare.call(this, sql);
+      sqlOf.set(statement, sql);
+      return statement;
+    };
+  }
   stmtProto.bind = function (this: D1PreparedStatement, ...values: unknown[]) {
     const sql = sqlOf.get(this);
     if (sql === undefined) throw new D1LimitError("bind() on a statement the D1 limits guard did not see prepared");

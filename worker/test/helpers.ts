@@ -54,9 +54,14 @@ export async function call(
   return res;
 }
 
-/** The `name=value` pair of the session cookie a response sets, for the next request. */
+/**
+ * The `name=value` pair of the session cookie a response sets, for the next request (not the
+ * read-bookmark cookies, lib/read-bookmark.ts).
+ */
 export function sessionCookie(res: Response): string {
-  const set = (res.headers as unknown as { getSetCookie(): string[] }).getSetCookie().filter((c) => !/Max-Age=0/.test(c));
+  const set = (res.headers as unknown as { getSetCookie(): string[] })
+    .getSetCookie()
+    .filter((c) => !/Max-Age=0/.test(c) && !/^__Host-lionart_(bookmark|writes)=/.test(c));
   const pair = set.at(-1)?.split(";")[0];
   if (!pair?.includes("=")) throw new Error(`no session cookie set: ${set}`);
   return pair;

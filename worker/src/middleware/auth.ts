@@ -17,7 +17,7 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
-import type { AppBindings, Env } from "../env";
+import type { AppBindings, DbVariables, Env } from "../env";
 import { ApiError } from "../lib/api-error";
 import { ADMIN_ROUTE_PERMISSIONS, roleAllows } from "@app/schema/contracts/admin-permissions";
 import { type AdminRow, type AdminSessionStage, findAdminForSession } from "../services/admins/accounts";
@@ -25,7 +25,7 @@ import { type SessionClaim, type SessionRecord, claimSession, claimedRecord, end
 import { type UserRow, sessionUser, userForSessionStatement } from "../services/users/accounts";
 
 /** The context of a route behind an investor guard. */
-export type InvestorBindings = { Bindings: Env; Variables: { user: UserRow; userSession: SessionRecord } };
+export type InvestorBindings = { Bindings: Env; Variables: DbVariables & { user: UserRow; userSession: SessionRecord } };
 /**
  * The context of a read-only investor route that checks the session inside its own D1
  * batch (`batchWithUser`): the guard has only parsed the cookie (`pendingClaim`, whose KV
@@ -33,12 +33,12 @@ export type InvestorBindings = { Bindings: Env; Variables: { user: UserRow; user
  */
 export type InvestorBatchBindings = {
   Bindings: Env;
-  Variables: { pendingClaim: SessionClaim; claimedUserId: number; sessionChecked: boolean };
+  Variables: DbVariables & { pendingClaim: SessionClaim; claimedUserId: number; sessionChecked: boolean };
 };
 /** The context of a route behind the admin guard. */
 export type AdminBindings = {
   Bindings: Env;
-  Variables: { admin: AdminRow; adminSession: SessionRecord; adminStage: AdminSessionStage };
+  Variables: DbVariables & { admin: AdminRow; adminSession: SessionRecord; adminStage: AdminSessionStage };
 };
 
 /**
@@ -71,16 +71,26 @@ function notSignedIn(): ApiError {
 /**
  * Reads the KV record and runs the D1 check (with `reads` behind it, in one batch) side by
  * side when the cookie names its user, one after the other for a cookie of the id alone
- * (docs/decisions/0030-session-reads-side-by-side.md). Raises `not_signed_in` when there is
- * no record or it names another user than the cookie; returns the record, the D1 check's
- * verdict (the user, or null for an ended session) and the results of `reads`.
+ * (docs/decisions/0030-session-reads-side-by-side.md). Given `readDb` (a replica session,
+ * middleware/d1-session.ts), `reads` run there as a batch of their own, side by side with
+ * the check, which stays on `db`, the primary (AUTH-10, READ-1). Raises `not_signed_in` when
+ * there is no record or it names another user than the cookie; returns the record, the D1
+ * check's verdict (the user, or null for an ended session) and the results of `reads`.
  */
 async function checkClaim(
   db: D1Database,
   claim: SessionClaim,
   reads: (userId: number) => D1PreparedStatement[] = () => [],
+  readDb?: D1Database,
 ): Promise<{ session: SessionRecord; user: UserRow | null; results: D1Result<unknown>[] }> {
-  const run = (userId: number) => db.batch<unknown>([userForSessionStatement(db, userId, claim.idHash), ...reads(userId)]);
+  const checkOf = (userId: number) => userForSessionStatement(db, userId, claim.idHash);
+  const run = async (userId: number): Promise<D1Result<unknown>[]> => {
+    if (!readDb || readDb === db) return db.batch<unknown>([checkOf(userId), ...reads(userId)]);
+    const own = reads(userId);
+    if (own.length === 0) return db.batch<unknown>([checkOf(userId)]);
+    const [checked, results] = await Promise.all([db.batch<unknown>([checkOf(userId)]), readDb.batch<unknown>(own)]);
+    return [...checked, ...results];
+  };
   let session: SessionRecord | null;
   let batch: D1Result<unknown>[] | null = null;
   if (claim.claimedSub !== null) {
@@ -147,8 +157,10 @@ const requireUserInBatch = createMiddleware<InvestorBatchBindings>(async (c, nex
 });
 
 /**
- * Runs `reads(userId)` in one D1 batch behind the session's D1 check (the statement
- * `requireUser` reads alone), side by side with the KV read, then applies the same rules:
+ * Runs `reads(userId)` in one D1 batch on the request's `c.var.db` (a replica session on the
+ * routes middleware/d1-session.ts lists, READ-1), side by side with the session's D1 check
+ * on the primary (the statement `requireUser` reads alone) and the KV read, then applies
+ * the same rules:
  * `not_signed_in` (no record, or one naming another user), `session_ended` (cookie
  * cleared) or `password_change_required`; a suspended user may read. Only reads belong
  * here: they run before the verdict is known, and their results are dropped when the
@@ -161,7 +173,7 @@ export async function batchWithUser(
   const claim = c.var.pendingClaim;
   const userId = c.var.claimedUserId;
   c.set("sessionChecked", true);
-  const checked = await checkClaim(c.env.DB, { ...claim, claimedSub: userId }, reads);
+  const checked = await checkClaim(c.env.DB, { ...claim, claimedSub: userId }, reads, c.var.db);
   const user = await admitUser(c, checked.user);
   refuseTemporaryPassword(user);
   return { user, results: checked.results };

@@ -22,7 +22,7 @@ export const liabilityRoutes = new Hono<AppBindings>()
       const { before } = c.req.valid("query");
       const read = async (): Promise<LiabilityRecordsResponse> => {
         const keys = await liabilityKeys(c.env);
-        return { publicKey: keys?.publicKey ?? null, ...(await recordsPage(c.env.DB, before)) };
+        return { publicKey: keys?.publicKey ?? null, ...(await recordsPage(c.var.db, before)) };
       };
       // The first page is kept at the edge a minute under one key (TRN-6); older pages are read each time.
       return c.json<LiabilityRecordsResponse>(

@@ -36,14 +36,14 @@ export const notificationRoutes = new Hono<AppBindings>()
   .route(
     "/",
     investorBatchRoutes().get("/notifications/count", async (c) => {
-      const { results } = await batchWithUser(c, (userId) => [unreadCountStatement(c.env.DB, userId)]);
+      const { results } = await batchWithUser(c, (userId) => [unreadCountStatement(c.var.db, userId)]);
       return c.json({ unreadCount: (results[0]?.results[0] as { c: number } | undefined)?.c ?? 0 });
     }),
   )
   .route(
     "/",
     investorRoutes()
-      .get("/notifications", async (c) => c.json(await listNotifications(c.env.DB, c.var.user.id)))
+      .get("/notifications", async (c) => c.json(await listNotifications(c.var.db, c.var.user.id)))
       .post("/notifications/read-all", async (c) => {
         await markAllRead(c.env.DB, c.var.user.id);
         return c.json({ ok: true });

@@ -14,7 +14,7 @@ import { edgeCached } from "../lib/edge-cache";
 
 /** Mounted at `/api`. Kept at the edge a minute under one key (docs/product-rules.md#transparency, TRN-6). */
 export const transparencyRoutes = publicRoutes().get("/transparency", async (c) =>
-  c.json(await edgeCached(TRANSPARENCY_KEY, TRANSPARENCY_CACHE_TTL_SECONDS, () => transparency(c.env.DB))),
+  c.json(await edgeCached(TRANSPARENCY_KEY, TRANSPARENCY_CACHE_TTL_SECONDS, () => transparency(c.var.db))),
 );
 
 /** Mounted at `/api/admin`. */

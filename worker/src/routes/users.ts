@@ -36,11 +36,11 @@ export const userRoutes = new Hono<AppBindings>()
     "/",
     investorRoutes()
       .get("/statement", validate("query", statementQuery), async (c) =>
-        c.json(await statementPage(c.env.DB, c.var.user.id, c.req.valid("query").cursor)),
+        c.json(await statementPage(c.var.db, c.var.user.id, c.req.valid("query").cursor)),
       )
       // Every deposit and withdrawal request, manual and automatic, one page (MST-1).
       .get("/money-requests", validate("query", moneyRequestsQuery), async (c) =>
-        c.json(await moneyRequestsPage(c.env.DB, c.var.user.id, c.req.valid("query").cursor)),
+        c.json(await moneyRequestsPage(c.var.db, c.var.user.id, c.req.valid("query").cursor)),
       )
       .get("/statement.csv", validate("query", statementCsvQuery), async (c) => {
         const lang = requestLang(c.req, c.req.valid("query").lang);
@@ -55,7 +55,7 @@ export const userRoutes = new Hono<AppBindings>()
     "/",
     investorBatchRoutes().get("/dashboard", async (c) => {
       const day = doualaDay();
-      const { user, results } = await batchWithUser(c, (userId) => dashboardStatements(c.env.DB, userId, day));
+      const { user, results } = await batchWithUser(c, (userId) => dashboardStatements(c.var.db, userId, day));
       return c.json(toDashboard(user, results));
     }),
   )
