@@ -87,6 +87,9 @@ function install(db: D1Database, queue: Queue<unknown>): void {
   };
   for (const name of ["run", "all", "raw"]) countCalls(stmtProto, name, () => 1);
   countCalls(dbProto, "batch", (args) => (args[0] as unknown[]).length, true);
+  // A D1 session's batch (the replica reads, middleware/d1-session.ts) counts the same way.
+  const sessionProto = Object.getPrototypeOf(db.withSession("first-primary")) as Record<string, AnyMethod>;
+  countCalls(sessionProto, "batch", (args) => (args[0] as unknown[]).length, true);
   // exec runs one statement per line (D1's documented behaviour for exec).
   countCalls(
     dbProto,
