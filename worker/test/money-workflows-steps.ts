@@ -234,12 +234,16 @@ export async function runSimple(w: World, op: Simple, exact: boolean): Promise<v
   }
 }
 
-/** Returns paid to each user so far, from the ledger (the cron decides which days the reserve covers). */
+/**
+ * Returns paid to each user so far, posted or accrued (RET-8): their investments' paid days,
+ * which the settling statement counts with the aggregate transfer in one batch (the cron
+ * decides which days the reserve covers).
+ */
 export async function returnsPaid(users: number[]): Promise<number[]> {
   const { results } = await db()
     .prepare(
-      `SELECT user_id AS u, SUM(amount_xaf) AS n FROM ledger_transfers
-        WHERE kind = 'daily_return' AND user_id IN (${users.map(() => "?").join(",")}) GROUP BY user_id`,
+      `SELECT user_id AS u, SUM(paid_days * daily_return_xaf) AS n FROM investments
+        WHERE user_id IN (${users.map(() => "?").join(",")}) GROUP BY user_id`,
     )
     .bind(...users)
     .all<{ u: number; n: number }>();

@@ -20,7 +20,9 @@ async function invest(): Promise<void> {
   expect(res.status).toBe(201);
 }
 
-const accrualCount = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM accruals").first<{ n: number }>())!.n;
+/** Investment-days settled so far, paid or paused, over every investment. */
+const accrualCount = async () =>
+  (await env.DB.prepare("SELECT COALESCE(SUM(accrued_days), 0) AS n FROM investments").first<{ n: number }>())!.n;
 
 beforeAll(async () => {
   await env.DB.prepare(

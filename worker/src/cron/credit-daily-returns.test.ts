@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { creditDailyReturns } from "./credit-daily-returns";
 import { doualaDay } from "../lib/douala-date";
 import { transferStatement } from "../ledger/ledger";
+import { unpostedReturnsSql } from "../ledger/transfers/returns";
+import { returnsCredited, settledDays } from "../../test/settled-days";
 import { drainReserve as drainReserveOf, legacyInvestment } from "../ledger/testing";
 import { reserveStatus } from "../services/reserve/reserve";
 import { transparency } from "../services/transparency/public-figures";
@@ -21,15 +23,14 @@ const DAY_MS = 86_400_000;
 /** An instant on the Africa/Douala day `n` days after today (noon, safely inside the day). */
 const dayPlus = (n: number) => new Date(Date.parse(`${doualaDay()}T12:00:00+01:00`) + n * DAY_MS);
 
+/** An account's balance; a principal's as the investor sees it, with returns accrued and not yet posted (RET-8). */
 const balance = async (account: string) =>
-  (await env.DB.prepare("SELECT balance_xaf AS b FROM ledger_accounts WHERE id = ?").bind(account).first<{ b: number }>())!.b;
-
-const returnsCredited = async (investmentId: number) =>
   (await env.DB.prepare(
-    "SELECT COUNT(*) AS n, COALESCE(SUM(amount_xaf), 0) AS total FROM ledger_transfers WHERE kind = 'daily_return' AND investment_id = ?",
+    `SELECT a.balance_xaf + CASE WHEN a.kind = 'principal' THEN ${unpostedReturnsSql("a.user_id")} ELSE 0 END AS b
+       FROM ledger_accounts a WHERE a.id = ?`,
   )
-    .bind(investmentId)
-    .first<{ n: number; total: number }>())!;
+    .bind(account)
+    .first<{ b: number }>())!.b;
 
 const drainReserve = () => drainReserveOf(env.DB);
 
@@ -118,10 +119,8 @@ describe("the daily-returns cron", () => {
     expect(await returnsCredited(investmentId)).toEqual({ n: 3, total: 375 });
     await creditDailyReturns(env.DB, dayPlus(3));
     expect(await returnsCredited(investmentId)).toEqual({ n: 3, total: 375 });
-    const days = await env.DB.prepare("SELECT day FROM accruals WHERE investment_id = ? ORDER BY day")
-      .bind(investmentId)
-      .all<{ day: string }>();
-    expect(days.results.map((d) => d.day)).toEqual([doualaDay(dayPlus(1)), doualaDay(dayPlus(2)), doualaDay(dayPlus(3))]);
+    const days = await settledDays(investmentId);
+    expect(days.map((d) => d.day)).toEqual([doualaDay(dayPlus(1)), doualaDay(dayPlus(2)), doualaDay(dayPlus(3))]);
     await expectLedgerConsistent();
   });
 
@@ -182,11 +181,7 @@ describe("the daily-returns cron", () => {
     const { investmentId, user } = await suspendedOnDays1And2();
     await creditDailyReturns(env.DB, dayPlus(3));
     expect(await returnsCredited(investmentId)).toEqual({ n: 1, total: 125 });
-    const { results: days } = await env.DB.prepare(
-      "SELECT day, status, pause_reason AS reason FROM accruals WHERE investment_id = ? ORDER BY day",
-    )
-      .bind(investmentId)
-      .all();
+    const days = await settledDays(investmentId);
     expect(days).toEqual([
       { day: doualaDay(dayPlus(1)), status: "paused", reason: "suspended" },
       { day: doualaDay(dayPlus(2)), status: "paused", reason: "suspended" },
@@ -202,11 +197,7 @@ describe("the daily-returns cron", () => {
     expect(dash.returnsPaused).toBe("low_balance");
     await creditDailyReturns(env.DB, dayPlus(1));
     expect(await returnsCredited(investmentId)).toEqual({ n: 0, total: 0 });
-    const { results: days } = await env.DB.prepare(
-      "SELECT day, status, pause_reason AS reason FROM accruals WHERE investment_id = ? ORDER BY day",
-    )
-      .bind(investmentId)
-      .all();
+    const days = await settledDays(investmentId);
     expect(days).toEqual([{ day: doualaDay(dayPlus(1)), status: "paused", reason: "low_balance" }]);
   });
 
@@ -243,8 +234,9 @@ describe("the daily-returns cron", () => {
           .all()
       ).results;
     await creditDailyReturns(env.DB, dayPlus(29));
+    // The days are counted on the investment, their returns moved in aggregate (RET-8).
+    expect(await returnsCredited(investmentId)).toEqual({ n: 27, total: 27 * 125 });
     expect(await transfersOf()).toEqual([
-      { kind: "daily_return", debit: "returns_committed", credit: `u${user.id}:principal`, total: 27 * 125, n: 27 },
       { kind: "return_commitment", debit: "returns_reserve", credit: "returns_committed", total: 3750, n: 1 },
     ]);
     const freeBefore = await balance("returns_reserve");
@@ -252,10 +244,17 @@ describe("the daily-returns cron", () => {
     await creditDailyReturns(env.DB, dayPlus(31));
     expect(await transfersOf()).toEqual([
       { kind: "commitment_release", debit: "returns_committed", credit: "returns_reserve", total: 2 * 125, n: 1 },
-      { kind: "daily_return", debit: "returns_committed", credit: `u${user.id}:principal`, total: 28 * 125, n: 28 },
       { kind: "maturity", debit: `u${user.id}:invested`, credit: `u${user.id}:principal`, total: 25_000, n: 1 },
       { kind: "return_commitment", debit: "returns_reserve", credit: "returns_committed", total: 3750, n: 1 },
     ]);
+    // At maturity the 28 paid days reached the principal in one posting.
+    const postings = await env.DB.prepare(
+      `SELECT debit_account_id AS debit, credit_account_id AS credit, SUM(amount_xaf) AS total, COUNT(*) AS n
+         FROM ledger_transfers WHERE user_id = ? AND kind = 'return_posting' GROUP BY debit, credit`,
+    )
+      .bind(user.id)
+      .all();
+    expect(postings.results).toEqual([{ debit: "returns_payable", credit: `u${user.id}:principal`, total: 28 * 125, n: 1 }]);
     // The release came back; other investments of this file paid their own days from their commitments.
     expect(await balance("returns_reserve")).toBeGreaterThanOrEqual(freeBefore + 250);
     await expectLedgerConsistent();

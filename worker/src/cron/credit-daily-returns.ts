@@ -2,15 +2,16 @@
  * The daily-returns cron (docs/product-rules.md#daily-returns).
  *
  * Invariants:
- * - At most one settlement per (investment, Africa/Douala day): the primary key of
- *   `accruals`. A paid settlement inserts its `daily_return` transfer (returns reserve ->
- *   the user's principal) by trigger in the same statement, so a rerun, two runs at once,
- *   or a run killed half-way and repeated pays each investment-day exactly once.
+ * - At most one settlement per (investment, Africa/Douala day): a day is settled by the
+ *   statement that moves `accrued_days` from d-1 to d, so a rerun, two runs at once, or a run
+ *   killed half-way and repeated settles each investment-day exactly once. Settling writes no
+ *   row per day: the investment's counters, a pause span on a paused day, and per chunk at most
+ *   two `return_accrual` transfers to `returns_payable` (settle-sql.ts; decision 0042).
  * - Days are settled in order per investment: the next day is always
- *   start_day + accrued_days + 1, and `accrued_days` moves only with a settlement.
+ *   start_day + accrued_days + 1.
  * - Returns come only from the operator's reserve. An investment's target return was
  *   committed when it was bought (docs/product-rules.md#reserve, RES-4), so its days are
- *   paid from `returns_committed` (by the trigger) and never wait. An uncovered investment
+ *   paid from `returns_committed` and never wait. An uncovered investment
  *   (bought before commitments, not yet covered) is paid from the free reserve: within one
  *   statement, its candidates are ranked oldest day first (then oldest investment) and paid
  *   while their running total fits the reserve balance read at the statement's start; the
@@ -19,11 +20,14 @@
  * - A day is `paused` (settled, neither paid nor owed) only by the user's state on that
  *   Africa/Douala day, whenever it is settled: suspended at any moment of the day (the
  *   `suspension_periods` history, kept by triggers), or, after their first investment,
- *   under 1,000 XAF principal at the end of the day (or now, for a day not yet over): the
- *   live balance minus the principal's movements recorded after the day ended. So a
- *   suspension or a withdrawal after an owed day never forfeits it
+ *   under 1,000 XAF principal at the end of the day (or now, for a day not yet over), read
+ *   from `low_balance_periods`, never from the ledger's history. So a suspension or a
+ *   withdrawal after an owed day never forfeits it
  *   (docs/product-rules.md#returns-paused, RET-5). Erased users' days are paused.
- * - No per-row round trips: the history is read inside the settling statement.
+ * - No per-row round trips, and no statement reads an investor's history.
+ * - Accrued returns reach the investor's principal by one `return_posting` per investor at
+ *   maturity, for a matured investment's late days, and at least every 30 paid days (RET-8),
+ *   and by the events that spend the principal.
  * - At maturity (start_day + duration_days reached) the investment becomes inactive and
  *   its amount moves invested -> principal, once (idempotency key `maturity:<id>`), even
  *   if returns are still owed: the investor's own money is never held back by the reserve.
@@ -35,10 +39,10 @@
  *   inside D1's per-statement limits, and in steps of four ranges, so no invocation's work
  *   grows with the number of investments (docs/ARCHITECTURE.md#scale).
  */
-import { KEEP_BALANCE_XAF } from "@app/schema/money";
 import { doualaDay, doualaToUtcModifier } from "../lib/douala-date";
 import { checkBooks } from "../ledger/books-check";
-import { userAccountSql } from "../ledger/ledger";
+import { postReturnsForChunkStatements } from "../ledger/transfers/returns";
+import { ACCRUAL_TRANSFERS_SQL, EXTEND_PAUSE_SQL, RELEASE_SQL, SETTLE_SQL, START_PAUSE_SQL } from "./settle-sql";
 import { inlineSteps, type StepRunner } from "../lib/steps";
 import { maturityTransfers } from "../ledger/transfers/investments";
 import { commitUncovered } from "../services/reserve/uncovered";
@@ -60,54 +64,16 @@ export interface AccrualReport {
   committed: number;
 }
 
-const NEXT_DAY = "date(i.start_day, '+' || (i.accrued_days + 1) || ' days')";
-/**
- * The principal of user `d.user_id` at the end of day `d.day`: the live balance minus what
- * moved on it since. A day not yet over needs no history, so the ledger is read only for
- * past days. `d.day_end` is the UTC instant (ISO text, as `created_at`) the day ends.
- */
-const PRINCIPAL_AT_DAY_END = `(CASE WHEN d.day_end > strftime('%Y-%m-%dT%H:%M:%fZ','now') THEN p.balance_xaf
-  ELSE p.balance_xaf - COALESCE((SELECT SUM(CASE WHEN t.credit_account_id = p.id THEN t.amount_xaf ELSE -t.amount_xaf END)
-                                   FROM ledger_transfers t
-                                  WHERE t.user_id = d.user_id AND t.created_at >= d.day_end
-                                    AND (t.credit_account_id = p.id OR t.debit_account_id = p.id)), 0) END)`;
-
-/**
- * One pass over investments with ids in [?1, ?2]: settles the next due day (up to ?3) of
- * each; ?4 is the Douala-to-UTC modifier. `d` (each due investment-day with the UTC bounds
- * of its Douala day) and `c` (its pause, if any) are materialized, so each row's dates and
- * history lookups are computed once, not again wherever the outer query names them.
- */
-const SETTLE_SQL = `
-WITH d AS MATERIALIZED (
-  SELECT id, user_id, daily_return_xaf, committed, day,
-         strftime('%Y-%m-%dT%H:%M:%fZ', day, ?4) AS day_start,
-         strftime('%Y-%m-%dT%H:%M:%fZ', day, '+1 day', ?4) AS day_end
-    FROM (SELECT i.id, i.user_id, i.daily_return_xaf, i.committed_xaf > 0 AS committed, ${NEXT_DAY} AS day
-            FROM investments i WHERE i.id BETWEEN ?1 AND ?2 AND i.accrued_days < i.duration_days)
-   WHERE day <= ?3
-),
-c AS MATERIALIZED (
-  SELECT d.id, d.user_id, d.daily_return_xaf, d.committed, d.day,
-         CASE WHEN u.deleted_at IS NOT NULL THEN 'suspended'
-              WHEN EXISTS (SELECT 1 FROM suspension_periods s
-                            WHERE s.user_id = d.user_id AND s.started_at < d.day_end
-                              AND (s.ended_at IS NULL OR s.ended_at >= d.day_start)) THEN 'suspended'
-              WHEN u.first_invested_at IS NOT NULL AND ${PRINCIPAL_AT_DAY_END} < ${KEEP_BALANCE_XAF} THEN 'low_balance' END AS pause
-    FROM d JOIN users u ON u.id = d.user_id
-    JOIN ledger_accounts p ON p.id = ${userAccountSql("d.user_id", "principal")}
-)
-INSERT INTO accruals (investment_id, day, status, amount_xaf, pause_reason, user_id)
-SELECT id, day, CASE WHEN pause IS NULL THEN 'paid' ELSE 'paused' END, daily_return_xaf, pause, user_id
-  FROM (SELECT c.*, SUM(CASE WHEN c.pause IS NULL AND NOT c.committed THEN c.daily_return_xaf ELSE 0 END)
-                    OVER (ORDER BY c.day, c.id ROWS UNBOUNDED PRECEDING) AS running
-          FROM c)
- WHERE pause IS NOT NULL OR committed OR running <= (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_reserve')
-ON CONFLICT (investment_id, day) DO NOTHING`;
-
 const MATURE_INVESTMENTS_SQL = `
 UPDATE investments SET is_active = 0, matured_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
  WHERE id BETWEEN ?1 AND ?2 AND is_active = 1 AND date(start_day, '+' || duration_days || ' days') <= ?3`;
+
+/**
+ * The investments whose holders' accrued returns the run posts (RET-8), over alias `i`, ?3 the
+ * day: maturing now, matured with days paid since, or 30 paid days unposted.
+ */
+const POSTING_DUE_SQL = `(i.is_active = 1 AND date(i.start_day, '+' || i.duration_days || ' days') <= ?3)
+  OR (i.is_active = 0 AND i.paid_days > i.posted_days) OR i.paid_days - i.posted_days >= 30`;
 
 /** Chunks of `chunkSize` investments one step settles or matures: 20,000 investments, at most 16 queries. */
 const CHUNKS_PER_STEP = 4;
@@ -171,8 +137,16 @@ export async function creditDailyReturns(
         const settled = await run(step, async () => {
           let n = 0;
           for (const lo of chunks(ids)) {
-            const settle = db.prepare(SETTLE_SQL).bind(lo, lo + chunkSize - 1, day, toUtc);
-            const [, count] = await db.batch([settle, recordCount(db, range.runKey, `${step} ${lo}`)]);
+            // A key per batch: a retried step marks only the rows its own batch settles.
+            const params = [lo, lo + chunkSize - 1, day, toUtc, crypto.randomUUID()];
+            const [, count] = await db.batch([
+              db.prepare(SETTLE_SQL).bind(...params),
+              recordCount(db, range.runKey, `${step} ${lo}`),
+              db.prepare(ACCRUAL_TRANSFERS_SQL).bind(...params),
+              db.prepare(EXTEND_PAUSE_SQL).bind(...params),
+              db.prepare(START_PAUSE_SQL).bind(...params),
+              db.prepare(RELEASE_SQL).bind(...params),
+            ]);
             n += (count!.results[0] as { n: number }).n;
           }
           return n;
@@ -200,7 +174,10 @@ export async function creditDailyReturns(
     report.matured += await run(step, async () => {
       let n = 0;
       for (const lo of chunks(ids)) {
-        const [, matured] = await db.batch([
+        const [, , , matured] = await db.batch([
+          // Accrued returns reach the principal at maturity, after a matured investment's late
+          // days, and at least every 30 paid days (RET-8), before the amount comes back.
+          ...postReturnsForChunkStatements(db, lo, lo + chunkSize - 1, POSTING_DUE_SQL, day),
           maturityTransfers(db, lo, lo + chunkSize - 1, day),
           recordCount(db, range.runKey, `${step} ${lo}`),
           maturityNotificationStatement(db, lo, lo + chunkSize - 1, day),

@@ -3,6 +3,7 @@
  * settles it (docs/product-rules.md#returns-paused, RET-5): suspending a user, or their
  * principal falling under 1,000 XAF, after days they are owed never forfeits those days.
  */
+import { settledDays } from "../../test/settled-days";
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { InvestmentView } from "@app/schema/contracts/dashboard";
@@ -72,12 +73,7 @@ async function suspend(userId: number) {
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
-const settled = async (investmentId: number) =>
-  (
-    await env.DB.prepare("SELECT day, status, pause_reason AS reason FROM accruals WHERE investment_id = ? ORDER BY day")
-      .bind(investmentId)
-      .all<{ day: string; status: string; reason: string | null }>()
-  ).results;
+const settled = settledDays;
 
 /** The investment as the user's dashboard gives it today (Africa/Douala). */
 async function investmentOnDashboard(userId: number, investmentId: number) {

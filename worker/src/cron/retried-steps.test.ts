@@ -22,7 +22,7 @@ const retryingSteps: StepRunner = async (_name, work) => {
 
 const counts = async (lo: number, hi: number) =>
   (await env.DB.prepare(
-    `SELECT (SELECT COUNT(*) FROM accruals a JOIN investments i ON i.id = a.investment_id WHERE i.user_id BETWEEN ?1 AND ?2) AS settled,
+    `SELECT (SELECT COALESCE(SUM(accrued_days), 0) FROM investments WHERE user_id BETWEEN ?1 AND ?2) AS settled,
             (SELECT COUNT(*) FROM investments WHERE user_id BETWEEN ?1 AND ?2 AND matured_at IS NOT NULL) AS matured`,
   )
     .bind(lo, hi)

@@ -175,6 +175,14 @@ describe("ledger against a model", () => {
           )
           .first();
         expect(twice).toEqual({ n: 0 });
+        // Every paid day accrued exactly once: what is unposted is what returns_payable holds (RET-8).
+        const payable = await db()
+          .prepare(
+            `SELECT (SELECT balance_xaf FROM ledger_accounts WHERE id = 'returns_payable') AS held,
+                    (SELECT COALESCE(SUM((paid_days - posted_days) * daily_return_xaf), 0) FROM investments) AS unposted`,
+          )
+          .first<{ held: number; unposted: number }>();
+        expect(payable!.held).toBe(payable!.unposted);
       }),
       { numRuns: 20 },
     );
@@ -198,9 +206,9 @@ async function free(): Promise<number> {
 async function returnsAndMaturities(userId: number): Promise<{ returns: number; matured: number }> {
   return (await db()
     .prepare(
-      `SELECT COALESCE(SUM(CASE WHEN kind = 'daily_return' THEN amount_xaf END), 0) AS returns,
+      `SELECT (SELECT COALESCE(SUM(paid_days * daily_return_xaf), 0) FROM investments WHERE user_id = ?1) AS returns,
               COALESCE(SUM(CASE WHEN kind = 'maturity' THEN amount_xaf END), 0) AS matured
-         FROM ledger_transfers WHERE user_id = ?`,
+         FROM ledger_transfers WHERE user_id = ?1`,
     )
     .bind(userId)
     .first<{ returns: number; matured: number }>())!;

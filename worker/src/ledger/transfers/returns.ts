@@ -47,11 +47,17 @@ export function postReturnsStatements(db: D1Database, userId: number): D1Prepare
 
 /**
  * The two statements that post, for every user holding an investment with id in [?1, ?2] that
- * matches `which` (SQL over alias `i`), all their accrued returns: one `return_posting` per such
+ * matches `which` (SQL over alias `i`, with `params` bound from ?3 on), all their accrued returns: one `return_posting` per such
  * user, then their investments marked posted. Used by the daily run at maturity and monthly;
  * the work is bounded by the chunk's users (docs/ARCHITECTURE.md#scale).
  */
-export function postReturnsForChunkStatements(db: D1Database, lo: number, hi: number, which: string): D1PreparedStatement[] {
+export function postReturnsForChunkStatements(
+  db: D1Database,
+  lo: number,
+  hi: number,
+  which: string,
+  ...params: unknown[]
+): D1PreparedStatement[] {
   const users = `SELECT DISTINCT i.user_id FROM investments i WHERE i.id BETWEEN ?1 AND ?2 AND (${which})`;
   return [
     db
@@ -63,9 +69,9 @@ export function postReturnsForChunkStatements(db: D1Database, lo: number, hi: nu
           GROUP BY i.user_id HAVING SUM(${UNPOSTED_XAF_SQL}) > 0
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
-      .bind(lo, hi),
+      .bind(lo, hi, ...params),
     db
       .prepare(`UPDATE investments SET posted_days = paid_days WHERE user_id IN (${users}) AND posted_days < paid_days`)
-      .bind(lo, hi),
+      .bind(lo, hi, ...params),
   ];
 }

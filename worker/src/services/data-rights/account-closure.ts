@@ -24,7 +24,9 @@ const BLOCKER_SQL: Record<ClosureBlocker, string> = {
   payment_open: `EXISTS (SELECT 1 FROM payments WHERE user_id = ?1 AND status IN (${UNSETTLED_PAYMENTS}))`,
   withdrawal_pending: "EXISTS (SELECT 1 FROM withdrawal_requests WHERE user_id = ?1 AND status IN ('pending', 'processing'))",
   investment_active: "EXISTS (SELECT 1 FROM investments WHERE user_id = ?1 AND (is_active = 1 OR accrued_days < duration_days))",
-  balance_not_zero: "EXISTS (SELECT 1 FROM ledger_accounts WHERE user_id = ?1 AND balance_xaf <> 0)",
+  // Returns accrued and not yet posted are part of the principal (RET-8).
+  balance_not_zero: `(EXISTS (SELECT 1 FROM ledger_accounts WHERE user_id = ?1 AND balance_xaf <> 0)
+    OR EXISTS (SELECT 1 FROM investments WHERE user_id = ?1 AND paid_days > posted_days))`,
 };
 
 const MESSAGES: Record<ClosureBlocker, string> = {

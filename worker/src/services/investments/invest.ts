@@ -10,6 +10,7 @@ import { ApiError } from "../../lib/api-error";
 import { isOverdraft, userAccount } from "../../ledger/ledger";
 import { purchaseCommitmentTransfer } from "../../ledger/transfers/commitments";
 import { investmentTransfer } from "../../ledger/transfers/investments";
+import { postReturnsStatements, unpostedReturnsSql } from "../../ledger/transfers/returns";
 import { referralBonusTransfer } from "../../ledger/transfers/referrals";
 import { findCard } from "./cards";
 import { referralBonusNotificationStatement } from "../notifications/personal-notifications";
@@ -20,7 +21,10 @@ export async function invest(db: D1Database, user: UserRow, cardId: number, toda
   const card = await findCard(db, cardId);
   if (!card) throw new ApiError("not_found", "Investment card not found.");
   if (!card.isActive) throw new ApiError("card_inactive", "This card is currently unavailable.");
+  // The investor's accrued returns reach the principal first, so they can be invested (RET-8).
+  const posting = postReturnsStatements(db, user.id);
   const results = await postPurchase(db, user.id, cardId, [
+    ...posting,
     // The guards of the card and the user are in SQL, so a change since the read above wins.
     db
       .prepare(
@@ -45,11 +49,12 @@ export async function invest(db: D1Database, user: UserRow, cardId: number, toda
     referralBonusNotificationStatement(db, user.id),
   ]);
   // Not `!== 1`: D1's `changes` also counts the rows the INSERT's triggers wrote (the search index, migration 0020).
-  if (results[0]!.meta.changes === 0) {
+  const inserted = results[posting.length]!;
+  if (inserted.meta.changes === 0) {
     if (user.is_active !== 1) throw new ApiError("account_suspended", "Your account is suspended. Please contact support.");
     throw new ApiError("card_inactive", "This card is currently unavailable.");
   }
-  return { investmentId: results[0]!.meta.last_row_id };
+  return { investmentId: inserted.meta.last_row_id };
 }
 
 /**
@@ -70,10 +75,10 @@ async function postPurchase(
     if (!isOverdraft(err)) throw err;
     const row = await db
       .prepare(
-        `SELECT (SELECT balance_xaf FROM ledger_accounts WHERE id = ?1)
+        `SELECT (SELECT balance_xaf FROM ledger_accounts WHERE id = ?1) + ${unpostedReturnsSql("?3")}
               < (SELECT investment_amount_xaf FROM investment_cards WHERE id = ?2) AS short`,
       )
-      .bind(userAccount(userId, "principal"), cardId)
+      .bind(userAccount(userId, "principal"), cardId, userId)
       .first<{ short: number }>();
     if (row?.short) throw new ApiError("insufficient_balance", "The balance is too low for this operation.");
     throw new ApiError("returns_not_funded", "This card is currently unavailable: its returns cannot be reserved right now.");

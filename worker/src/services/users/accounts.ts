@@ -2,6 +2,7 @@
  * Investor accounts: registration, sign-in and the current-user view
  * (docs/product-rules.md#accounts; docs/product-rules.md#sign-in; docs/product-rules.md#passwords).
  */
+import { unpostedReturnsSql } from "../../ledger/transfers/returns";
 import type { AuthUser, RegisterInput } from "@app/schema/contracts/auth";
 import { xafToDecimalString } from "@app/schema/money";
 import { ApiError, invalidField } from "../../lib/api-error";
@@ -23,10 +24,13 @@ export type UserRow = Omit<SqlRow<typeof users>, "full_name" | "phone" | "referr
   referral_xaf: number;
 };
 
-/** Selects a live (not erased) user with the two balances the frame shows. */
+/**
+ * Selects a live (not erased) user with the two balances the frame shows; the principal
+ * includes returns accrued and not yet posted (docs/product-rules.md#daily-returns, RET-8).
+ */
 export const USER_SELECT = `
   SELECT u.*,
-         (SELECT balance_xaf FROM ledger_accounts WHERE id = ${userAccountSql("u.id", "principal")}) AS principal_xaf,
+         (SELECT balance_xaf FROM ledger_accounts WHERE id = ${userAccountSql("u.id", "principal")}) + ${unpostedReturnsSql("u.id")} AS principal_xaf,
          (SELECT balance_xaf FROM ledger_accounts WHERE id = ${userAccountSql("u.id", "referral")}) AS referral_xaf
     FROM users u`;
 

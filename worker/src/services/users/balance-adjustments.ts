@@ -4,6 +4,7 @@
  * balances the proposer saw and on the user not being erased. Raises `balance_changed`,
  * `user_deleted` (409), `not_found` (404).
  */
+import { postReturnsStatements } from "../../ledger/transfers/returns";
 import { ApiError } from "../../lib/api-error";
 import { isBatchAborted } from "../../lib/db";
 import { postAtomically, userAccount } from "../../ledger/ledger";
@@ -56,6 +57,8 @@ export async function applyBalanceAdjustment(
   try {
     await postAtomically(db, [
       ...claim,
+      // The principal the admin saw includes accrued returns: they are posted first (RET-8).
+      ...postReturnsStatements(db, p.userId),
       balancesGuard(db, p.userId, p.moves),
       userEditAuditStatement(
         db,

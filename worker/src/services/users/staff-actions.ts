@@ -84,7 +84,7 @@ export async function deleteUser(db: D1Database, bucket: R2Bucket, admin: AdminR
     AND NOT EXISTS (SELECT 1 FROM withdrawal_requests WHERE user_id = ? AND status IN ('pending', 'processing'))
     AND NOT EXISTS (SELECT 1 FROM payments WHERE user_id = ? AND status IN (${UNSETTLED_PAYMENTS}))`;
   const holdsNothing = `NOT EXISTS (SELECT 1 FROM ledger_accounts WHERE user_id = ? AND balance_xaf <> 0)
-    AND NOT EXISTS (SELECT 1 FROM investments WHERE user_id = ? AND is_active = 1)`;
+    AND NOT EXISTS (SELECT 1 FROM investments WHERE user_id = ? AND (is_active = 1 OR paid_days > posted_days))`;
   const guard = `${noPending} AND ${holdsNothing}`;
   const ids = [userId, userId, userId, userId, userId];
   const [, erase] = await db.batch([

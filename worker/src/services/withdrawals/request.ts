@@ -13,6 +13,7 @@ import { withdrawalFeeXaf } from "@app/schema/money";
 import { ApiError } from "../../lib/api-error";
 import { postAtomically } from "../../ledger/ledger";
 import { withdrawalHoldTransfer } from "../../ledger/transfers/withdrawals";
+import { postReturnsStatements } from "../../ledger/transfers/returns";
 import { quickWithdrawalFlagStatement, sharedPayoutNumberFlagStatement } from "../flags/rules";
 import { nearTierLimitFlagStatement } from "../flags/near-tier-limit";
 import { assertEnabled } from "../settings/switches";
@@ -40,7 +41,9 @@ export async function requestWithdrawal(
   const fee = withdrawalFeeXaf(input.amount);
   const verified = usablePayoutNumber(user.id, input.accountNumber, input.paymentMethod);
   const windows = windowsAt(now, doualaDayStartUtc(now));
-  const [insert] = await postAtomically(db, [
+  // The investor's accrued returns reach the principal first, so they can be withdrawn (RET-8).
+  const [, , insert] = await postAtomically(db, [
+    ...postReturnsStatements(db, user.id),
     db
       .prepare(
         `INSERT INTO withdrawal_requests (user_id, amount_xaf, fee_xaf, account_name, account_number, payment_method, registered_phone)

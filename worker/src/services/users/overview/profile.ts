@@ -3,6 +3,7 @@
  * OPS-2): who the user is (with their referrer's name) and the four balances of their
  * accounts, whole XAF. Read by the user's id; an erased user has no profile.
  */
+import { unpostedReturnsSql } from "../../../ledger/transfers/returns";
 import type { OverviewBalances, UserOverviewResponse } from "@app/schema/contracts/admin-overview";
 import type { users } from "@app/schema/db/users";
 import type { SqlRow } from "../../../lib/db";
@@ -33,9 +34,17 @@ export function profileStatement(db: D1Database, userId: number): D1PreparedStat
     .bind(userId);
 }
 
-/** The balances of the user's accounts, one row per account. */
+/**
+ * The balances of the user's accounts, one row per account, as the investor sees them: the
+ * principal includes returns accrued and not yet posted (RET-8), which an adjustment posts first.
+ */
 export function balancesStatement(db: D1Database, userId: number): D1PreparedStatement {
-  return db.prepare("SELECT kind, balance_xaf FROM ledger_accounts WHERE user_id = ?1").bind(userId);
+  return db
+    .prepare(
+      `SELECT kind, balance_xaf + CASE WHEN kind = 'principal' THEN ${unpostedReturnsSql("?1")} ELSE 0 END AS balance_xaf
+         FROM ledger_accounts WHERE user_id = ?1`,
+    )
+    .bind(userId);
 }
 
 export function toProfile(p: ProfileRow): UserOverviewResponse["profile"] {
