@@ -125,28 +125,47 @@ export async function seedPosting(investmentId: number, postedDays: number): Pro
 export type DayStatus = "paid" | "suspended" | "low_balance";
 
 /**
- * Settles the next days of investment `investmentId` the legacy way, one `accruals` row each
- * (the old trigger writes each paid day's `daily_return` transfer): days settled before the switch.
+ * Settles the next days of investment `investmentId` as the days settled before the switch
+ * (migration 0042) stand now: each paid day's own `daily_return` transfer (from the commitment,
+ * or the free reserve for an uncovered investment) on the principal, and the counters the
+ * switch backfilled (`legacy_days`, paid and paused days, all paid days posted). `accruals`
+ * refuses new rows since the switch, so no row of it is written.
  */
 export async function seedLegacyDays(investmentId: number, statuses: DayStatus[]): Promise<void> {
   if (statuses.length === 0) return;
-  const inv = await env.DB.prepare("SELECT user_id, start_day, accrued_days, daily_return_xaf FROM investments WHERE id = ?")
+  const inv = await env.DB.prepare(
+    "SELECT user_id, start_day, accrued_days, daily_return_xaf, committed_xaf FROM investments WHERE id = ?",
+  )
     .bind(investmentId)
-    .first<{ user_id: number; start_day: string; accrued_days: number; daily_return_xaf: number }>();
-  await env.DB.batch(
-    statuses.map((s, k) =>
-      env.DB.prepare(
-        "INSERT INTO accruals (investment_id, day, status, amount_xaf, pause_reason, user_id) VALUES (?, ?, ?, ?, ?, ?)",
-      ).bind(
-        investmentId,
-        addDays(inv!.start_day, inv!.accrued_days + k + 1),
-        s === "paid" ? "paid" : "paused",
-        inv!.daily_return_xaf,
-        s === "paid" ? null : s,
-        inv!.user_id,
-      ),
-    ),
-  );
+    .first<{ user_id: number; start_day: string; accrued_days: number; daily_return_xaf: number; committed_xaf: number }>();
+  const count = (s: DayStatus) => statuses.filter((x) => x === s).length;
+  const paid = count("paid");
+  await env.DB.batch([
+    ...statuses.flatMap((s, k) => {
+      if (s !== "paid") return [];
+      const day = addDays(inv!.start_day, inv!.accrued_days + k + 1);
+      return [
+        env.DB.prepare(
+          `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, investment_id, memo)
+           VALUES (?, ?, ?, ?, 'daily_return', ?, ?, ?)`,
+        ).bind(
+          `r:${investmentId}:${day}`,
+          inv!.committed_xaf > 0 ? "returns_committed" : "returns_reserve",
+          `u${inv!.user_id}:principal`,
+          inv!.daily_return_xaf,
+          inv!.user_id,
+          investmentId,
+          day,
+        ),
+      ];
+    }),
+    env.DB.prepare(
+      `UPDATE investments SET accrued_days = accrued_days + ?2, legacy_days = legacy_days + ?2, paid_days = paid_days + ?3,
+              posted_days = posted_days + ?3, paused_suspended_days = paused_suspended_days + ?4,
+              paused_low_balance_days = paused_low_balance_days + ?5, total_earned_xaf = total_earned_xaf + ?3 * daily_return_xaf
+        WHERE id = ?1`,
+    ).bind(investmentId, statuses.length, paid, count("suspended"), count("low_balance")),
+  ]);
 }
 
 /**

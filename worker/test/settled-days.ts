@@ -17,11 +17,15 @@ export async function settledDays(investmentId: number): Promise<SettledDay[]> {
     .bind(investmentId)
     .first<{ start_day: string; accrued_days: number; legacy_days: number }>();
   if (!inv) return [];
-  const [legacy, spans] = await env.DB.batch<{ day: string; status: "paid" | "paused"; reason: SettledDay["reason"] } & {
-    first_day: string;
-    last_day: string;
-  }>([
-    env.DB.prepare("SELECT day, status, pause_reason AS reason FROM accruals WHERE investment_id = ? ORDER BY day").bind(investmentId),
+  const [legacy, spans] = await env.DB.batch<
+    { day: string; status: "paid" | "paused"; reason: SettledDay["reason"] } & {
+      first_day: string;
+      last_day: string;
+    }
+  >([
+    env.DB.prepare("SELECT day, status, pause_reason AS reason FROM accruals WHERE investment_id = ? ORDER BY day").bind(
+      investmentId,
+    ),
     env.DB.prepare("SELECT first_day, last_day, reason FROM accrual_pauses WHERE investment_id = ? ORDER BY first_day").bind(
       investmentId,
     ),

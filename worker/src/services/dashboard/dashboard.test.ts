@@ -79,14 +79,19 @@ beforeAll(async () => {
      SELECT id, id, 501, 'Seed card', 25000, 125, 30, '2026-01-01' FROM users WHERE id BETWEEN 50001 AND 50300`,
   );
   await run(bulkInvestmentTransfersSql());
-  // 30 settled days each, a third of them paused: the accruals trigger pays the others
-  // from the reserve and keeps the investments' counters, as in the daily run.
+  // 30 settled days each before the switch to aggregate accruals (legacy days, decision 0042),
+  // a third of them paused: the others paid by their own daily-return transfer, the counters
+  // kept on each investment as the migration left them.
   await run(seedReserveFundingSql(300 * 20 * 125, "dashboard-test"));
   await run(
-    `${seriesSql(30)} INSERT INTO accruals (investment_id, day, status, amount_xaf, pause_reason, user_id)
-     SELECT i.id, date('2026-01-01', '+' || s.i || ' days'), CASE WHEN s.i % 3 = 0 THEN 'paused' ELSE 'paid' END,
-            125, CASE WHEN s.i % 3 = 0 THEN 'low_balance' END, i.user_id
-       FROM investments i, s WHERE i.id BETWEEN 50001 AND 50300`,
+    `${seriesSql(30)} INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, investment_id, memo)
+     SELECT 'r:' || i.id || ':' || date('2026-01-01', '+' || s.i || ' days'), 'returns_reserve', 'u' || i.user_id || ':principal',
+            125, 'daily_return', i.user_id, i.id, date('2026-01-01', '+' || s.i || ' days')
+       FROM investments i, s WHERE i.id BETWEEN 50001 AND 50300 AND s.i % 3 <> 0`,
+  );
+  await run(
+    `UPDATE investments SET accrued_days = 30, legacy_days = 30, paid_days = 20, posted_days = 20,
+            paused_low_balance_days = 10, total_earned_xaf = 2500 WHERE id BETWEEN 50001 AND 50300`,
   );
   seededUser = 50_002;
 });
@@ -144,7 +149,7 @@ describe("the dashboard's queries", () => {
     const user = await findUserForSession(env.DB, seededUser, 0, "not-revoked");
     const dash = await getDashboard(env.DB, user!, "2026-02-15");
     const counted = await env.DB.prepare(
-      `SELECT (SELECT COUNT(*) FROM accruals WHERE investment_id = ?1 AND status = 'paid') AS paid,
+      `SELECT (SELECT COUNT(*) FROM ledger_transfers WHERE investment_id = ?1 AND kind = 'daily_return') AS paid,
               (SELECT SUM(amount_xaf) FROM ledger_transfers WHERE user_id = ?1 AND kind = 'investment') AS invested,
               (SELECT SUM(amount_xaf) FROM ledger_transfers WHERE user_id = ?1 AND kind = 'daily_return') AS earned`,
     )
