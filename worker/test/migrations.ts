@@ -5,8 +5,14 @@
  */
 import { applyD1Migrations, env } from "cloudflare:test";
 
-/** Applies to `db` the migrations whose name sorts before `name` (`before`) or from it on (`from`). */
-export async function applyMigrations(db: D1Database, part: "before" | "from", name: string): Promise<void> {
-  const chosen = env.TEST_MIGRATIONS.filter((m) => (part === "before" ? m.name < name : m.name >= name));
+/**
+ * Applies to `db` the migrations whose name sorts before `name` (`before`) or from it on
+ * (`from`), and before `until` when given (a test of an older migration's triggers stops
+ * before the migration that replaced them).
+ */
+export async function applyMigrations(db: D1Database, part: "before" | "from", name: string, until?: string): Promise<void> {
+  const chosen = env.TEST_MIGRATIONS.filter(
+    (m) => (part === "before" ? m.name < name : m.name >= name) && (until === undefined || m.name < until),
+  );
   await applyD1Migrations(db, chosen, "test_migrations");
 }
