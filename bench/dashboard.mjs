@@ -98,13 +98,20 @@ async function seedLarge() {
     `${bulkInvestmentTransfersSql()};`,
     `${seedReserveFundingSql(investments * DAYS * 125, "dashboard-bench")};`,
   ];
-  // The daily returns, one day at a time: each paid accrual posts its transfer by trigger.
-  for (let day = 0; day < DAYS; day++) {
+  // The daily returns as days settled before the switch to aggregate accruals left them
+  // (docs/decisions/0042-aggregate-accruals.md): one posted daily-return transfer per day, the
+  // legacy history the dashboard must never walk, and the investments' counters.
+  for (let day = 1; day <= DAYS; day++) {
     lines.push(
-      `INSERT INTO accruals (investment_id, day, status, amount_xaf, user_id)
-       SELECT id, date('${start}', '+${day} days'), 'paid', daily_return_xaf, user_id FROM investments WHERE card_id = 901;`,
+      `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount_xaf, kind, user_id, investment_id, memo)
+       SELECT 'r:' || id || ':' || date('${start}', '+${day} days'), 'returns_reserve', 'u' || user_id || ':principal', daily_return_xaf,
+              'daily_return', user_id, id, date('${start}', '+${day} days') FROM investments WHERE card_id = 901;`,
     );
   }
+  lines.push(
+    `UPDATE investments SET accrued_days = ${DAYS}, legacy_days = ${DAYS}, paid_days = ${DAYS}, posted_days = ${DAYS},
+            total_earned_xaf = ${DAYS} * daily_return_xaf WHERE card_id = 901;`,
+  );
   rmSync(DIR, { recursive: true, force: true });
   const persist = ["--persist-to", DIR];
   await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);

@@ -130,27 +130,21 @@ export async function creditDailyReturns(
     // Returns owed for the oldest days come first; each pass settles at most one day per
     // investment, and a pass that settles nothing (nothing is due, or the reserve is spent)
     // ends the run.
+    // A range whose step failed (after its retries) is left for the next run; the other
+    // ranges settle on (issue 36 §2), and the failure is raised at the end.
+    const failed = new Set<number>();
     for (let progress = true; progress; ) {
       progress = false;
       for (const ids of steps) {
+        if (failed.has(ids.lo)) continue;
         const step = `settle pass ${report.passes + 1} ids ${ids.lo}-${ids.hi}`;
-        const settled = await run(step, async () => {
-          let n = 0;
-          for (const lo of chunks(ids)) {
-            // A key per batch: a retried step marks only the rows its own batch settles.
-            const params = [lo, lo + chunkSize - 1, day, toUtc, crypto.randomUUID()];
-            const [, count] = await db.batch([
-              db.prepare(SETTLE_SQL).bind(...params),
-              recordCount(db, range.runKey, `${step} ${lo}`),
-              db.prepare(ACCRUAL_TRANSFERS_SQL).bind(...params),
-              db.prepare(EXTEND_PAUSE_SQL).bind(...params),
-              db.prepare(START_PAUSE_SQL).bind(...params),
-              db.prepare(RELEASE_SQL).bind(...params),
-            ]);
-            n += (count!.results[0] as { n: number }).n;
-          }
-          return n;
-        });
+        let settled = 0;
+        try {
+          settled = await run(step, () => settleRange(db, ids, chunks(ids), chunkSize, day, toUtc, range.runKey, step));
+        } catch (err) {
+          failed.add(ids.lo);
+          failure ??= err;
+        }
         report.settled += settled;
         if (settled > 0) progress = true;
       }
@@ -190,6 +184,37 @@ export async function creditDailyReturns(
   }
   if (failure !== null) throw failure;
   return report;
+}
+
+/**
+ * One settle step: the next due day (up to `day`) of each investment in the step's chunks, one
+ * D1 batch per chunk (settle-sql.ts). A key drawn per batch marks the rows it settles, so a
+ * retried step's batch reads back only its own. Answers the days settled, as recorded.
+ */
+async function settleRange(
+  db: D1Database,
+  ids: { lo: number; hi: number },
+  los: number[],
+  chunkSize: number,
+  day: string,
+  toUtc: string,
+  runKey: string,
+  step: string,
+): Promise<number> {
+  let n = 0;
+  for (const lo of los) {
+    const params = [lo, Math.min(ids.hi, lo + chunkSize - 1), day, toUtc, crypto.randomUUID()];
+    const [, count] = await db.batch([
+      db.prepare(SETTLE_SQL).bind(...params),
+      recordCount(db, runKey, `${step} ${lo}`),
+      db.prepare(ACCRUAL_TRANSFERS_SQL).bind(...params),
+      db.prepare(EXTEND_PAUSE_SQL).bind(...params),
+      db.prepare(START_PAUSE_SQL).bind(...params),
+      db.prepare(RELEASE_SQL).bind(...params),
+    ]);
+    n += (count!.results[0] as { n: number }).n;
+  }
+  return n;
 }
 
 /**

@@ -16,8 +16,12 @@ import type { StepRunner } from "../lib/steps";
 import type { DailyRunParams } from "./daily-run-params";
 import { type DailyRunOutput, runDaily } from "./daily-run";
 
-/** Two retries, 5 s apart then 10 s: a step fails for a passing D1 error, not for its input. */
-const STEP_CONFIG = { retries: { limit: 2, delay: "5 seconds", backoff: "exponential" }, timeout: "5 minutes" } as const;
+/**
+ * Five retries, 10 s after the first failure then doubling (10, 20, 40, 80, 160 s): a step fails
+ * for a passing D1 error, not for its input, and the retries ride out a D1 outage of more than
+ * two minutes (issue 36 §2; every step is idempotent in SQL).
+ */
+export const STEP_CONFIG = { retries: { limit: 5, delay: "10 seconds", backoff: "exponential" }, timeout: "5 minutes" } as const;
 
 /** A StepRunner over the Workflow's `step.do`: each attempt of a step is one job line (lib/log.ts) with its instance id. */
 function workflowSteps(step: WorkflowStep, instanceId: string): StepRunner {

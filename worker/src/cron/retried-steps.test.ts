@@ -48,3 +48,44 @@ describe("a retried daily-run step", () => {
     expect(await creditDailyReturns(env.DB, new Date(), retryingSteps, 10)).toMatchObject({ settled: 0, matured: 0 });
   });
 });
+
+describe("a settle step that fails for good", () => {
+  it("leaves its own range for the next run while every other range settles, then raises the failure", async () => {
+    // 80 investors in two steps of 40 ids (chunks of 10, four per step); the first step's
+    // settling fails on every attempt, as after a Workflow's last retry.
+    const from = 1_000_000 + Math.floor(Math.random() * 8_000_000);
+    const startDay = doualaDay(Date.now() - 2 * DAY_MS);
+    await seedInvestments(80, from, { startDay, durationDays: 30, reserveXaf: 80 * 125 * 30, commit: true });
+    const ids = await env.DB.prepare("SELECT MIN(id) AS lo, MAX(id) AS hi FROM investments WHERE user_id BETWEEN ?1 AND ?2")
+      .bind(from, from + 79)
+      .first<{ lo: number; hi: number }>();
+    // The settle step whose id range holds our lowest investment fails; the steps' ranges start
+    // at the run's lowest due id, which other tries' investments may move, so it is read from the name.
+    let down: { lo: number; hi: number } | null = null;
+    const failing: StepRunner = async (name, work) => {
+      const m = /^settle pass \d+ ids (\d+)-(\d+)$/.exec(name);
+      if (m && Number(m[1]) <= ids!.lo && ids!.lo <= Number(m[2])) {
+        down = { lo: Number(m[1]), hi: Number(m[2]) };
+        throw new Error("D1 is down");
+      }
+      return work();
+    };
+    const settledOf = async (lo: number, hi: number) =>
+      (await env.DB.prepare(
+        "SELECT COALESCE(SUM(accrued_days), 0) AS n, COUNT(*) AS k FROM investments WHERE id BETWEEN ?1 AND ?2",
+      )
+        .bind(lo, hi)
+        .first<{ n: number; k: number }>())!;
+    await expect(creditDailyReturns(env.DB, new Date(), failing, 10)).rejects.toThrow("D1 is down");
+    const failed = down as { lo: number; hi: number } | null;
+    expect(failed).not.toBeNull();
+    expect((await settledOf(ids!.lo, Math.min(ids!.hi, failed!.hi))).n).toBe(0);
+    const rest = await settledOf(failed!.hi + 1, ids!.hi);
+    expect(rest.k).toBeGreaterThan(0);
+    expect(rest.n).toBe(rest.k * 2);
+    await expectLedgerConsistent();
+    // The next run settles the range left behind.
+    await creditDailyReturns(env.DB, new Date(), undefined, 10);
+    expect((await settledOf(ids!.lo, ids!.hi)).n).toBe(80 * 2);
+  });
+});
