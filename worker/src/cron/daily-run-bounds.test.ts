@@ -11,6 +11,7 @@ import { type InvocationCost, measure } from "../../test/invocation-cost";
 import { runDailyCron } from "../../test/helpers";
 import { seedInvestments } from "../../test/seed-investments";
 import { balanceMismatches } from "../ledger/ledger";
+import { bulkDepositTransfersSql } from "../ledger/bulk-seed";
 import type { StepRunner } from "../lib/steps";
 import { creditDailyReturns, dailyRun } from "./credit-daily-returns";
 import { doualaDay } from "../lib/douala-date";
@@ -59,6 +60,23 @@ describe("the daily run, step by step", () => {
     expect(owed!.n).toBe(0);
   });
 
+  it("catches up 7 missed nights reading no more rows per statement for investors with a year of history (issue 36 §2)", async () => {
+    const settleRows = (costs: Map<string, InvocationCost>) =>
+      Math.max(...[...costs].filter(([name]) => name.startsWith("settle")).map(([, c]) => c.maxRowsRead));
+    await seed(20, 2001, 7);
+    const bare = new Map<string, InvocationCost>();
+    expect(await creditDailyReturns(db(), new Date(), measuredSteps(bare), 10)).toMatchObject({ settled: 20 * 7 });
+    // The same backlog for investors whose principal moved 150 times since those days: a
+    // statement that rebuilt a past day's balance from the ledger would read them all.
+    await seed(20, 3001, 7);
+    await db()
+      .prepare(bulkDepositTransfersSql({ count: 20 * 150, from: 7_000_001, userIdSql: "3001 + i % 20", amountXafSql: "1000" }))
+      .run();
+    const rich = new Map<string, InvocationCost>();
+    expect(await creditDailyReturns(db(), new Date(), measuredSteps(rich), 10)).toMatchObject({ settled: 20 * 7 });
+    expect(settleRows(rich)).toBeLessThanOrEqual(settleRows(bare));
+  });
+
   it("matures every investment even when settling fails, then raises the failure", async () => {
     await seed(50, 5001, 31);
     const failing: StepRunner = async (name, work) => {
@@ -83,8 +101,8 @@ describe("the daily run, step by step", () => {
   it("runs as a Workflow started by the cron, whose report adds up its steps", async () => {
     await seed(40, 9001, 3);
     const output = await runDailyCron(Date.now() + DAY_MS);
-    // 4 days due (up to tomorrow) for the 40 new investments, tomorrow for the 660 running.
-    expect(output.daily).toMatchObject({ settled: 40 * 4 + (600 + 60) * 1, books: { balanced: true } });
+    // 4 days due (up to tomorrow) for the 40 new investments, tomorrow for the 700 running.
+    expect(output.daily).toMatchObject({ settled: 40 * 4 + (600 + 60 + 20 + 20) * 1, books: { balanced: true } });
     expect(output.reconciled).toEqual(expect.any(Number));
     expect(await balanceMismatches(db())).toEqual([]);
   });
