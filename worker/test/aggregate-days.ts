@@ -126,7 +126,7 @@ export type DayStatus = "paid" | "suspended" | "low_balance";
 
 /**
  * Settles the next days of investment `investmentId` as the days settled before the switch
- * (migration 0045) stand now: each paid day's own `daily_return` transfer (from the commitment,
+ * (migration 0047) stand now: each paid day's own `daily_return` transfer (from the commitment,
  * or the free reserve for an uncovered investment) on the principal, and the counters the
  * switch backfilled (`legacy_days`, paid and paused days, all paid days posted). `accruals`
  * refuses new rows since the switch, so no row of it is written.

@@ -1,5 +1,5 @@
 /**
- * Migration 0045, the switch to returns accrued in aggregate (docs/decisions/0042-aggregate-accruals.md,
+ * Migration 0047, the switch to returns accrued in aggregate (docs/decisions/0042-aggregate-accruals.md,
  * docs/product-rules.md#daily-returns, RET-1, RET-8), on a database that already holds settled
  * days: what the investor sees (balances, paid and paused days, total earned) is the same
  * before and after, every earlier day is a legacy day, posted, `accruals` takes no new row, and
@@ -28,7 +28,7 @@ async function seen() {
 let before: unknown;
 
 beforeAll(async () => {
-  await applyMigrations(db, "before", "0045");
+  await applyMigrations(db, "before", "0047");
   const accounts = ["u1:principal", "u1:referral", "u1:invested", "u1:withdrawal_hold"].map((id) =>
     db
       .prepare("INSERT INTO ledger_accounts (id, user_id, kind, may_go_negative, balance_xaf) VALUES (?, 1, ?, 0, 0)")
@@ -57,7 +57,7 @@ beforeAll(async () => {
     transfer("deposit:1", "cash:mtn", "u1:principal", 30000, "deposit"),
     transfer("investment:5", "u1:principal", "u1:invested", 25000, "investment"),
     transfer("fund", "operator_capital", "returns_reserve", 50_000, "reserve_funding"),
-    // Three settled days as the daily run wrote them before 0045: the old trigger pays two.
+    // Three settled days as the daily run wrote them before 0047: the old trigger pays two.
     db.prepare(
       `INSERT INTO accruals (investment_id, day, status, amount_xaf, pause_reason, user_id) VALUES
          (5, '2026-01-02', 'paid', 125, NULL, 1), (5, '2026-01-03', 'paused', 125, 'suspended', 1),
@@ -65,10 +65,10 @@ beforeAll(async () => {
     ),
   ]);
   before = await seen();
-  await applyMigrations(db, "from", "0045");
+  await applyMigrations(db, "from", "0047");
 });
 
-describe("the switch to aggregate settlement (migration 0045)", () => {
+describe("the switch to aggregate settlement (migration 0047)", () => {
   it("changes nothing the investor sees and makes every earlier day a legacy day, posted", async () => {
     expect(before).toEqual({ principal: 5250, invested: 25_000, earned: 250, settled: 3, paid: 2 });
     expect(await seen()).toEqual(before);

@@ -61,8 +61,8 @@ beforeAll(async () => {
        SELECT 1, date('2026-01-01', '+' || k || ' days'), 'paid', 125, 1 FROM n`,
     ),
   ]);
-  // Up to the switch to aggregate settlement (0045), which closed `accruals`.
-  await applyMigrations(db, "from", "0025", "0045");
+  // Up to the switch to aggregate settlement (0047), which closed `accruals`.
+  await applyMigrations(db, "from", "0025", "0047");
 });
 
 describe("the investments that exist when return commitments ship (migration 0025)", () => {

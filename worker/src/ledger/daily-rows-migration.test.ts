@@ -47,8 +47,8 @@ beforeAll(async () => {
          (5, '2026-01-02', 'paid', 125, NULL, 1), (5, '2026-01-03', 'paused', 125, 'low_balance', 1)`,
     ),
   ]);
-  // Up to the switch to aggregate settlement (0045), which closed `accruals`.
-  await applyMigrations(db, "from", "0022", "0045");
+  // Up to the switch to aggregate settlement (0047), which closed `accruals`.
+  await applyMigrations(db, "from", "0022", "0047");
 });
 
 describe("the daily rows after migrations 0022 and 0024", () => {
