@@ -5,6 +5,7 @@
  * returns and maturities taken into the model, and the balances compared with it. Amounts
  * are whole XAF.
  */
+import { unpostedReturnsSql } from "../src/ledger/transfers/returns";
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { MIN_REASON_CHARS, userUpdateInput } from "@app/schema/contracts/admin";
@@ -278,10 +279,12 @@ export async function settleCron(w: World, paidBefore: number[]): Promise<void> 
   }
 }
 
+/** Every user's balances equal the model's; a principal as the investor sees it, with its accrued returns (RET-8). */
 export async function expectModel(w: World, step: unknown): Promise<void> {
   const { results } = await db()
     .prepare(
-      `SELECT user_id AS u, kind, balance_xaf AS b FROM ledger_accounts WHERE user_id IN (${w.users.map(() => "?").join(",")})`,
+      `SELECT a.user_id AS u, a.kind, a.balance_xaf + CASE WHEN a.kind = 'principal' THEN ${unpostedReturnsSql("a.user_id")} ELSE 0 END AS b
+         FROM ledger_accounts a WHERE a.user_id IN (${w.users.map(() => "?").join(",")})`,
     )
     .bind(...w.users)
     .all<{ u: number; kind: keyof UserModel; b: number }>();

@@ -10,7 +10,6 @@
  *   RET-8) + invested, plus the deposits still waiting (they may be credited).
  * Days are Africa/Douala days; "30 days" is the rolling window ending now.
  */
-import { unpostedReturnsSql } from "../../ledger/transfers/returns";
 import { LIMIT_KINDS, type LimitKind } from "@app/schema/contracts/tier-limits";
 import { unpostedReturnsSql } from "../../ledger/transfers/returns";
 import { limitsJsonSql } from "./settings";
