@@ -132,7 +132,7 @@ export default defineConfig(async () => {
       // each a single module. A package not listed still works, unbundled.
       deps: { optimizer: { ssr: { enabled: true, include: WORKER_NPM_IMPORTS } } },
       // The D1 limits guard first, so the migrations are checked too (test/d1-limits-guard.ts).
-      setupFiles: ["./test/d1-limits-guard.ts", "./test/apply-migrations.ts"],
+      setupFiles: ["./test/d1-limits-guard.ts", "./test/apply-migrations.ts", "./test/quiet-job-logs.ts"],
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
       // The files of one vitest worker run in one workerd, one after another: starting a
       // workerd and loading the module graph per file cost about 3 s a file (97 files).

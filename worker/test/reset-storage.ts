@@ -1,6 +1,6 @@
 /**
  * Empties the test storage a previous test file left in this isolate: every table, view and
- * trigger of both D1 databases, every key of the SESSIONS KV namespace and the edge cache's
+ * trigger of both D1 databases, every key of the SESSIONS KV namespace, every identity file in R2 and the edge cache's
  * transparency figures (services/transparency/cached-figures.ts). The worker tests
  * run the files of one vitest worker in one workerd (`isolate: false` in vitest.config.ts),
  * so storage is not fresh per file by itself; `apply-migrations.ts` calls this first, and
@@ -79,7 +79,22 @@ async function emptyKv(kv: KVNamespace): Promise<void> {
   }
 }
 
-/** Empties both databases, the sessions namespace and the transparency figures kept in the cache. */
+/** Deletes every object of `bucket`, a page of 1,000 at a time (user ids repeat across files). */
+async function emptyBucket(bucket: R2Bucket): Promise<void> {
+  for (;;) {
+    const page = await bucket.list();
+    if (page.objects.length > 0) await bucket.delete(page.objects.map((o) => o.key));
+    if (!page.truncated) return;
+  }
+}
+
+/** Empties both databases, the sessions namespace, the identity files and the transparency figures kept in the cache. */
 export async function resetStorage(): Promise<void> {
-  await Promise.all([dropAll(env.DB), dropAll(env.MIGRATION_TEST_DB), emptyKv(env.SESSIONS), purgeTransparencyCache()]);
+  await Promise.all([
+    dropAll(env.DB),
+    dropAll(env.MIGRATION_TEST_DB),
+    emptyKv(env.SESSIONS),
+    emptyBucket(env.IDENTITY_FILES),
+    purgeTransparencyCache(),
+  ]);
 }
