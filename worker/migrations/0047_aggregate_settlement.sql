@@ -1,6 +1,6 @@
 -- The switch to returns accrued in aggregate (issue 36; docs/decisions/0042-aggregate-accruals.md;
 -- docs/product-rules.md#daily-returns, RET-1 and RET-8). From here on the daily run settles a day
--- by counting it on the investment (worker/src/cron/settle-sql.ts) and moves each chunk's returns
+-- by counting it on the investment (worker/src/ledger/transfers/accruals.ts) and moves each chunk's returns
 -- to `returns_payable` in one `return_accrual` transfer; `return_posting` brings an investor's
 -- accrued returns to their principal on events. Every day settled before stays as it was
 -- (`accruals` rows and `daily_return` transfers, paid and posted): `legacy_days` counts them.

@@ -6,7 +6,7 @@
  *   statement that moves `accrued_days` from d-1 to d, so a rerun, two runs at once, or a run
  *   killed half-way and repeated settles each investment-day exactly once. Settling writes no
  *   row per day: the investment's counters, a pause span on a paused day, and per chunk at most
- *   two `return_accrual` transfers to `returns_payable` (settle-sql.ts; decision 0042).
+ *   two `return_accrual` transfers to `returns_payable` (ledger/transfers/accruals.ts; decision 0042).
  * - Days are settled in order per investment: the next day is always
  *   start_day + accrued_days + 1.
  * - Returns come only from the operator's reserve. An investment's target return was
@@ -42,7 +42,7 @@
 import { doualaDay, doualaToUtcModifier } from "../lib/douala-date";
 import { checkBooks } from "../ledger/books-check";
 import { postReturnsForChunkStatements } from "../ledger/transfers/returns";
-import { ACCRUAL_TRANSFERS_SQL, EXTEND_PAUSE_SQL, RELEASE_SQL, SETTLE_SQL, START_PAUSE_SQL } from "./settle-sql";
+import { ACCRUAL_TRANSFERS_SQL, EXTEND_PAUSE_SQL, RELEASE_SQL, SETTLE_SQL, START_PAUSE_SQL } from "../ledger/transfers/accruals";
 import { inlineSteps, type StepRunner } from "../lib/steps";
 import { maturityTransfers } from "../ledger/transfers/investments";
 import { commitUncovered } from "../services/reserve/uncovered";
@@ -188,7 +188,7 @@ export async function creditDailyReturns(
 
 /**
  * One settle step: the next due day (up to `day`) of each investment in the step's chunks, one
- * D1 batch per chunk (settle-sql.ts). A key drawn per batch marks the rows it settles, so a
+ * D1 batch per chunk (ledger/transfers/accruals.ts). A key drawn per batch marks the rows it settles, so a
  * retried step's batch reads back only its own. Answers the days settled, as recorded.
  */
 async function settleRange(
